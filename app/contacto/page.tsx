@@ -1,0 +1,58 @@
+import { ContactForm } from '@/components/contact/contact-form';
+import { ContactMethods } from '@/components/contact/contact-methods';
+import { PracticeCard } from '@/components/contact/practice-card';
+import { UrgencyBanner } from '@/components/contact/urgency-banner';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { PageHero } from '@/components/sections/page-hero';
+import { actionText, actions, BOOKING_ANCHOR, whatsappLink } from '@/content/actions';
+import { contactHero, contactMethods, formSection, practicesSection } from '@/content/contact';
+import { practice } from '@/content/practice';
+import { pageSeo } from '@/content/seo';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata(pageSeo.contact);
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        hero={contactHero}
+        actions={
+          <>
+            <ButtonLink href={actions.callNowContact.href} size="lg">
+              {actions.callNowContact.label}
+            </ButtonLink>
+            <ButtonLink href={whatsappLink('Contacto')} variant="whatsapp" size="lg" external>
+              {actionText.whatsapp}
+            </ButtonLink>
+          </>
+        }
+      />
+      <section aria-label="Medios de contacto" className="relative z-10 -mt-6 px-5 sm:-mt-10 sm:px-8">
+        <div className="mx-auto max-w-content">
+          <ContactMethods methods={contactMethods} />
+        </div>
+      </section>
+      <Section id={BOOKING_ANCHOR} labelledBy="formulario-titulo" className="scroll-mt-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-14">
+          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-9">
+            <SectionHeading id="formulario-titulo" eyebrow={formSection.eyebrow} title={formSection.title} intro={formSection.intro} align="left" />
+            <ContactForm />
+          </div>
+          <div className="space-y-6">
+            <UrgencyBanner />
+          </div>
+        </div>
+      </Section>
+      <Section tone="surface" labelledBy="consultorios">
+        <SectionHeading id="consultorios" eyebrow={practicesSection.eyebrow} title={practicesSection.title} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          {practice.practices.map((place) => (
+            <PracticeCard key={place.id} place={place} />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/providers';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { assertPracticeContent } from '@/content/check-practice';
+import { shellText } from '@/content/navigation';
+import { defaultDescription, siteName, titleTemplate } from '@/content/seo';
+import { siteOrigin } from '@/lib/urls';
+import { sans } from './fonts';
+import './globals.css';
+
+assertPracticeContent();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteOrigin),
+  title: { default: siteName, template: titleTemplate },
+  description: defaultDescription,
+  applicationName: siteName,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0c4d63',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-MX" className={sans.variable}>
+      <body>
+        <a
+          href="#contenido"
+          className="fixed top-2 left-2 z-50 -translate-y-24 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground transition-transform focus:translate-y-0"
+        >
+          {shellText.skipLink}
+        </a>
+        <Providers>
+          <SiteHeader />
+          <main id="contenido" tabIndex={-1} className="pt-16 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { FeaturedSpecialties } from '@/components/sections/featured-specialties';
+import { PageHero } from '@/components/sections/page-hero';
+import { Philosophy } from '@/components/sections/philosophy';
+import { ServicesOverview } from '@/components/sections/services-overview';
+import { Testimonials } from '@/components/sections/testimonials';
+import { actions } from '@/content/actions';
+import { certifications } from '@/content/credentials';
+import { certificationsSection, homeHero, homeHeroHighlights, servicesOverview } from '@/content/home';
+import { pageSeo } from '@/content/seo';
+import { serviceGroups } from '@/content/services';
+import { statistics } from '@/content/statistics';
+import { testimonials } from '@/content/testimonials';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata(pageSeo.home);
+
+export default function HomePage() {
+  return (
+    <>
+      <PageHero
+        hero={homeHero}
+        highlights={homeHeroHighlights}
+        actions={
+          <>
+            <ButtonLink href={actions.bookAppointment.href} size="lg">
+              {actions.bookAppointment.label}
+            </ButtonLink>
+            <ButtonLink href={actions.callNow.href} variant="secondary" size="lg">
+              {actions.callNow.label}
+            </ButtonLink>
+          </>
+        }
+      />
+      <ServicesOverview heading={servicesOverview} groups={serviceGroups} />
+      <FeaturedSpecialties />
+      <Testimonials testimonials={testimonials} statistics={statistics} />
+      <Section tone="surface" labelledBy="certificaciones">
+        <SectionHeading id="certificaciones" {...certificationsSection} />
+        <FeatureGrid items={certifications} columns={4} />
+      </Section>
+      <Philosophy />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/content/actions';
+import { shellText } from '@/content/navigation';
+import type { ContactMethod } from '@/content/types';
+import { Card } from '../ui/card';
+import { IconBadge } from '../ui/icon';
+
+const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline';
+
+/** The link each method's values lead to: phones, WhatsApp chat, e-mail. */
+function MethodValues({ method }: { method: ContactMethod }) {
+  switch (method.id) {
+    case 'telefono':
+      return (
+        <>
+          <a href={mainPhoneHref} className={`${linkClass} text-lg`}>
+            {method.primaryValue}
+          </a>
+          <a href={secondPhoneHref} className={linkClass}>
+            {method.secondaryValue}
+          </a>
+        </>
+      );
+    case 'whatsapp':
+      return (
+        <>
+          <a href={whatsappLink('Contacto')} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-lg`}>
+            {method.primaryValue}
+            <span className="sr-only"> {shellText.newTabHint}</span>
+          </a>
+          <span className="text-muted">{method.secondaryValue}</span>
+        </>
+      );
+    case 'correo':
+      return (
+        <>
+          <a href={emailHref} className={`${linkClass} text-lg break-all`}>
+            {method.primaryValue}
+          </a>
+          <span className="text-muted">{method.secondaryValue}</span>
+        </>
+      );
+  }
+}
+
+/** Contact page: phone, WhatsApp and e-mail as three cards. */
+export function ContactMethods({ methods }: { methods: readonly ContactMethod[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {methods.map((method) => (
+        <Card as="li" key={method.id} className="flex gap-4 p-5 sm:p-6">
+          <IconBadge name={method.icon} />
+          <div className="flex min-w-0 flex-col gap-1">
+            <h3 className="text-base font-semibold text-ink">{method.title}</h3>
+            <MethodValues method={method} />
+            <p className="mt-1 text-sm text-muted">{method.description}</p>
+          </div>
+        </Card>
+      ))}
+    </ul>
+  );
+}

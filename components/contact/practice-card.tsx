@@ -1,0 +1,62 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { actionText, practiceMapHref, practicePhoneHref } from '@/content/actions';
+import { practicesSection } from '@/content/contact';
+import type { PracticeLocation } from '@/content/types';
+import { formatPhone } from '@/lib/contact-links';
+import { ButtonLink } from '../ui/button-link';
+import { Card } from '../ui/card';
+import { IconBadge } from '../ui/icon';
+import { CheckList } from '../sections/check-list';
+
+/** One practice: address, hours, features, map and call buttons. */
+export function PracticeCard({ place }: { place: PracticeLocation }) {
+  const headingId = `${place.id}-nombre`;
+  return (
+    <Card as="article" id={place.id} className="flex flex-col gap-5">
+      <div className="flex items-start gap-4">
+        <IconBadge name={place.kind === 'hospital' ? 'hospital' : 'building'} />
+        <div>
+          <h3 id={headingId} className="text-xl">
+            {place.name}
+          </h3>
+          <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
+        </div>
+      </div>
+      <address className="flex gap-3 not-italic text-ink">
+        <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+        <span>
+          <span className="block font-medium">{place.addressLine}</span>
+          <span className="text-muted">{place.fullAddress}</span>
+        </span>
+      </address>
+      <div className="flex gap-3">
+        <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+        <div>
+          <h4 className="font-semibold text-ink">{practicesSection.scheduleTitle}</h4>
+          <dl className="mt-1 space-y-1 text-muted">
+            {place.schedule.map((line) => (
+              <div key={line.days}>
+                <dt className="font-medium text-ink">{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div>
+        <h4 className="font-semibold text-ink">{practicesSection.featuresTitle}</h4>
+        <CheckList items={place.features} className="mt-2 text-muted" />
+      </div>
+      <div className="mt-auto flex flex-col gap-3 border-t border-line pt-5 sm:flex-row">
+        <ButtonLink href={practiceMapHref(place)} variant="secondary" size="sm" external ariaLabel={`${actionText.viewOnMap}: ${place.name}`}>
+          <MapPin aria-hidden="true" className="size-4" />
+          {actionText.viewOnMap}
+        </ButtonLink>
+        <ButtonLink href={practicePhoneHref(place)} size="sm" ariaLabel={`${actionText.call} a ${place.name}: ${formatPhone(place.phone)}`}>
+          <Phone aria-hidden="true" className="size-4" />
+          {actionText.call}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { errorText } from '@/content/not-found';
+import { buttonClasses } from './ui/button-link';
+
+/** The generic fallback the spec names: its quoted heading and the error's message. */
+export function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section aria-labelledby="titulo-error" className="mx-auto max-w-content px-5 py-20 sm:px-8">
+      <h1 id="titulo-error" lang="en" className="text-3xl sm:text-4xl">
+        {errorText.title}
+      </h1>
+      <p className="mt-4 text-lg text-muted">{errorText.spanish}</p>
+      <pre className="mt-6 overflow-x-auto rounded-xl bg-surface p-4 text-sm whitespace-pre-wrap text-ink">{message}</pre>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
+          {errorText.retry}
+        </button>
+        {/* A full page load: after an application error the client router may be broken. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={buttonClasses('secondary')}>
+          {errorText.home}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { mainNavigation } from '@/content/navigation';
+import { NavLinks } from '../nav-links';
+
+const mockPathname = jest.fn<string, []>();
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname() }));
+
+describe('NavLinks', () => {
+  it.each([
+    ['/', 'Inicio'],
+    ['/sobre-mi', 'Sobre Mí'],
+    ['/servicios/', 'Servicios'],
+    ['/contacto.html', 'Contacto'],
+  ])('marks only the current page on %s', (path, label) => {
+    mockPathname.mockReturnValue(path);
+    render(<NavLinks items={mainNavigation} activeClassName="is-active" />);
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent(label);
+    expect(current[0]).toHaveClass('is-active');
+  });
+
+  it('renders the four links in order', () => {
+    mockPathname.mockReturnValue('/');
+    render(<NavLinks items={mainNavigation} />);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inicio', '/'],
+      ['Sobre Mí', '/sobre-mi'],
+      ['Servicios', '/servicios'],
+      ['Contacto', '/contacto'],
+    ]);
+  });
+});

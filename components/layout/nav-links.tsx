@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { NavItem } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+interface NavLinksProps {
+  items: readonly NavItem[];
+  className?: string;
+  linkClassName?: string;
+  activeClassName?: string;
+  onNavigate?: () => void;
+}
+
+/** Strips a trailing slash or ".html" so /servicios, /servicios/ and /servicios.html match. */
+function normalize(path: string): string {
+  const trimmed = path.replace(/\.html$/, '').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The navigation list; marks the current page with aria-current and a visible style. */
+export function NavLinks({ items, className, linkClassName, activeClassName, onNavigate }: NavLinksProps) {
+  const pathname = normalize(usePathname() ?? '/');
+  return (
+    <ul className={className}>
+      {items.map((item) => {
+        const active = normalize(item.href) === pathname;
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              prefetch={false}
+              aria-current={active ? 'page' : undefined}
+              className={cn(linkClassName, active && activeClassName)}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,120 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { actionText, emailHref, mainPhoneDisplay, mainPhoneHref, secondPhoneDisplay, secondPhoneHref, whatsappLink } from '@/content/actions';
+import { footerText } from '@/content/footer';
+import { mainNavigation } from '@/content/navigation';
+import { hospitalPractice, practice } from '@/content/practice';
+import { footerServices } from '@/content/services';
+import type { NavItem } from '@/content/types';
+import { ButtonLink } from '../ui/button-link';
+import { CurrentYear } from './current-year';
+import { LicenceLine } from './licence-line';
+
+const footerLink = 'inline-flex min-h-11 items-center text-white/80 transition-colors hover:text-white sm:min-h-8';
+
+function FooterLinks({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} prefetch={false} className={footerLink}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FooterColumn({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 id={id} className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/** Footer of every page: links, services, contact, practices, hours and the credentials line. */
+export function SiteFooter() {
+  const buildYear = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
+        <div className="space-y-4">
+          <p className="text-lg font-semibold">{practice.doctor.name}</p>
+          <p className="text-sm text-white/80">{footerText.tagline}</p>
+          <ButtonLink href={whatsappLink('pie de página')} variant="whatsapp" size="sm" external>
+            {actionText.whatsapp}
+          </ButtonLink>
+        </div>
+        <FooterColumn id="footer-nav" title={footerText.navigationTitle}>
+          <nav aria-labelledby="footer-nav">
+            <FooterLinks items={mainNavigation} />
+          </nav>
+        </FooterColumn>
+        <FooterColumn id="footer-services" title={footerText.servicesTitle}>
+          <FooterLinks items={footerServices} />
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title={footerText.contactTitle}>
+          <ul className="space-y-1 text-white/80">
+            <li>
+              <a href={mainPhoneHref} className={`${footerLink} gap-2`}>
+                <Phone aria-hidden="true" className="size-4" /> {mainPhoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={secondPhoneHref} className={`${footerLink} gap-2`}>
+                <Phone aria-hidden="true" className="size-4" /> {secondPhoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={emailHref} className={`${footerLink} gap-2 break-all`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" /> {practice.email}
+              </a>
+            </li>
+          </ul>
+        </FooterColumn>
+      </div>
+      <div className="mx-auto grid max-w-content gap-8 border-t border-white/15 px-5 py-10 text-sm text-white/80 sm:grid-cols-2 sm:px-8 lg:grid-cols-3">
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{footerText.locationsTitle}</h2>
+          <ul className="space-y-3">
+            {practice.practices.map((place) => (
+              <li key={place.id} className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <span>
+                  <span className="block font-medium text-white">{place.name}</span>
+                  {place.fullAddress}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{footerText.hospitalHoursTitle}</h2>
+          <p className="mb-2 font-medium text-white">{hospitalPractice.name}</p>
+          <dl className="space-y-2">
+            {hospitalPractice.schedule.map((line) => (
+              <div key={line.days}>
+                <dt className="font-medium text-white">{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{footerText.credentialsTitle}</h2>
+          <LicenceLine />
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-content px-5 py-6 text-sm text-white/75 sm:px-8">
+          © <CurrentYear buildYear={buildYear} /> {practice.doctor.name}. {footerText.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

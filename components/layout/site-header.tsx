@@ -1,0 +1,39 @@
+import { Phone } from 'lucide-react';
+import { actions, mainPhoneDisplay, mainPhoneHref } from '@/content/actions';
+import { headerCallLabel, mainNavigation, shellText } from '@/content/navigation';
+import { ButtonLink } from '../ui/button-link';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+/** Fixed top bar: logo, navigation, booking button; a call button and menu on phones. */
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-5 sm:px-8">
+        <Logo />
+        <nav aria-label={shellText.mainNavLabel} className="hidden lg:block">
+          <NavLinks
+            items={mainNavigation}
+            className="flex items-center gap-1"
+            linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-[0.95rem] font-medium text-muted transition-colors hover:bg-primary-soft hover:text-primary"
+            activeClassName="bg-primary-soft text-primary font-semibold"
+          />
+        </nav>
+        <div className="flex items-center gap-1">
+          <ButtonLink href={actions.bookAppointment.href} size="sm" className="hidden lg:inline-flex">
+            {actions.bookAppointment.label}
+          </ButtonLink>
+          <a
+            href={mainPhoneHref}
+            className="inline-flex size-11 items-center justify-center rounded-full text-primary transition-colors hover:bg-primary-soft lg:hidden"
+            aria-label={`${headerCallLabel}: ${mainPhoneDisplay}`}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
+          <MobileMenu items={mainNavigation} cta={actions.bookAppointment} />
+        </div>
+      </div>
+    </header>
+  );
+}

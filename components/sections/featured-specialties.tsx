@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react';
+import { actionText, actions } from '@/content/actions';
+import { featuredSection, featuredSpecialties } from '@/content/featured';
+import { Card } from '../ui/card';
+import { ButtonLink } from '../ui/button-link';
+import { IconBadge } from '../ui/icon';
+import { Section, SectionHeading } from '../ui/section';
+
+/** 'Especialidades Destacadas': three cards linking to their service, plus the all-services button. */
+export function FeaturedSpecialties({ showAllServices = true, tone = 'surface' }: { showAllServices?: boolean; tone?: 'white' | 'surface' }) {
+  return (
+    <Section tone={tone} labelledBy="especialidades-destacadas">
+      <SectionHeading id="especialidades-destacadas" title={featuredSection.title} intro={featuredSection.intro} />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {featuredSpecialties.map((specialty) => (
+          <Card as="li" key={specialty.id} className="flex flex-col gap-4">
+            <IconBadge name={specialty.icon} />
+            <h3 className="text-xl">{specialty.title}</h3>
+            <p className="flex-1 text-muted">{specialty.description}</p>
+            <ButtonLink
+              href={`/servicios#${specialty.serviceId}`}
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              ariaLabel={`${actionText.moreInfo}: ${specialty.title}`}
+            >
+              {actionText.moreInfo}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </Card>
+        ))}
+      </ul>
+      {showAllServices ? (
+        <div className="mt-10 flex justify-center">
+          <ButtonLink href={actions.allServices.href}>{actions.allServices.label}</ButtonLink>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Star } from 'lucide-react';
+import { FEATURED_LABEL } from '@/content/services';
+import { ageTagLabel } from '@/content/services-page';
+import type { ServiceCard as ServiceCardContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { Badge } from '../ui/badge';
+import { Card } from '../ui/card';
+import { IconBadge } from '../ui/icon';
+import { CheckList } from './check-list';
+
+/** One service: its anchor id is the target of 'Más Información' and footer links. */
+export function ServiceCard({ service }: { service: ServiceCardContent }) {
+  return (
+    <Card
+      as="article"
+      id={service.id}
+      className={cn('flex scroll-mt-24 flex-col gap-4 target:ring-2 target:ring-primary', service.featured && 'border-accent/60')}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <IconBadge name={service.icon} tone={service.featured ? 'accent' : 'primary'} />
+        {service.featured ? (
+          <Badge tone="accent">
+            <Star aria-hidden="true" className="size-3.5 fill-current" />
+            {FEATURED_LABEL}
+          </Badge>
+        ) : null}
+        {service.ageTag ? (
+          <Badge tone="primary">
+            <span className="sr-only">{ageTagLabel} </span>
+            {service.ageTag}
+          </Badge>
+        ) : null}
+      </div>
+      <h3 className="text-xl">{service.title}</h3>
+      <p className="text-muted">{service.description}</p>
+      <CheckList items={service.details} className="mt-auto border-t border-line pt-4 text-[0.95rem]" />
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { MapPin } from 'lucide-react';
+import { testimonialsSection } from '@/content/home';
+import type { Statistic, Testimonial } from '@/content/types';
+import { Card } from '../ui/card';
+import { Section, SectionHeading } from '../ui/section';
+import { StarRating } from './star-rating';
+import { StatisticsStrip } from './statistics-strip';
+
+/** Testimonials with the practice's statistics. */
+export function Testimonials({ testimonials, statistics }: { testimonials: readonly Testimonial[]; statistics: readonly Statistic[] }) {
+  return (
+    <Section labelledBy="testimonios">
+      <SectionHeading id="testimonios" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} intro={testimonialsSection.intro} />
+      <StatisticsStrip items={statistics} />
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <Card as="li" key={testimonial.id} className="flex flex-col gap-4">
+            <figure className="flex h-full flex-col gap-4">
+              <StarRating rating={testimonial.rating} label={testimonialsSection.ratingLabel(testimonial.rating)} />
+              <blockquote className="flex-1 text-ink">
+                <p>“{testimonial.text}”</p>
+              </blockquote>
+              <figcaption className="border-t border-line pt-4 text-sm">
+                <span className="block font-semibold text-ink">{testimonial.name}</span>
+                <span className="mt-0.5 flex items-center gap-1 text-muted">
+                  <MapPin aria-hidden="true" className="size-3.5" /> {testimonial.location}
+                </span>
+              </figcaption>
+            </figure>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}

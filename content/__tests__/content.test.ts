@@ -1,0 +1,104 @@
+import { featuredSpecialties } from '../featured';
+import { EXAMPLE_FIELDS, practice } from '../practice';
+import { clinicalServices, preventiveServices, serviceGroups, serviceOptions, surgicalServices, FEATURED_LABEL } from '../services';
+import { testimonials } from '../testimonials';
+import { timeline } from '../about';
+import { statistics } from '../statistics';
+import { formFields, formSection } from '../contact';
+import { describeExampleFields, findPracticeErrors, valueAt } from '../validate-practice';
+
+describe('content integrity', () => {
+  it('has six testimonials, each rated 5 with text, name and town', () => {
+    expect(testimonials).toHaveLength(6);
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBe(5);
+      expect(testimonial.text.length).toBeGreaterThan(20);
+      expect(testimonial.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+      expect(practice.practices.map((place) => place.town)).toContain(testimonial.location);
+    }
+  });
+
+  it('has 4 clinical, 6 surgical and 4 preventive service cards', () => {
+    expect(clinicalServices.cards).toHaveLength(4);
+    expect(surgicalServices.cards).toHaveLength(6);
+    expect(preventiveServices.cards).toHaveLength(4);
+  });
+
+  it('flags exactly cataract surgery and LASIK/PRK as featured', () => {
+    const featured = serviceGroups.flatMap((group) => group.cards).filter((card) => card.featured);
+    expect(featured.map((card) => card.id)).toEqual(['cirugia-catarata', 'lasik-prk']);
+    expect(FEATURED_LABEL).toBe('Más Solicitado');
+  });
+
+  it('gives every preventive card its age tag', () => {
+    expect(preventiveServices.cards.map((card) => card.ageTag)).toEqual(['Todas las edades', '0-18 años', 'Todas las edades', 'Según necesidad']);
+  });
+
+  it('uses unique service ids that the featured cards point at', () => {
+    const ids = serviceGroups.flatMap((group) => group.cards.map((card) => card.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const specialty of featuredSpecialties) expect(ids).toContain(specialty.serviceId);
+  });
+
+  it('has the four timeline entries in order', () => {
+    expect(timeline.map((entry) => entry.year)).toEqual(['2005', '2009', '2010', '2020-2022']);
+  });
+
+  it('has the spec statistics', () => {
+    expect(statistics.map((stat) => stat.value)).toEqual(['5000+', '15+', '98%', '5.0']);
+  });
+
+  it('offers the six service options in the spec order', () => {
+    expect(serviceOptions.map((option) => option.value)).toEqual(['consulta', 'catarata', 'lasik', 'glaucoma', 'pediatrica', 'otro']);
+    expect(formSection.servicePlaceholder).toBe('Selecciona un servicio');
+    expect(formSection.note).toBe('* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.');
+  });
+
+  it('limits every form field', () => {
+    expect(Object.values(formFields).map((field) => [field.name, field.maxLength, field.required])).toEqual([
+      ['name', 100, true],
+      ['phone', 20, true],
+      ['email', 254, true],
+      ['service', 20, false],
+      ['message', 2000, true],
+    ]);
+  });
+});
+
+describe('practice module', () => {
+  it('is well formed', () => {
+    expect(findPracticeErrors(practice)).toEqual([]);
+  });
+
+  it('names the field of a malformed phone, e-mail or URL', () => {
+    const broken = {
+      ...practice,
+      siteUrl: 'not a url',
+      email: 'contacto(at)example',
+      phones: { ...practice.phones, second: '311-555' },
+    };
+    const errors = findPracticeErrors(broken);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^siteUrl: /),
+        expect.stringMatching(/^email: /),
+        expect.stringMatching(/^phones\.second: /),
+      ]),
+    );
+  });
+
+  it('flags opening hours that close before they open', () => {
+    const [hospital, unit] = practice.practices;
+    const broken = { ...practice, practices: [{ ...hospital, openingHours: [{ days: [1], opens: '14:00', closes: '09:00' }] }, unit] as const };
+    expect(findPracticeErrors(broken)).toEqual([expect.stringMatching(/^practices\.0\.openingHours\.0: /)]);
+  });
+
+  it('lists every example path with its current value, and each path exists', () => {
+    for (const path of EXAMPLE_FIELDS) expect(valueAt(practice, path)).toBeDefined();
+    expect(describeExampleFields(practice, ['email'])).toEqual([`email = "${practice.email}"`]);
+  });
+
+  it('keeps the e-mail on the reserved example domain while it is sample data', () => {
+    if (EXAMPLE_FIELDS.includes('email')) expect(practice.email).toMatch(/@example\.com$/);
+  });
+});

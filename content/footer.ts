@@ -1,0 +1,13 @@
+export const footerText = {
+  tagline: 'Cuidado experto de tus ojos en Tepic y San Blas, con trato cercano y tecnología actual.',
+  navigationTitle: 'Navegación',
+  servicesTitle: 'Servicios',
+  contactTitle: 'Contacto',
+  locationsTitle: 'Consultorios',
+  hospitalHoursTitle: 'Horario en hospital',
+  credentialsTitle: 'Responsable sanitario',
+  cofeprisLabel: 'Aviso de publicidad COFEPRIS',
+  issuedBy: 'expedida por',
+  certifiedBy: 'Certificado por el',
+  rights: 'Todos los derechos reservados.',
+} as const;

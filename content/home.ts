@@ -1,0 +1,50 @@
+import { practice } from './practice';
+import type { HeroContent } from './types';
+
+export const homeHero: HeroContent = {
+  eyebrow: `${practice.doctor.title} certificado`,
+  title: 'Oftalmólogo y cirujano de ojos en Tepic y San Blas, Nayarit',
+  lead: `Soy el ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
+};
+
+export const homeHeroHighlights: readonly string[] = [
+  `Certificado por el ${practice.doctor.boardCertification}`,
+  'Consultorios en Tepic y San Blas',
+];
+
+export const servicesOverview = {
+  eyebrow: 'Servicios',
+  title: 'Atención completa para tus ojos',
+  intro: 'Del diagnóstico a la cirugía y la prevención: todo con el mismo médico que conoce tu historia.',
+} as const;
+
+export const testimonialsSection = {
+  eyebrow: 'Testimonios',
+  title: 'Lo que dicen nuestros pacientes',
+  intro: 'La confianza de nuestros pacientes es nuestro mejor aval.',
+  ratingLabel: (rating: number) => `Calificación: ${rating} de 5 estrellas`,
+} as const;
+
+export const certificationsSection = {
+  eyebrow: 'Formación y certificaciones',
+  title: 'Certificaciones y membresías',
+  intro: 'Formación académica y certificación vigente que puedes verificar.',
+} as const;
+
+export const philosophySection = {
+  eyebrow: 'Filosofía de atención',
+  title: 'Medicina precisa, trato humano',
+  paragraphs: [
+    'Creo que un buen resultado empieza con una buena conversación. Antes de cualquier tratamiento te explico qué encontré, qué opciones tienes y qué esperar de cada una, para que decidas con tranquilidad.',
+    'Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en Tepic o en San Blas, para que nunca te sientas solo en tu recuperación.',
+  ],
+  specializationsTitle: 'Áreas de especialización',
+  specializations: [
+    'Cirugía de catarata con lente intraocular',
+    'Cirugía refractiva LASIK y PRK',
+    'Diagnóstico y tratamiento del glaucoma',
+    'Oftalmología pediátrica y estrabismo',
+    'Cirugía de pterigión',
+    'Cirugía plástica ocular y de párpados',
+  ],
+} as const;

@@ -1,0 +1,14 @@
+import type { HeroContent } from './types';
+
+export const servicesHero: HeroContent = {
+  eyebrow: 'Servicios',
+  title: 'Servicios de oftalmología y cirugía de ojos en Tepic y San Blas',
+  lead: 'Consulta, cirugía y prevención para toda la familia. Cada servicio empieza con una valoración completa y una explicación clara de tus opciones.',
+};
+
+export const servicesClosing = {
+  title: '¿Listo para cuidar tu vista?',
+  lead: 'Llámanos para resolver tus dudas o pedir una cotización, o agenda tu cita en línea y te confirmamos en menos de 24 horas.',
+} as const;
+
+export const ageTagLabel = 'Edad:';

@@ -1,0 +1,12 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.cache/**'],
+  },
+];
+
+export default config;

@@ -1,0 +1,42 @@
+/**
+ * Builders for every link that reaches the practice. Components never write
+ * tel:, wa.me, maps or mailto URLs by hand.
+ */
+
+/** Digits only, as wa.me expects. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** `tel:` link in E.164. */
+export function telHref(phone: string): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/** Human-readable Mexican number: "+52 311 555 0147" → "311 555 0147". */
+export function formatPhone(phone: string): string {
+  const digits = phoneDigits(phone);
+  const national = digits.startsWith('52') && digits.length === 12 ? digits.slice(2) : digits;
+  return national.length === 10
+    ? `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
+    : phone;
+}
+
+/** wa.me accepts long texts, but links above ~2,000 characters break in some browsers. */
+export const WHATSAPP_TEXT_LIMIT = 1800;
+
+/** WhatsApp chat link with a prefilled text. */
+export function whatsappHref(phone: string, text: string): string {
+  const bounded = Array.from(text).slice(0, WHATSAPP_TEXT_LIMIT).join('');
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(bounded)}`;
+}
+
+/** Google Maps search for a place by name and address. */
+export function mapsHref(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** `mailto:` link, with an optional subject. */
+export function mailtoHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}

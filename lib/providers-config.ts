@@ -1,0 +1,27 @@
+/** Runtime settings of the root providers, named in one place (spec section 9). */
+
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_BASE_MS = 1_000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
+
+/** Retry delay doubling from 1 s, capped at 30 s. */
+export function queryRetryDelay(attemptIndex: number): number {
+  return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_MS);
+}
+
+export const queryClientDefaults = {
+  queries: { retry: QUERY_RETRY_COUNT, retryDelay: queryRetryDelay, gcTime: QUERY_GC_TIME_MS },
+  mutations: { retry: QUERY_RETRY_COUNT, retryDelay: queryRetryDelay, gcTime: QUERY_GC_TIME_MS },
+} as const;
+
+export const tooltipDefaults = { delayDuration: 700, skipDelayDuration: 300 } as const;
+
+/** sonner's own defaults, stated so tests can hold them. */
+export const toasterDefaults = {
+  duration: 4_000,
+  visibleToasts: 3,
+  gap: 14,
+  width: 356,
+  position: 'bottom-center',
+} as const;

@@ -1,0 +1,9 @@
+import { practice } from '@/content/practice';
+
+/** The site's origin, without a trailing slash. */
+export const siteOrigin = new URL(practice.siteUrl).origin;
+
+/** Absolute URL of a path on this site; the one builder for canonicals, sitemap and structured data. */
+export function absoluteUrl(path = '/'): string {
+  return new URL(path, `${siteOrigin}/`).toString();
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${PORT}`;
+const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
+
+/** Browser tests run against the static export in out/, served over HTTP like a static host. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: { baseURL, trace: 'retain-on-failure', locale: 'es-MX', timezoneId: 'America/Mazatlan' },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      name: 'laptop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs out`,
+    env: { PORT: String(PORT) },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,54 @@
+// Per exported page: gzip bytes of the JavaScript, CSS and HTML it loads, read from out/.
+// Scripts counted are those the HTML references (<script src>, preloads); `npm run budget`
+// measures what a real browser requests until the network is idle.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(process.argv[2] ?? 'out');
+if (!existsSync(root)) {
+  console.error(`No existe ${root}: ejecuta "npm run build" primero.`);
+  process.exit(1);
+}
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
+    return name.endsWith('.html') && name !== '_not-found.html' ? [full] : [];
+  });
+}
+
+function assets(html, pattern) {
+  const found = new Set();
+  for (const match of html.matchAll(pattern)) {
+    const url = match[1];
+    if (url?.startsWith('/_next/')) found.add(url.split('?')[0]);
+  }
+  return [...found];
+}
+
+const rows = htmlFiles(root).sort().map((file) => {
+  const html = readFileSync(file, 'utf8');
+  const scripts = assets(html, /<script[^>]+src="([^"]+)"/g);
+  for (const url of assets(html, /<link[^>]+rel="preload"[^>]+as="script"[^>]*href="([^"]+)"/g)) scripts.push(url);
+  for (const url of assets(html, /<link[^>]+href="([^"]+\.js)"[^>]*>/g)) scripts.push(url);
+  const uniqueScripts = [...new Set(scripts)];
+  const styles = assets(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  const sum = (urls) => urls.reduce((total, url) => total + gz(path.join(root, url)), 0);
+  return {
+    page: '/' + path.relative(root, file).replace(/(index)?\.html$/, ''),
+    js: sum(uniqueScripts),
+    scripts: uniqueScripts.length,
+    css: sum(styles),
+    html: gz(file),
+  };
+});
+
+console.log('Página'.padEnd(26), 'JS (gzip)'.padStart(12), 'archivos'.padStart(9), 'CSS (gzip)'.padStart(12), 'HTML (gzip)'.padStart(12));
+for (const row of rows) {
+  console.log(row.page.padEnd(26), kb(row.js).padStart(12), String(row.scripts).padStart(9), kb(row.css).padStart(12), kb(row.html).padStart(12));
+}

@@ -1,0 +1,52 @@
+// Serves the static export in out/ over HTTP, as a static host would:
+// clean URLs (/servicios → servicios.html), 404.html with status 404, and the
+// security headers written to out/_headers by the post-build step.
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+
+const root = path.resolve(process.argv[2] ?? process.env.SITE_DIR ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+
+/** Reads the "/*" block of a Netlify/Cloudflare-style _headers file. */
+function readHeaders(file) {
+  if (!existsSync(file)) return [];
+  const headers = [];
+  let inAllPaths = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*';
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (inAllPaths && separator > 0) {
+      headers.push({ key: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() });
+    }
+  }
+  return headers;
+}
+
+if (!existsSync(root)) {
+  console.error(`No existe ${root}: ejecuta "npm run build" primero.`);
+  process.exit(1);
+}
+
+const headers = readHeaders(path.join(root, '_headers'));
+const config = {
+  public: root,
+  cleanUrls: true,
+  trailingSlash: false,
+  directoryListing: false,
+  headers: [
+    { source: '**/*', headers },
+    { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+  ],
+};
+
+const server = http.createServer((request, response) => handler(request, response, config));
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Sitio servido desde ${path.relative(process.cwd(), root) || '.'} en http://localhost:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

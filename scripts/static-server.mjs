@@ -1,0 +1,23 @@
+// Starts scripts/serve.mjs on a free port for a script, and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves `dir` over HTTP; resolves to { origin, stop }. */
+export async function startStaticServer(dir = 'out') {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs', dir], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
+    child.on('exit', (code) => reject(new Error(`el servidor terminó con código ${code}`)));
+  });
+  return { origin: `http://localhost:${port}`, stop: () => child.kill('SIGTERM') };
+}
