@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
+/** The export under test: out/ unless NEXT_DIST_DIR names another build. */
+const siteDir = process.env.NEXT_DIST_DIR ?? 'out';
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
@@ -26,7 +28,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs out`,
+    command: `node scripts/serve.mjs ${siteDir}`,
     env: { PORT: String(PORT) },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

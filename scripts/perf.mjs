@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = path.resolve(process.argv[2] ?? 'out');
+const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(root)) {
   console.error(`No existe ${root}: ejecuta "npm run build" primero.`);
   process.exit(1);

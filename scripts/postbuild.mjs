@@ -9,6 +9,6 @@ const steps = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(
 for (const name of steps) {
   const started = Date.now();
   const step = await import(pathToFileURL(path.join(dir, name)).href);
-  await step.default({ outDir: path.resolve(process.env.SITE_DIR ?? 'out') });
+  await step.default({ outDir: path.resolve(process.env.NEXT_DIST_DIR ?? 'out') });
   console.log(`postbuild ${name}: ${Date.now() - started} ms`);
 }

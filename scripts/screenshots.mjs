@@ -21,7 +21,7 @@ const viewports = [
 
 const outDir = 'screenshots';
 mkdirSync(outDir, { recursive: true });
-const server = await startStaticServer('out');
+const server = await startStaticServer(process.env.NEXT_DIST_DIR ?? 'out');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   for (const [width, viewport] of viewports) {

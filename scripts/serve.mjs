@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
 
-const root = path.resolve(process.argv[2] ?? process.env.SITE_DIR ?? 'out');
+const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 
 /** Reads the "/*" block of a Netlify/Cloudflare-style _headers file. */
