@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { DoctorCard } from '@/components/sections/doctor-card';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeaturedSpecialties } from '@/components/sections/featured-specialties';
 import { PageHero } from '@/components/sections/page-hero';
@@ -23,6 +24,7 @@ export default function HomePage() {
       <PageHero
         hero={homeHero}
         highlights={homeHeroHighlights}
+        aside={<DoctorCard />}
         actions={
           <>
             <ButtonLink href={actions.bookAppointment.href} size="lg">

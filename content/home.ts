@@ -7,10 +7,7 @@ export const homeHero: HeroContent = {
   lead: `Soy el ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
 };
 
-export const homeHeroHighlights: readonly string[] = [
-  `Certificado por el ${practice.doctor.boardCertification}`,
-  'Consultorios en Tepic y San Blas',
-];
+export const homeHeroHighlights: readonly string[] = ['Niños y adultos', 'Respuesta en menos de 24 horas'];
 
 export const servicesOverview = {
   eyebrow: 'Servicios',

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { DoctorPortrait } from '@/components/ui/doctor-portrait';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { PhilosophyQuote } from '@/components/sections/philosophy-quote';
@@ -17,6 +18,7 @@ export default function AboutPage() {
     <>
       <PageHero
         hero={aboutHero}
+        aside={<DoctorPortrait className="mx-auto size-44 sm:size-56 lg:size-64" />}
         actions={
           <ButtonLink href={actions.bookConsultation.href} size="lg">
             {actions.bookConsultation.label}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeroContent } from '@/content/types';
+import { cn } from '@/lib/cn';
 import { IrisMotif } from '../ui/iris-motif';
 
 interface PageHeroProps {
@@ -7,14 +8,21 @@ interface PageHeroProps {
   actions: ReactNode;
   /** Short trust lines under the buttons. */
   highlights?: readonly string[];
+  /** Shown beside the text on wide screens, below it on phones. */
+  aside?: ReactNode;
 }
 
 /** Top of every page: the page's one h1, its lead, its calls to action and the iris motif. */
-export function PageHero({ hero, actions, highlights }: PageHeroProps) {
+export function PageHero({ hero, actions, highlights, aside }: PageHeroProps) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-primary-soft/70 via-surface to-white">
-      <IrisMotif className="pointer-events-none absolute -top-24 -right-40 size-[26rem] opacity-40 sm:opacity-60 lg:top-1/2 lg:right-[-4rem] lg:size-[34rem] lg:-translate-y-1/2 lg:opacity-100" />
-      <div className="relative mx-auto max-w-content px-5 pt-12 pb-14 sm:px-8 sm:pt-20 sm:pb-24">
+      <IrisMotif
+        className={cn(
+          'pointer-events-none absolute -top-24 -right-40 size-[26rem] opacity-40 sm:opacity-60 lg:top-1/2 lg:right-[-4rem] lg:size-[34rem] lg:-translate-y-1/2',
+          aside ? 'lg:opacity-40' : 'lg:opacity-100',
+        )}
+      />
+      <div className="relative mx-auto grid max-w-content items-center gap-10 px-5 pt-12 pb-14 sm:px-8 sm:pt-20 sm:pb-24 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16">
         <div className="max-w-2xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-primary ring-1 ring-primary/15">
             {hero.eyebrow}
@@ -35,6 +43,7 @@ export function PageHero({ hero, actions, highlights }: PageHeroProps) {
             </ul>
           ) : null}
         </div>
+        {aside ? <div className="w-full max-w-md lg:justify-self-end">{aside}</div> : null}
       </div>
     </section>
   );
