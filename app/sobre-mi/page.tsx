@@ -1,11 +1,20 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { DoctorPortrait } from '@/components/ui/doctor-portrait';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
+import { PortraitWithRings } from '@/components/sections/portrait-with-rings';
 import { PhilosophyQuote } from '@/components/sections/philosophy-quote';
 import { Timeline } from '@/components/sections/timeline';
-import { aboutHero, membershipsSection, philosophyQuote, timeline, timelineSection, values, valuesSection } from '@/content/about';
+import {
+  aboutHero,
+  membershipsSection,
+  philosophyQuote,
+  timeline,
+  timelineSection,
+  values,
+  valuesSection,
+} from '@/content/about';
 import { actions } from '@/content/actions';
 import { memberships } from '@/content/credentials';
 import { pageSeo } from '@/content/seo';
@@ -16,9 +25,11 @@ export const metadata = pageMetadata(pageSeo.about);
 export default function AboutPage() {
   return (
     <>
+      <JsonLd page={pageSeo.about} />
       <PageHero
         hero={aboutHero}
-        aside={<DoctorPortrait className="mx-auto size-44 sm:size-56 lg:size-64" />}
+        aside={<PortraitWithRings />}
+        backgroundMotif={false}
         actions={
           <ButtonLink href={actions.bookConsultation.href} size="lg">
             {actions.bookConsultation.label}

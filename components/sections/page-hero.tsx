@@ -10,18 +10,31 @@ interface PageHeroProps {
   highlights?: readonly string[];
   /** Shown beside the text on wide screens, below it on phones. */
   aside?: ReactNode;
+  /** The iris rings behind the hero; off when the aside brings its own. */
+  backgroundMotif?: boolean;
 }
 
 /** Top of every page: the page's one h1, its lead, its calls to action and the iris motif. */
-export function PageHero({ hero, actions, highlights, aside }: PageHeroProps) {
+export function PageHero({
+  hero,
+  actions,
+  highlights,
+  aside,
+  backgroundMotif = true,
+}: PageHeroProps) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-primary-soft/70 via-surface to-white">
-      <IrisMotif
-        className={cn(
-          'pointer-events-none absolute -top-24 -right-40 size-[26rem] opacity-40 sm:opacity-60 lg:top-1/2 lg:right-[-4rem] lg:size-[34rem] lg:-translate-y-1/2',
-          aside ? 'lg:opacity-40' : 'lg:opacity-100',
-        )}
-      />
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-primary-soft/70 via-surface to-white"
+    >
+      {backgroundMotif ? (
+        <IrisMotif
+          className={cn(
+            'pointer-events-none absolute -top-24 -right-40 size-[26rem] opacity-40 sm:opacity-60 lg:top-1/2 lg:right-[-4rem] lg:size-[34rem] lg:-translate-y-1/2',
+            aside ? 'lg:opacity-40' : 'lg:opacity-100',
+          )}
+        />
+      ) : null}
       <div className="relative mx-auto grid max-w-content items-center gap-10 px-5 pt-12 pb-14 sm:px-8 sm:pt-20 sm:pb-24 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16">
         <div className="max-w-2xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-primary ring-1 ring-primary/15">
