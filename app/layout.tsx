@@ -5,7 +5,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { assertPracticeContent } from '@/content/check-practice';
 import { shellText } from '@/content/navigation';
-import { defaultDescription, siteName, titleTemplate } from '@/content/seo';
+import { defaultDescription, pageSeo, siteName, titleTemplate } from '@/content/seo';
+import { iconMetadata } from '@/lib/icon-metadata';
+import { socialMetadata } from '@/lib/social-metadata';
 import { siteOrigin } from '@/lib/urls';
 import { sans } from './fonts';
 import './globals.css';
@@ -18,6 +20,9 @@ export const metadata: Metadata = {
   description: defaultDescription,
   applicationName: siteName,
   formatDetection: { telephone: false },
+  icons: iconMetadata,
+  // Pages without their own card (the 404) share the home page's, without an og:url.
+  ...socialMetadata(pageSeo.home, { withUrl: false }),
 };
 
 export const viewport: Viewport = {

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Metadata } from 'next';
 import { LogMissingPath } from '@/components/log-missing-path';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <section aria-labelledby="titulo-404" className="relative overflow-hidden bg-surface">
+      <JsonLd />
       <LogMissingPath />
       <IrisMotif className="pointer-events-none absolute -right-32 -bottom-32 size-[28rem] opacity-50" />
       <div className="relative mx-auto max-w-content px-5 py-20 sm:px-8 sm:py-28">

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { DoctorCard } from '@/components/sections/doctor-card';
@@ -21,6 +22,7 @@ export const metadata = pageMetadata(pageSeo.home);
 export default function HomePage() {
   return (
     <>
+      <JsonLd page={pageSeo.home} />
       <PageHero
         hero={homeHero}
         highlights={homeHeroHighlights}

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactMethods } from '@/components/contact/contact-methods';
 import { PracticeCard } from '@/components/contact/practice-card';
@@ -16,6 +17,7 @@ export const metadata = pageMetadata(pageSeo.contact);
 export default function ContactPage() {
   return (
     <>
+      <JsonLd page={pageSeo.contact} />
       <PageHero
         hero={contactHero}
         actions={

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceProcedureNodes } from '@/lib/structured-data/services';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeaturedSpecialties } from '@/components/sections/featured-specialties';
@@ -14,6 +16,7 @@ export const metadata = pageMetadata(pageSeo.services);
 export default function ServicesPage() {
   return (
     <>
+      <JsonLd page={pageSeo.services} nodes={serviceProcedureNodes()} />
       <PageHero
         hero={servicesHero}
         actions={

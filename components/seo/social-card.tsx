@@ -1,0 +1,53 @@
+import { socialCard } from '@/content/social';
+import { brandColors } from '@/lib/brand-colors';
+import { IrisRings } from './iris-rings';
+
+/** The 1200x630 social card of a page, rendered to PNG by next/og at build time (inline styles only). */
+export function SocialCard({ title }: { title: string }) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        position: 'relative',
+        overflow: 'hidden',
+        backgroundImage: `linear-gradient(135deg, ${brandColors.primary} 0%, ${brandColors.primaryStrong} 100%)`,
+        fontFamily: 'Plus Jakarta Sans',
+        color: brandColors.white,
+      }}
+    >
+      <div style={{ position: 'absolute', right: -110, top: 15, display: 'flex' }}>
+        <IrisRings size={600} />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '68px 76px', width: 820 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <div
+            style={{
+              width: 64,
+              height: 64,
+              borderRadius: 32,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              background: brandColors.white,
+              color: brandColors.primary,
+              fontSize: 26,
+              fontWeight: 800,
+            }}
+          >
+            {socialCard.monogram}
+          </div>
+          <div style={{ fontSize: 24, fontWeight: 600, color: brandColors.accent, letterSpacing: 1 }}>{socialCard.eyebrow}</div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ fontSize: 66, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>{title}</div>
+          <div style={{ width: 96, height: 5, borderRadius: 3, background: brandColors.accent, margin: '34px 0 28px' }} />
+          <div style={{ fontSize: 34, fontWeight: 600 }}>{socialCard.doctor}</div>
+          <div style={{ fontSize: 24, fontWeight: 600, color: brandColors.primarySoft, opacity: 0.85, marginTop: 10 }}>{socialCard.role}</div>
+        </div>
+        <div style={{ fontSize: 22, fontWeight: 600, color: brandColors.primarySoft, opacity: 0.8 }}>{socialCard.footer}</div>
+      </div>
+    </div>
+  );
+}

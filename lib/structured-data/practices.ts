@@ -1,0 +1,47 @@
+import { practiceMapHref } from '@/content/actions';
+import { pageSeo } from '@/content/seo';
+import { practice } from '@/content/practice';
+import type { PracticeLocation } from '@/content/types';
+import { socialImagePath } from '../social-image';
+import { absoluteUrl } from '../urls';
+import { postalAddress } from './address';
+import { openingHoursSpecification } from './hours';
+import { nodeIds, ref } from './ids';
+import { toE164 } from './phone';
+import { availableServices } from './services';
+import type { JsonLdNode } from './types';
+
+/** The hospital a consulting room sits in. */
+function hospitalNode(place: PracticeLocation): JsonLdNode {
+  return {
+    '@type': 'Hospital',
+    '@id': nodeIds.hospital(place),
+    name: place.name,
+    address: postalAddress(place.address),
+    hasMap: practiceMapHref(place),
+  };
+}
+
+/** A practice as a Physician (a medical business and place): address, phone, map, hours and services. */
+function practiceNode(place: PracticeLocation): JsonLdNode {
+  const inHospital = place.kind === 'hospital';
+  return {
+    '@type': 'Physician',
+    '@id': nodeIds.practice(place),
+    name: `${practice.doctor.name} – ${place.name}`,
+    url: absoluteUrl(pageSeo.contact.path),
+    image: absoluteUrl(socialImagePath(pageSeo.home.path)),
+    telephone: toE164(place.phone),
+    email: practice.email,
+    address: postalAddress(place.address),
+    hasMap: practiceMapHref(place),
+    openingHoursSpecification: openingHoursSpecification(place.openingHours),
+    availableService: availableServices(place),
+    ...(inHospital ? { containedInPlace: ref(nodeIds.hospital(place)), hospitalAffiliation: ref(nodeIds.hospital(place)) } : {}),
+  };
+}
+
+/** Both practices, plus the hospital node for the one inside a hospital. */
+export function practiceNodes(): JsonLdNode[] {
+  return practice.practices.flatMap((place) => (place.kind === 'hospital' ? [practiceNode(place), hospitalNode(place)] : [practiceNode(place)]));
+}
