@@ -5,10 +5,12 @@ import { PracticeCard } from '@/components/contact/practice-card';
 import { UrgencyBanner } from '@/components/contact/urgency-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { FaqSection } from '@/components/sections/faq-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { actionText, actions, BOOKING_ANCHOR, whatsappLink } from '@/content/actions';
 import { contactHero, contactMethods, formSection, practicesSection } from '@/content/contact';
 import { practice } from '@/content/practice';
+import { contactFaq } from '@/content/faqs';
 import { pageSeo } from '@/content/seo';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -55,6 +57,7 @@ export default function ContactPage() {
           ))}
         </div>
       </Section>
+      <FaqSection faq={contactFaq} />
     </>
   );
 }

@@ -2,10 +2,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { serviceProcedureNodes } from '@/lib/structured-data/services';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CtaBand } from '@/components/sections/cta-band';
+import { FaqSection } from '@/components/sections/faq-section';
 import { FeaturedSpecialties } from '@/components/sections/featured-specialties';
 import { PageHero } from '@/components/sections/page-hero';
 import { ServiceGroupSection } from '@/components/sections/service-group-section';
 import { actions } from '@/content/actions';
+import { servicesFaq } from '@/content/faqs';
 import { pageSeo } from '@/content/seo';
 import { clinicalServices, preventiveServices, surgicalServices } from '@/content/services';
 import { servicesClosing, servicesHero } from '@/content/services-page';
@@ -34,6 +36,7 @@ export default function ServicesPage() {
       <ServiceGroupSection group={surgicalServices} tone="surface" />
       <ServiceGroupSection group={preventiveServices} />
       <FeaturedSpecialties showAllServices={false} />
+      <FaqSection faq={servicesFaq} />
       <CtaBand
         title={servicesClosing.title}
         lead={servicesClosing.lead}

@@ -42,3 +42,14 @@ describe('brandColors', () => {
     expect(brandColors.surface).toBe(token('surface'));
   });
 });
+
+describe('absoluteUrl', () => {
+  it('writes the home page as the bare origin, as Next.js writes canonicals, and other paths in full', () => {
+    // Imported here so the module reads the practice's site URL.
+    const { absoluteUrl, siteOrigin } = jest.requireActual<typeof import('../urls')>('../urls');
+    expect(absoluteUrl('/')).toBe(siteOrigin);
+    expect(absoluteUrl('/servicios')).toBe(`${siteOrigin}/servicios`);
+    expect(absoluteUrl('/#sitio')).toBe(`${siteOrigin}/#sitio`);
+    expect(absoluteUrl('/og/inicio.png')).toBe(`${siteOrigin}/og/inicio.png`);
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { practiceMapHref } from '../content/actions';
+import { practice } from '../content/practice';
+import { pageSeo } from '../content/seo';
+import { serviceGroups } from '../content/services';
+import { exportedPages, jsonLdBlocks, notFoundRoute, readExported } from './seo-files';
+
+type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
+
+/** Types and enumeration members this graph may use; each exists in schema.org today. */
+const SCHEMA_TYPES = new Set([
+  'WebSite', 'WebPage', 'Person', 'Physician', 'Hospital', 'PostalAddress', 'OpeningHoursSpecification',
+  'MedicalProcedure', 'EducationalOccupationalCredential', 'CollegeOrUniversity', 'Organization', 'BreadcrumbList', 'ListItem',
+]);
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const origin = new URL(practice.siteUrl).origin;
+
+/** Every object in the JSON, however deep. */
+function allObjects(value: unknown, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) value.forEach((item) => allObjects(item, found));
+  else if (value && typeof value === 'object') {
+    found.push(value as Record<string, unknown>);
+    Object.values(value).forEach((item) => allObjects(item, found));
+  }
+  return found;
+}
+
+function graphOf(file: string): Node[] {
+  const blocks = jsonLdBlocks(readExported(file));
+  expect(blocks, `${file}: un solo bloque JSON-LD`).toHaveLength(1);
+  const raw = blocks[0]!;
+  expect(raw, `${file}: "<" escapado`).not.toMatch(/</);
+  const data = JSON.parse(raw) as { '@context': string; '@graph': Node[] };
+  expect(data['@context']).toBe('https://schema.org');
+  expect(Array.isArray(data['@graph'])).toBe(true);
+  return data['@graph'];
+}
+
+test.describe('structured data in the exported HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'reads files; the viewport does not matter');
+
+  test('covers every exported page, the privacy notice included once it exists', () => {
+    const routes = exportedPages.map((page) => page.route);
+    for (const seo of Object.values(pageSeo)) expect(routes).toContain(seo.path);
+    expect(routes).toContain(notFoundRoute);
+  });
+
+  for (const { route, file } of exportedPages) {
+    test(`${route}: one @graph with the site, the doctor and both practices, facts equal to the practice module`, () => {
+      const graph = graphOf(file);
+      const byType = (type: string) => graph.filter((node) => node['@type'] === type);
+
+      // Every type used is a schema.org type; ratings, reviews, FAQ markup and medicalSpecialty are absent.
+      for (const object of allObjects(graph)) {
+        if ('@type' in object) expect(SCHEMA_TYPES, `tipo ${String(object['@type'])}`).toContain(object['@type']);
+        for (const key of ['aggregateRating', 'review', 'reviewRating', 'medicalSpecialty']) expect(object).not.toHaveProperty(key);
+      }
+      expect(JSON.stringify(graph)).not.toContain('FAQPage');
+
+      const [website] = byType('WebSite');
+      expect(website?.url).toBe(origin);
+
+      const physicians = byType('Physician');
+      expect(physicians).toHaveLength(practice.practices.length);
+      const hospitals = byType('Hospital');
+      practice.practices.forEach((place, index) => {
+        const node = physicians[index]!;
+        expect(node['@id']).toMatch(new RegExp(`^${origin}/`));
+        expect(String(node.name)).toContain(place.name);
+        expect(node.telephone).toBe(place.phone);
+        expect(node.telephone).toMatch(/^\+\d{8,15}$/);
+        expect(node.address).toEqual({ '@type': 'PostalAddress', ...place.address });
+        expect(node.hasMap).toBe(practiceMapHref(place));
+        expect(String(node.url)).toMatch(new RegExp(`^${origin}/`));
+        expect(node.openingHoursSpecification).toEqual(
+          place.openingHours.map((window) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: window.days.map((day) => DAYS[day - 1]),
+            opens: window.opens,
+            closes: window.closes,
+          })),
+        );
+        const services = node.availableService as Node[];
+        expect(services.length).toBeGreaterThan(0);
+        for (const service of services) expect(service['@type']).toBe('MedicalProcedure');
+        if (place.kind === 'hospital') {
+          const hospital = hospitals.find((candidate) => candidate.name === place.name);
+          expect(hospital).toBeDefined();
+          expect(node.containedInPlace).toEqual({ '@id': hospital!['@id'] });
+          expect(node.hospitalAffiliation).toEqual({ '@id': hospital!['@id'] });
+        } else {
+          expect(node).not.toHaveProperty('containedInPlace');
+        }
+      });
+
+      const [doctor] = byType('Person');
+      expect(doctor?.name).toBe(practice.doctor.name);
+      expect(doctor?.jobTitle).toBe(practice.doctor.title);
+      expect(doctor?.alumniOf).toMatchObject({ name: practice.doctor.almaMater });
+      const credentials = JSON.stringify(doctor?.hasCredential);
+      for (const licence of practice.doctor.licences) expect(credentials).toContain(licence.number);
+      expect(credentials).toContain(practice.doctor.boardCertification);
+      expect(doctor?.worksFor).toEqual(physicians.map((node) => ({ '@id': node['@id'] })));
+
+      // Each @id referenced is defined in the same graph (service references aside, which name their page).
+      const defined = new Set(graph.map((node) => node['@id']));
+      for (const object of allObjects(graph)) {
+        if (Object.keys(object).length === 1 && typeof object['@id'] === 'string') expect(defined, `@id ${object['@id']}`).toContain(object['@id']);
+      }
+
+      const crumbs = byType('BreadcrumbList');
+      if (route === '/' || route === notFoundRoute) {
+        expect(crumbs).toHaveLength(0);
+      } else {
+        expect(crumbs).toHaveLength(1);
+        const items = crumbs[0]!.itemListElement as { position: number; item: string }[];
+        expect(items.map((item) => item.position)).toEqual([1, 2]);
+        expect(items.at(-1)?.item).toBe(`${origin}${route}`);
+        expect(items[0]?.item).toBe(origin);
+      }
+    });
+  }
+
+  test('/servicios describes every service card as a MedicalProcedure', () => {
+    const page = exportedPages.find((candidate) => candidate.route === pageSeo.services.path)!;
+    const procedures = graphOf(page.file).filter((node) => node['@type'] === 'MedicalProcedure');
+    const cards = serviceGroups.flatMap((group) => group.cards.map((card) => ({ card, surgical: group.id === 'quirurgicos' })));
+    expect(procedures).toHaveLength(cards.length);
+    for (const { card, surgical } of cards) {
+      const node = procedures.find((candidate) => candidate['@id'] === `${origin}/servicios#${card.id}`);
+      expect(node, card.id).toMatchObject({ name: card.title, description: card.description });
+      expect(node?.procedureType).toBe(surgical ? 'https://schema.org/SurgicalProcedure' : 'https://schema.org/NoninvasiveProcedure');
+    }
+  });
+
+  test('the served page carries the same graph in its DOM', async ({ page }) => {
+    await page.goto(pageSeo.contact.path);
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent()) ?? '') as { '@graph': Node[] };
+    expect(data['@graph'].filter((node) => node['@type'] === 'Physician').map((node) => node.telephone)).toEqual(practice.practices.map((place) => place.phone));
+  });
+});
