@@ -39,8 +39,8 @@ export const faqs = {
     id: 'que-consultorio',
     question: '¿Qué servicios ofrece cada consultorio?',
     answer: [
-      `En ${hospital.name} (${hospital.town}) se dan consultas, estudios y las cirugías ambulatorias, como catarata, LASIK/PRK y glaucoma.`,
-      `En ${unit.name} (${unit.town}) se dan consulta general, revisiones preventivas y seguimiento después de una cirugía. Si necesitas operarte, la cirugía se programa en ${hospital.town}.`,
+      `${hospital.town}, ${hospital.name}: consultas, estudios y las cirugías ambulatorias, como catarata, LASIK/PRK y glaucoma.`,
+      `${unit.town}, ${unit.name}: consulta general, revisiones preventivas y seguimiento después de una cirugía. Si necesitas operarte, la cirugía se programa en ${hospital.town}.`,
     ],
   },
   cataract: {

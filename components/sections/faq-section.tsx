@@ -11,7 +11,7 @@ export function FaqSection({ faq, id = 'preguntas-frecuentes', tone = 'white' }:
       <div className="mx-auto max-w-3xl divide-y divide-line border-y border-line">
         {faq.items.map((item) => (
           <details key={item.id} id={`${id}-${item.id}`} className="group">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-5 text-left text-lg font-semibold text-ink transition-colors hover:text-primary [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-5 text-left rounded-lg text-lg font-semibold text-ink transition-colors group-open:text-primary hover:text-primary [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary transition-transform duration-200 group-open:rotate-180">
                 <ChevronDown className="size-5" strokeWidth={2.25} />
