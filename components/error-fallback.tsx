@@ -1,5 +1,5 @@
 import { errorText } from '@/content/not-found';
-import { buttonClasses } from './ui/button-link';
+import { buttonClasses } from './ui/button-classes';
 
 /** The generic fallback the spec names: its quoted heading and the error's message. */
 export function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => void }) {

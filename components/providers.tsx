@@ -1,31 +1,34 @@
 'use client';
 
-import { TooltipProvider } from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { queryClientDefaults, toasterDefaults, tooltipDefaults } from '@/lib/providers-config';
+import dynamic from 'next/dynamic';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { queryClientDefaults } from '@/lib/providers-config';
+import { toasterRequest } from '@/lib/notify';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryClientDefaults });
 }
 
-/** Root providers: data client, tooltip timing and the toaster. */
+// sonner is ~10 KB gzip that most visits never need: it loads with the first toast.
+const SiteToaster = dynamic(() => import('./site-toaster'), { ssr: false });
+
+function ToasterSlot() {
+  const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.getSnapshot, toasterRequest.getServerSnapshot);
+  return requested ? <SiteToaster /> : null;
+}
+
+/**
+ * Root providers: the data client and the toaster. The tooltip provider, with
+ * tooltipDefaults, wraps each tooltip when its code loads on first use
+ * (components/ui/hint-tooltip.tsx), so Radix stays out of the first load.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={tooltipDefaults.delayDuration} skipDelayDuration={tooltipDefaults.skipDelayDuration}>
-        {children}
-        <Toaster
-          duration={toasterDefaults.duration}
-          visibleToasts={toasterDefaults.visibleToasts}
-          gap={toasterDefaults.gap}
-          position={toasterDefaults.position}
-          richColors
-          closeButton
-        />
-      </TooltipProvider>
+      {children}
+      <ToasterSlot />
     </QueryClientProvider>
   );
 }

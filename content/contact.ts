@@ -1,6 +1,10 @@
 import { formatPhone } from '@/lib/contact-links';
+import type { ContactRoutes } from '@/lib/contact/routes';
+import { emailHref, mainPhoneDisplay, mainPhoneHref } from './actions';
 import { practice } from './practice';
-import type { ContactFormField, ContactMethod, HeroContent } from './types';
+import type { ContactMethod, HeroContent } from './types';
+
+export * from './contact-ui';
 
 export const contactHero: HeroContent = {
   eyebrow: 'Contacto',
@@ -47,21 +51,30 @@ export const urgencyBanner = {
   text: 'Si tienes una urgencia fuera del horario de consulta, llama directamente. Disponible 24/7 para emergencias.',
 } as const;
 
-export const formSection = {
-  eyebrow: 'Agenda tu cita',
-  title: 'Envíanos un mensaje',
-  intro: 'Cuéntanos qué necesitas y en qué consultorio prefieres tu cita. Te contactamos para confirmar día y hora.',
-  note: '* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.',
-  submit: 'Enviar Mensaje',
-  servicePlaceholder: 'Selecciona un servicio',
-  otherRoutesTitle: '¿Prefieres otra vía?',
+/** Routes beside the form, also for browsers without JavaScript. */
+export const otherRoutes = {
+  title: '¿Prefieres otra vía?',
+  intro: 'Escríbenos o llámanos directamente; respondemos en horario de consulta.',
+  whatsapp: 'Escribir por WhatsApp',
+  call: 'Llamar',
+  email: 'Enviar correo',
+  saveContact: 'Guardar contacto',
+  saveContactHint: 'Descarga nuestros datos a tu agenda (vCard).',
 } as const;
 
-/** Fields of the contact form (spec sections 3, 5 and 9). */
-export const formFields = {
-  name: { name: 'name', label: 'Nombre Completo', required: true, maxLength: 100, placeholder: 'Tu nombre y apellidos' },
-  phone: { name: 'phone', label: 'Teléfono', required: true, maxLength: 20, placeholder: '311 123 4567' },
-  email: { name: 'email', label: 'Correo Electrónico', required: true, maxLength: 254, placeholder: 'tu@correo.com' },
-  service: { name: 'service', label: 'Servicio de interés', required: false, maxLength: 20 },
-  message: { name: 'message', label: 'Mensaje', required: true, maxLength: 2000, placeholder: '¿En qué podemos ayudarte? Indica tu consultorio y horario preferidos.' },
-} as const satisfies Record<string, ContactFormField>;
+/** Practice facts the contact form needs in the browser, handed to it as a prop. */
+export const contactRoutes: ContactRoutes = {
+  greeting: `Hola, ${practice.doctor.shortName}. Les escribo desde el formulario de contacto del sitio web.`,
+  whatsappPhone: practice.phones.whatsapp,
+  email: practice.email,
+  emailHref,
+  phoneHref: mainPhoneHref,
+  phoneDisplay: mainPhoneDisplay,
+};
+
+/** Short privacy notice beside the submit button. */
+export const formPrivacy = {
+  notice: `Tus datos los recibe el ${practice.doctor.name} solo para responder tu mensaje y agendar tu cita.`,
+  linkLabel: 'Aviso de privacidad',
+  clinicalHint: 'No incluyas diagnósticos, estudios ni otros datos clínicos: los vemos en consulta.',
+} as const;

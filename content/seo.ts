@@ -32,4 +32,10 @@ export const pageSeo = {
     description: `Agenda tu cita con el ${practice.doctor.name} en Tepic o San Blas. Teléfono, WhatsApp, correo, horarios y ubicación de los consultorios.`,
     keywords: [...sharedKeywords, 'agendar cita oftalmólogo', 'consultorio oftalmológico', 'horarios'],
   },
+  privacy: {
+    path: '/aviso-de-privacidad',
+    title: 'Aviso de Privacidad',
+    description: `Aviso de privacidad del ${practice.doctor.name}, oftalmólogo: qué datos recaba el formulario de contacto, para qué, cómo ejercer tus derechos ARCO y sin cookies ni rastreo.`,
+    keywords: [...sharedKeywords, 'aviso de privacidad', 'derechos ARCO', 'datos personales'],
+  },
 } as const satisfies Record<string, PageSeo>;

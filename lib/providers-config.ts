@@ -1,7 +1,8 @@
 /** Runtime settings of the root providers, named in one place (spec section 9). */
 
 export const QUERY_RETRY_COUNT = 3;
-export const QUERY_RETRY_BASE_MS = 1_000;
+/** 1 s. A test build may shorten it (NEXT_PUBLIC_QUERY_RETRY_BASE_MS, inlined at build time); production never sets it. */
+export const QUERY_RETRY_BASE_MS = Number(process.env.NEXT_PUBLIC_QUERY_RETRY_BASE_MS) || 1_000;
 export const QUERY_RETRY_MAX_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
 

@@ -1,7 +1,17 @@
-import { formFields, formSection } from '@/content/contact';
+'use client';
+
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { formFields, formSection, honeypotField } from '@/content/contact-ui';
 import { serviceOptions } from '@/content/services';
-import { cn } from '@/lib/cn';
-import { buttonClasses } from '../ui/button-link';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/contact/draft';
+import { FIELD_NAMES, isSpam, readFields } from '@/lib/contact/fields';
+import type { ContactRoutes } from '@/lib/contact/routes';
+import { contactEndpoint } from '@/lib/contact/send';
+import { prepareToasts } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
+import { toastFailed, toastSent, toastWhatsappOpened } from './delivery-toasts';
+import { SubmitButton } from './submit-button';
+import { useContactDelivery } from './use-contact-delivery';
 
 const fieldClass =
   'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/80 hover:border-primary/40 focus:border-primary focus:outline-2 focus:outline-offset-2 focus:outline-primary';
@@ -20,11 +30,87 @@ function Label({ htmlFor, text, required }: { htmlFor: string; text: string; req
   );
 }
 
-/** The contact form's fields, labels and note exactly as the spec gives them. */
-export function ContactForm() {
+/** Puts a saved draft back into empty fields (uncontrolled, so typing before hydration is kept too). */
+function restoreDraft(form: HTMLFormElement) {
+  const draft = loadDraft();
+  if (!draft) return;
+  for (const name of FIELD_NAMES) {
+    const field = form.elements.namedItem(name);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value) {
+      field.value = draft[name];
+    }
+  }
+}
+
+/**
+ * The contact form. With an endpoint it also posts natively without JavaScript;
+ * without one its submit button waits for JavaScript (the routes beside the form
+ * serve until then), so no data ever lands in a URL.
+ */
+interface ContactFormProps {
+  /** Path sent with the message. */
+  page: string;
+  routes: ContactRoutes;
+  /** Server-rendered notice shown beside the submit button. */
+  privacyNote: ReactNode;
+}
+
+export function ContactForm({ page, routes, privacyNote }: ContactFormProps) {
   const { name, phone, email, service, message } = formFields;
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set synchronously on submit: the mutation's own pending state reaches React a tick later.
+  const sending = useRef(false);
+  const delivery = useContactDelivery(routes);
+
+  useEffect(() => {
+    if (formRef.current) restoreDraft(formRef.current);
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    if (isSpam(data)) {
+      // Pretend success to the bot; nothing is sent or kept.
+      form.reset();
+      clearDraft();
+      void toastSent();
+      return;
+    }
+    const fields = readFields(data);
+    sending.current = true;
+    delivery.mutate(fields, {
+      onSuccess: (route) => {
+        if (route === 'whatsapp') {
+          // Not confirmed until the patient sends it in WhatsApp: keep form and draft.
+          void toastWhatsappOpened(routes);
+          return;
+        }
+        form.reset();
+        clearDraft();
+        void toastSent();
+      },
+      onError: () => void toastFailed(fields, routes),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
   return (
-    <form className="grid gap-5" aria-describedby="nota-formulario">
+    <form
+      ref={formRef}
+      className="grid gap-5"
+      aria-describedby="nota-formulario"
+      method={contactEndpoint ? 'post' : undefined}
+      action={contactEndpoint ?? undefined}
+      onSubmit={onSubmit}
+      onFocus={prepareToasts}
+      onInput={(event) => saveDraft(readFields(new FormData(event.currentTarget)))}
+    >
+      <input type="hidden" name="page" value={page} />
       <div>
         <Label htmlFor="contacto-nombre" text={name.label} required={name.required} />
         <input id="contacto-nombre" name={name.name} type="text" autoComplete="name" required maxLength={name.maxLength} placeholder={name.placeholder} className={fieldClass} />
@@ -41,7 +127,7 @@ export function ContactForm() {
       </div>
       <div>
         <Label htmlFor="contacto-servicio" text={service.label} required={service.required} />
-        <select id="contacto-servicio" name={service.name} defaultValue="" className={cn(fieldClass, 'appearance-auto')}>
+        <select id="contacto-servicio" name={service.name} defaultValue="" className={`${fieldClass} appearance-auto`}>
           <option value="">{formSection.servicePlaceholder}</option>
           {serviceOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -54,12 +140,16 @@ export function ContactForm() {
         <Label htmlFor="contacto-mensaje" text={message.label} required={message.required} />
         <textarea id="contacto-mensaje" name={message.name} rows={4} required maxLength={message.maxLength} placeholder={message.placeholder} className={fieldClass} />
       </div>
+      {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="contacto-sitio">{honeypotField.label}</label>
+        <input id="contacto-sitio" name={honeypotField.name} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
       <p id="nota-formulario" className="text-sm text-muted">
         {formSection.note}
       </p>
-      <button type="submit" className={cn(buttonClasses('primary', 'lg'), 'w-full sm:w-auto sm:justify-self-start')}>
-        {formSection.submit}
-      </button>
+      {privacyNote}
+      <SubmitButton busy={delivery.isPending} disabled={!hydrated && !contactEndpoint} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/content/actions';
 import { shellText } from '@/content/navigation';
+import { practice } from '@/content/practice';
 import type { ContactMethod } from '@/content/types';
 import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
+import { CopyEmailButton } from './copy-email-button';
 
 const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline';
 
@@ -33,9 +35,12 @@ function MethodValues({ method }: { method: ContactMethod }) {
     case 'correo':
       return (
         <>
-          <a href={emailHref} className={`${linkClass} text-lg break-all`}>
-            {method.primaryValue}
-          </a>
+          <span className="flex items-center gap-1">
+            <a href={emailHref} className={`${linkClass} min-w-0 text-lg break-all`}>
+              {method.primaryValue}
+            </a>
+            <CopyEmailButton email={practice.email} />
+          </span>
           <span className="text-muted">{method.secondaryValue}</span>
         </>
       );
@@ -50,7 +55,7 @@ export function ContactMethods({ methods }: { methods: readonly ContactMethod[] 
         <Card as="li" key={method.id} className="flex gap-4 p-5 sm:p-6">
           <IconBadge name={method.icon} />
           <div className="flex min-w-0 flex-col gap-1">
-            <h3 className="text-base font-semibold text-ink">{method.title}</h3>
+            <h2 className="text-base font-semibold text-ink">{method.title}</h2>
             <MethodValues method={method} />
             <p className="mt-1 text-sm text-muted">{method.description}</p>
           </div>

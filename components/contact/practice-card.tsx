@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/button-link';
 import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
 import { CheckList } from '../sections/check-list';
+import { OpenNowBadge } from './open-now-badge';
 
 /** One practice: address, hours, features, map and call buttons. */
 export function PracticeCard({ place }: { place: PracticeLocation }) {
@@ -20,6 +21,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
             {place.name}
           </h3>
           <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
+          <OpenNowBadge place={{ openingHours: place.openingHours, timeZone: place.timeZone }} />
         </div>
       </div>
       <address className="flex gap-3 not-italic text-ink">

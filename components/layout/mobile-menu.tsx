@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { shellText } from '@/content/navigation';
 import type { CallToAction, NavItem } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
-import { buttonClasses } from '../ui/button-link';
+import { buttonClasses } from '../ui/button-classes';
 import { NavLinks } from './nav-links';
 
 export const MOBILE_MENU_ID = 'menu-movil';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/types';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 interface NavLinksProps {
   items: readonly NavItem[];
@@ -32,7 +32,8 @@ export function NavLinks({ items, className, linkClassName, activeClassName, onN
               href={item.href}
               prefetch={false}
               aria-current={active ? 'page' : undefined}
-              className={cn(linkClassName, active && activeClassName)}
+              // clsx, not cn(): keeps tailwind-merge out of every page's JavaScript.
+              className={clsx(linkClassName, active && activeClassName)}
               onClick={onNavigate}
             >
               {item.label}

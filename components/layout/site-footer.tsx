@@ -4,6 +4,7 @@ import { actionText, emailHref, mainPhoneDisplay, mainPhoneHref, secondPhoneDisp
 import { footerText } from '@/content/footer';
 import { mainNavigation } from '@/content/navigation';
 import { hospitalPractice, practice } from '@/content/practice';
+import { privacyLink } from '@/content/privacy';
 import { footerServices } from '@/content/services';
 import type { NavItem } from '@/content/types';
 import { ButtonLink } from '../ui/button-link';
@@ -111,9 +112,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-content px-5 py-6 text-sm text-white/75 sm:px-8">
-          © <CurrentYear buildYear={buildYear} /> {practice.doctor.name}. {footerText.rights}
-        </p>
+        <div className="mx-auto flex max-w-content flex-col gap-2 px-5 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            © <CurrentYear buildYear={buildYear} /> {practice.doctor.name}. {footerText.rights}
+          </p>
+          <Link href={privacyLink.href} prefetch={false} className={footerLink}>
+            {privacyLink.label}
+          </Link>
+        </div>
       </div>
     </footer>
   );

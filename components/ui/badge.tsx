@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { badgeClasses, type BadgeTone } from './badge-classes';
 
-const tones = {
-  accent: 'bg-accent-soft text-accent-foreground ring-accent/40',
-  primary: 'bg-primary-soft text-primary ring-primary/15',
-  neutral: 'bg-surface text-muted ring-line',
-} as const;
-
-export function Badge({ children, tone = 'primary', className }: { children: ReactNode; tone?: keyof typeof tones; className?: string }) {
+/** A small pill label, e.g. 'Más Solicitado'. */
+export function Badge({ children, tone = 'primary', className }: { children: ReactNode; tone?: BadgeTone; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset', tones[tone], className)}>
+    <span className={cn(badgeClasses(tone), className)}>
       {children}
     </span>
   );

@@ -1,0 +1,115 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion, waitForHydration } from './helpers/contact-form';
+
+/**
+ * The endpoint build: `npm run test:e2e:endpoint` builds into out-endpoint with
+ * NEXT_PUBLIC_CONTACT_ENDPOINT pointing at the receiver below and a short retry base,
+ * then runs this file alone. Every other run skips it.
+ */
+const endpoint = process.env.E2E_CONTACT_ENDPOINT;
+test.skip(!endpoint, 'needs the endpoint build: npm run test:e2e:endpoint');
+test.describe.configure({ mode: 'serial' });
+
+type Mode = 'ok' | 'fail' | 'drop' | 'slow';
+const receiver = { mode: 'ok' as Mode, posts: [] as Record<string, unknown>[] };
+
+/** A real HTTP receiver on the port baked into the build, with CORS for the preflight. */
+let server: http.Server;
+test.beforeAll(async () => {
+  const { hostname, port } = new URL(endpoint!);
+  server = http.createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      receiver.posts.push(JSON.parse(body) as Record<string, unknown>);
+      if (receiver.mode === 'drop') return void request.socket.destroy();
+      if (receiver.mode === 'fail') return void response.writeHead(500).end('{"ok":false}');
+      const reply = () => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      if (receiver.mode === 'slow') setTimeout(reply, 800);
+      else reply();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test.beforeEach(async ({ page }) => {
+  receiver.mode = 'ok';
+  receiver.posts = [];
+  await page.goto('/contacto');
+  await waitForHydration(page);
+});
+
+test('without JavaScript the form would post natively to the endpoint', async ({ page }) => {
+  const form = page.locator('form').filter({ has: formControls(page).message });
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('action', endpoint!);
+});
+
+test('success: posts the fields as JSON, shows the toast, clears the form and the draft', async ({ page }) => {
+  await fillForm(page);
+  await formControls(page).submit.click();
+  await expect(toastRegion(page)).toContainText('Mensaje enviado. Te responderemos en menos de 24 horas.');
+  await expectFormEmpty(page);
+  expect(receiver.posts).toHaveLength(1);
+  const { sentAt, ...rest } = receiver.posts[0]!;
+  expect(rest).toEqual({ ...sampleFields, page: '/contacto' });
+  expect(new Date(String(sentAt)).toISOString()).toBe(sentAt);
+  await page.reload();
+  await waitForHydration(page);
+  await expectFormEmpty(page);
+});
+
+for (const mode of ['fail', 'drop'] as const) {
+  test(`${mode === 'fail' ? 'a 500' : 'a dropped connection'}: retries, then an error toast with WhatsApp and phone; every value stays`, async ({ page }) => {
+    receiver.mode = mode;
+    await fillForm(page);
+    await formControls(page).submit.click();
+    const toast = toastRegion(page);
+    await expect(toast).toContainText('No pudimos enviar tu mensaje.');
+    await expect(toast.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/523115550147\?text=/);
+    await expect(toast.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:+523115550147');
+    // The first try and 3 retries (Chromium may itself retry a POST whose connection was dropped).
+    if (mode === 'fail') expect(receiver.posts).toHaveLength(4);
+    else expect(receiver.posts.length).toBeGreaterThanOrEqual(4);
+    await expectFormHolds(page);
+    await page.reload();
+    await waitForHydration(page);
+    await expectFormHolds(page);
+  });
+}
+
+test('a double click sends once, and the button shows progress meanwhile', async ({ page }) => {
+  receiver.mode = 'slow';
+  await fillForm(page);
+  const { submit } = formControls(page);
+  await submit.dblclick();
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(submit).toHaveText('Enviando…');
+  await submit.click({ force: true });
+  await expect(toastRegion(page)).toContainText('Mensaje enviado');
+  await expect(submit).toHaveAttribute('aria-busy', 'false');
+  expect(receiver.posts).toHaveLength(1);
+});
+
+test('reload restores the draft', async ({ page }) => {
+  await fillForm(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expectFormHolds(page);
+});
+
+test('a filled honeypot pretends success and sends nothing', async ({ page }) => {
+  await fillForm(page);
+  await page.locator('input[name="sitio_web"]').fill('spam', { force: true });
+  await formControls(page).submit.click();
+  await expect(toastRegion(page)).toContainText('Mensaje enviado');
+  await page.waitForTimeout(300);
+  expect(receiver.posts).toHaveLength(0);
+});

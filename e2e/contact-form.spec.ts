@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion, waitForHydration } from './helpers/contact-form';
+
+/** The default build: no endpoint, the form hands the message to WhatsApp. */
+test.describe('contact form, default build (WhatsApp)', () => {
+  test.skip(!!process.env.E2E_CONTACT_ENDPOINT, 'the endpoint build has its own spec');
+
+  test.beforeEach(async ({ context, page }) => {
+    // No internet in tests: a popup to wa.me gets a stub page, its URL is what matters.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wa.me</title>' }));
+    await page.goto('/contacto');
+    await waitForHydration(page);
+  });
+
+  test('opens a wa.me chat whose text holds every field, intact; keeps the form and offers e-mail', async ({ page }) => {
+    await fillForm(page);
+    const popup = page.waitForEvent('popup');
+    await formControls(page).submit.click();
+    const url = new URL((await popup).url());
+    expect(url.origin + url.pathname).toBe('https://wa.me/523115550147');
+    const text = url.searchParams.get('text') ?? '';
+    for (const value of [sampleFields.name, sampleFields.phone, sampleFields.email, 'Cirugía de Catarata', sampleFields.message]) expect(text).toContain(value);
+    await expect(toastRegion(page)).toContainText('Abrimos WhatsApp con tu mensaje listo');
+    await expect(toastRegion(page).getByRole('link', { name: 'contacto@example.com' })).toHaveAttribute('href', /^mailto:contacto@example\.com/);
+    await expectFormHolds(page);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('bounds a 2,000-character message to what wa.me accepts', async ({ page }) => {
+    await fillForm(page, { ...sampleFields, message: '😀'.repeat(100) + 'x'.repeat(1800) }); // 2,000 UTF-16 units, 1,900 characters
+    await expect(formControls(page).message).toHaveValue(/^😀{100}x{1800}$/u);
+    const popup = page.waitForEvent('popup');
+    await formControls(page).submit.click();
+    const text = new URL((await popup).url()).searchParams.get('text') ?? '';
+    expect(Array.from(text).length).toBeLessThanOrEqual(1800);
+    expect(text).toContain(sampleFields.name);
+  });
+
+  test('keeps a draft while typing and restores it after a reload', async ({ page }) => {
+    await fillForm(page);
+    await page.reload();
+    await waitForHydration(page);
+    await expectFormHolds(page);
+  });
+
+  test('a filled honeypot pretends success and sends nothing', async ({ page }) => {
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await fillForm(page);
+    await page.locator('input[name="sitio_web"]').fill('http://spam.example', { force: true });
+    await formControls(page).submit.click();
+    await expect(toastRegion(page)).toContainText('Mensaje enviado');
+    await expectFormEmpty(page);
+    expect(popups).toBe(0);
+  });
+
+  test('the honeypot is hidden from people and assistive technology', async ({ page }) => {
+    const trap = page.locator('input[name="sitio_web"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(page.locator('[aria-hidden="true"]').filter({ has: trap })).toHaveCount(1);
+    const box = await trap.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
+  });
+
+  test('every field carries its maxlength', async ({ page }) => {
+    const c = formControls(page);
+    await expect(c.name).toHaveAttribute('maxlength', '100');
+    await expect(c.phone).toHaveAttribute('maxlength', '20');
+    await expect(c.email).toHaveAttribute('maxlength', '254');
+    await expect(c.message).toHaveAttribute('maxlength', '2000');
+  });
+
+  test('beside the submit button: short privacy notice, its link and the clinical-data hint', async ({ page }) => {
+    const note = page.locator('#aviso-formulario');
+    await expect(note).toContainText('solo para responder tu mensaje');
+    await expect(note).toContainText('No incluyas diagnósticos');
+    await note.getByRole('link', { name: 'Aviso de privacidad' }).click();
+    await expect(page).toHaveURL(/\/aviso-de-privacidad$/);
+    await expect(page.locator('h1')).toHaveText(/^Aviso de privacidad integral/);
+  });
+});
+
+test.describe('contact page without JavaScript, default build', () => {
+  test.skip(!!process.env.E2E_CONTACT_ENDPOINT, 'the endpoint build has its own spec');
+  test.use({ javaScriptEnabled: false });
+
+  test('shows WhatsApp, phone and e-mail beside the form, whose submit waits for scripts', async ({ page }) => {
+    await page.goto('/contacto');
+    const routes = page.getByRole('complementary', { name: '¿Prefieres otra vía?' });
+    await expect(routes.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(routes.getByRole('link', { name: /^Llamar/ })).toHaveAttribute('href', /^tel:\+52\d{10}$/);
+    await expect(routes.getByRole('link', { name: 'Enviar correo' })).toHaveAttribute('href', /^mailto:/);
+    // No endpoint: a native submit would put the message in a URL, so the button waits for JavaScript.
+    await expect(page.getByRole('button', { name: 'Enviar Mensaje' })).toBeDisabled();
+    await expect(page.locator('form[action]')).toHaveCount(0);
+    await expect(page.getByText('Abierto ahora')).toHaveCount(0);
+  });
+});

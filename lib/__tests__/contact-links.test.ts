@@ -1,0 +1,65 @@
+import { mailtoHref, mapsHref, phoneDigits, telHref, whatsappHref, WHATSAPP_TEXT_LIMIT } from '../contact-links';
+
+/** The text a wa.me link carries, decoded as WhatsApp will. */
+const waText = (href: string) => decodeURIComponent(new URL(href).searchParams.has('text') ? href.split('?text=')[1]! : '');
+
+const tricky = {
+  emoji: 'Hola 👋🏽 mi hija 👨‍👩‍👧 ve borroso 😟',
+  accents: 'Año, ojo, visión, cirugía, pingüino, ¿qué? ¡sí!',
+  quotes: `Dijo "ver bien" y 'sin lentes' — «claro» & más`,
+  script: '<script>alert("x")</script><img src=x onerror=alert(1)>',
+  rtl: 'abc \u202Eevil\u202C \u200Fשלום\u200F مرحبا',
+  symbols: 'a+b=c; 100% #1 /ruta?x=1&y=2',
+};
+
+describe('tel links', () => {
+  it('are E.164: tel:+52 and ten digits, whatever the spacing', () => {
+    for (const phone of ['+523115550147', '+52 311 555 0147', '+52 (311) 555-0147']) {
+      expect(telHref(phone)).toBe('tel:+523115550147');
+      expect(telHref(phone)).toMatch(/^tel:\+52\d{10}$/);
+    }
+  });
+});
+
+describe('WhatsApp links', () => {
+  it('use wa.me with digits only', () => {
+    const href = whatsappHref('+52 (311) 555-0147', 'Hola');
+    expect(href.startsWith('https://wa.me/523115550147?text=')).toBe(true);
+    expect(phoneDigits('+52 (311) 555-0147')).toBe('523115550147');
+  });
+
+  it.each(Object.entries(tricky))('carry %s intact and fully encoded', (_, text) => {
+    const href = whatsappHref('+523115550147', text);
+    const query = href.split('?text=')[1]!;
+    // No raw character that could end the query, the attribute or start markup.
+    expect(query).not.toMatch(/[<>"\s&#?\u200F\u202E]/);
+    expect(decodeURIComponent(query)).toBe(text);
+    expect(waText(href)).toBe(text);
+  });
+
+  it('bound the text by code points, never splitting an emoji', () => {
+    const long = '👁️'.repeat(2000);
+    const text = decodeURIComponent(whatsappHref('+523115550147', long).split('?text=')[1]!);
+    expect(Array.from(text)).toHaveLength(WHATSAPP_TEXT_LIMIT);
+    expect(text).not.toMatch(/[\uD800-\uDBFF]$/);
+  });
+
+  it('keep a 2,000-character message whole up to the limit', () => {
+    const message = 'a'.repeat(2000);
+    const text = decodeURIComponent(whatsappHref('+523115550147', message).split('?text=')[1]!);
+    expect(text).toBe('a'.repeat(WHATSAPP_TEXT_LIMIT));
+  });
+});
+
+describe('maps and mail links', () => {
+  it('search Google Maps for the encoded name and address', () => {
+    const href = mapsHref('Hospital Santa Lucía, Av. Insurgentes 1250 Ote., Tepic');
+    expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^\s&]+$/);
+    expect(new URL(href).searchParams.get('query')).toBe('Hospital Santa Lucía, Av. Insurgentes 1250 Ote., Tepic');
+  });
+
+  it('write mailto with an encoded subject', () => {
+    expect(mailtoHref('contacto@example.com')).toBe('mailto:contacto@example.com');
+    expect(mailtoHref('contacto@example.com', 'Consulta & cita')).toBe('mailto:contacto@example.com?subject=Consulta%20%26%20cita');
+  });
+});

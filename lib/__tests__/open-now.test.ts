@@ -1,0 +1,67 @@
+import { hospitalPractice, rehabilitationPractice } from '@/content/practice';
+import { formatTime, localTime, openStatus, openStatusText } from '../open-now';
+
+const zone = 'America/Mazatlan'; // UTC-7 all year (no daylight saving since 2022)
+/** An instant given as wall-clock time in Mazatlán: 2026-11-16 is a Monday. */
+const at = (day: number, time: string) => new Date(`2026-11-${String(15 + day).padStart(2, '0')}T${time}:00-07:00`);
+const text = (windows: typeof hospitalPractice.openingHours, day: number, time: string) => openStatusText(openStatus(windows, zone, at(day, time)));
+
+describe('localTime', () => {
+  it('reads the weekday and minutes on the practice clock, not the machine clock', () => {
+    expect(localTime(new Date('2026-11-17T06:30:00Z'), zone)).toEqual({ weekday: 1, minutes: 23 * 60 + 30 });
+    expect(localTime(at(7, '00:00'), zone)).toEqual({ weekday: 7, minutes: 0 });
+  });
+});
+
+describe('open now, hospital (Mon/Wed 10:00-13:30 and 17:00-19:30, Thu 10:00-12:30)', () => {
+  const hours = hospitalPractice.openingHours;
+  it.each([
+    [1, '09:59', 'Cerrado · abre hoy a las 10:00 AM'],
+    [1, '10:00', 'Abierto ahora'],
+    [1, '13:29', 'Abierto ahora'],
+    [1, '13:30', 'Cerrado · abre hoy a las 5:00 PM'],
+    [1, '16:59', 'Cerrado · abre hoy a las 5:00 PM'],
+    [1, '17:00', 'Abierto ahora'],
+    [1, '19:29', 'Abierto ahora'],
+    [1, '19:30', 'Cerrado · abre el miércoles a las 10:00 AM'],
+    [2, '00:00', 'Cerrado · abre mañana a las 10:00 AM'],
+    [2, '11:00', 'Cerrado · abre mañana a las 10:00 AM'],
+    [3, '12:00', 'Abierto ahora'],
+    [3, '23:59', 'Cerrado · abre mañana a las 10:00 AM'],
+    [4, '10:00', 'Abierto ahora'],
+    [4, '12:29', 'Abierto ahora'],
+    [4, '12:30', 'Cerrado · abre el lunes a las 10:00 AM'],
+    [5, '11:00', 'Cerrado · abre el lunes a las 10:00 AM'],
+    [6, '11:00', 'Cerrado · abre el lunes a las 10:00 AM'],
+    [7, '23:59', 'Cerrado · abre mañana a las 10:00 AM'],
+  ])('day %i at %s → %s', (day, time, expected) => {
+    expect(text(hours, day, time)).toBe(expected);
+  });
+});
+
+describe('open now, rehabilitation unit (Mon-Sat 8:00-21:00)', () => {
+  const hours = rehabilitationPractice.openingHours;
+  it.each([1, 2, 3, 4, 5, 6])('day %i: closed at 7:59, open 8:00-20:59, closed at 21:00', (day) => {
+    expect(text(hours, day, '07:59')).toBe('Cerrado · abre hoy a las 8:00 AM');
+    expect(text(hours, day, '08:00')).toBe('Abierto ahora');
+    expect(text(hours, day, '20:59')).toBe('Abierto ahora');
+    expect(text(hours, day, '21:00')).toBe(day === 6 ? 'Cerrado · abre el lunes a las 8:00 AM' : 'Cerrado · abre mañana a las 8:00 AM');
+  });
+  it('is closed all Sunday and opens Monday', () => {
+    for (const time of ['00:00', '08:00', '12:00', '23:59']) expect(text(hours, 7, time)).toBe('Cerrado · abre mañana a las 8:00 AM');
+  });
+});
+
+describe('edge cases', () => {
+  it('has no next opening without windows', () => {
+    expect(openStatus([], zone, at(1, '10:00'))).toEqual({ open: false, next: null });
+    expect(openStatusText({ open: false, next: null })).toBe('Cerrado');
+  });
+  it('finds the same weekday next week', () => {
+    expect(openStatus([{ days: [1], opens: '10:00', closes: '11:00' }], zone, at(1, '11:00'))).toEqual({ open: false, next: { inDays: 7, weekday: 1, opens: '10:00' } });
+  });
+  it('writes times as the schedules do, "a la" for one o’clock', () => {
+    expect(['00:00', '08:00', '12:00', '13:05', '21:00'].map(formatTime)).toEqual(['12:00 AM', '8:00 AM', '12:00 PM', '1:05 PM', '9:00 PM']);
+    expect(openStatusText({ open: false, next: { inDays: 0, weekday: 1, opens: '13:00' } })).toBe('Cerrado · abre hoy a la 1:00 PM');
+  });
+});

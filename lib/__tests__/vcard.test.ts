@@ -1,0 +1,28 @@
+import { practice } from '@/content/practice';
+import { escapeVcard, practiceVcard } from '../vcard';
+
+describe('practice vCard', () => {
+  const card = practiceVcard(practice);
+  const unfolded = card.replace(/\r\n /g, '');
+
+  it('is a vCard 4.0 with CRLF lines of at most 75 octets', () => {
+    expect(card.startsWith('BEGIN:VCARD\r\nVERSION:4.0\r\n')).toBe(true);
+    expect(card.endsWith('END:VCARD\r\n')).toBe(true);
+    for (const line of card.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('holds name, title, both phones, e-mail, both addresses and the site', () => {
+    expect(unfolded).toContain(`FN:${practice.doctor.name}`);
+    expect(unfolded).toContain(`TITLE:${practice.doctor.title}`);
+    expect(unfolded).toContain(`tel:${practice.phones.main}`);
+    expect(unfolded).toContain(`tel:${practice.phones.second}`);
+    expect(unfolded).toContain(`EMAIL;TYPE=work:${practice.email}`);
+    for (const place of practice.practices) expect(unfolded).toContain(escapeVcard(place.address.streetAddress));
+    expect(unfolded.match(/^ADR/gm)).toHaveLength(2);
+    expect(unfolded).toContain(`URL:${practice.siteUrl}`);
+  });
+
+  it('escapes separators in values', () => {
+    expect(escapeVcard('Piso 4, Consultorio 407; a\\b\nc')).toBe('Piso 4\\, Consultorio 407\\; a\\\\b\\nc');
+  });
+});

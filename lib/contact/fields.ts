@@ -1,0 +1,38 @@
+import { formFields, honeypotField } from '@/content/contact-ui';
+
+/** What the patient typed into the contact form. */
+export interface ContactFields {
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  message: string;
+}
+
+export const FIELD_NAMES = ['name', 'phone', 'email', 'service', 'message'] as const satisfies readonly (keyof ContactFields)[];
+
+/** Name of the honeypot input: people never see it, bots fill it. */
+export const HONEYPOT_NAME = honeypotField.name;
+
+export const emptyFields: ContactFields = { name: '', phone: '', email: '', service: '', message: '' };
+
+/** Cuts a value to its field's maxlength, counted as the browser does (UTF-16 units). */
+function bound(name: keyof ContactFields, value: string): string {
+  return value.slice(0, formFields[name].maxLength);
+}
+
+/** Reads the form's fields, bounded to each maxlength even if a script bypassed it. */
+export function readFields(data: FormData): ContactFields {
+  const fields = { ...emptyFields };
+  for (const name of FIELD_NAMES) {
+    const value = data.get(name);
+    fields[name] = bound(name, typeof value === 'string' ? value : '');
+  }
+  return fields;
+}
+
+/** A filled honeypot means a bot: pretend success and send nothing. */
+export function isSpam(data: FormData): boolean {
+  const value = data.get(HONEYPOT_NAME);
+  return typeof value === 'string' && value.trim() !== '';
+}
