@@ -6,6 +6,8 @@ const baseURL = `http://localhost:${PORT}`;
 /** The export under test: out/ unless NEXT_DIST_DIR names another build. */
 const siteDir = process.env.NEXT_DIST_DIR ?? 'out';
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
+/** Runs only in the no-js project. */
+const noJsSpec = /nojs\.spec\.ts$/;
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
 export default defineConfig({
@@ -20,11 +22,19 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: noJsSpec,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'laptop',
+      testIgnore: noJsSpec,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // The exported HTML on its own: a phone-sized browser with JavaScript turned off.
+      name: 'no-js',
+      testMatch: noJsSpec,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, launchOptions },
     },
   ],
   webServer: {

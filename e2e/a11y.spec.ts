@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { exportedPages } from './exported-pages';
+
+/** WCAG 2.0, 2.1 and 2.2 A/AA rules plus axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe and fails with a readable list: rule, impact, help, then each offending node. */
+async function expectNoViolations(page: Page, state: string) {
+  const { violations, passes } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const report = violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+    })
+    .join('\n');
+  console.log(
+    `axe ${page.url()} (${state}): ${violations.length} violations, ${passes.length} rules passed`,
+  );
+  expect(violations.length, `axe violations on ${page.url()} (${state}):\n${report}`).toBe(0);
+}
+
+/** Waits until React has taken over (the menu link has become a button). */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('button[aria-controls="menu-movil"]')).toHaveCount(1);
+}
+
+for (const { route } of exportedPages) {
+  test(`axe: ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, 'as loaded');
+  });
+
+  test(`axe: ${route} with the mobile menu open`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the mobile menu exists below the desktop breakpoint');
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.locator('#menu-movil')).toBeVisible();
+    await expectNoViolations(page, 'menu open');
+  });
+}
+
+test('axe: contact form after an empty submit and with an invalid e-mail', async ({ page }) => {
+  await page.goto('/contacto');
+  await waitForHydration(page);
+  const form = page.locator('form').filter({ has: page.locator('textarea') });
+  await form.locator('[type="submit"]').click();
+  // Native validation has fired: the first required field is invalid and focused.
+  await expect(form.locator(':invalid').first()).toBeFocused();
+  await expectNoViolations(page, 'after an empty submit');
+
+  const email = page.getByRole('textbox', { name: 'Correo Electrónico' });
+  await email.fill('no-es-un-correo');
+  await form.locator('[type="submit"]').click();
+  expect(await email.evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(
+    true,
+  );
+  await expectNoViolations(page, 'with an invalid e-mail');
+});

@@ -1,0 +1,248 @@
+import { expect, test, type Page } from '@playwright/test';
+import { exportedPages } from './exported-pages';
+
+const HEADER_HEIGHT = 64;
+
+interface Focusable {
+  key: string;
+  label: string;
+  outline: string;
+  shadow: string;
+}
+
+declare global {
+  interface Window {
+    __kbdKey: (element: HTMLElement) => string;
+  }
+}
+
+/**
+ * A key that survives React swapping a node for an identical one (the lazy tooltip replaces its
+ * trigger on first focus): tag, href and name, plus the rank among elements with the same three.
+ */
+async function installKey(page: Page) {
+  await page.evaluate(() => {
+    const signature = (element: Element) =>
+      `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.getAttribute('aria-label') ?? element.textContent ?? ''}`;
+    window.__kbdKey = (element) => {
+      const own = signature(element);
+      const same = [...document.querySelectorAll(element.tagName)].filter(
+        (other) => signature(other) === own,
+      );
+      return `${own}#${same.indexOf(element)}`;
+    };
+  });
+}
+
+/** Records every visible focusable element and how it looks with nothing focused. */
+async function baseline(page: Page): Promise<Focusable[]> {
+  await installKey(page);
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    (document.activeElement as HTMLElement | null)?.blur();
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter(
+        (element) =>
+          element.checkVisibility({ visibilityProperty: true }) &&
+          element.getClientRects().length > 0,
+      )
+      .filter((element) => !element.closest('[aria-hidden="true"], [inert]'))
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          key: window.__kbdKey(element),
+          label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+          outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+          shadow: style.boxShadow,
+        };
+      });
+  });
+}
+
+/** What the focused element looks like and where it is. */
+async function focusedState(page: Page) {
+  return page.evaluate(async () => {
+    if (!document.activeElement || document.activeElement === document.body) return null;
+    // html has scroll-behavior: smooth: measure once the scroll that focusing started has settled.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let last = NaN, frames = 0; frames < 120; frames += 1) {
+      await frame();
+      if (window.scrollY === last) break;
+      last = window.scrollY;
+    }
+    // Read focus only now: a lazy tooltip swaps its trigger for an identical node on first focus.
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    let fixed = false;
+    for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).position === 'fixed') fixed = true;
+    }
+    const visibleOutline =
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) >= 2 &&
+      !/rgba\(.*, 0\)$/.test(style.outlineColor);
+    return {
+      key: window.__kbdKey(element),
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      shadow: style.boxShadow,
+      visibleOutline,
+      top: rect.top,
+      fixed,
+    };
+  });
+}
+
+for (const { route } of exportedPages) {
+  test(`keyboard: every control on ${route} is reachable by Tab, shows focus and is not under the header`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const controls = await baseline(page);
+    const reached = new Set<string>();
+    const problems: string[] = [];
+    for (let presses = 0; presses < controls.length + 10; presses += 1) {
+      await page.keyboard.press('Tab');
+      const state = await focusedState(page);
+      if (!state) continue;
+      if (reached.has(state.key)) break; // wrapped around
+      reached.add(state.key);
+      const before = controls.find((control) => control.key === state.key);
+      if (!before) {
+        problems.push(`${state.key}: focusable but not visible before focus`);
+        continue;
+      }
+      const indicator = state.visibleOutline || state.shadow !== before.shadow;
+      if (!indicator || (state.outline === before.outline && state.shadow === before.shadow)) {
+        problems.push(
+          `${before.label}: no visible focus indicator (outline ${state.outline}, shadow ${state.shadow})`,
+        );
+      }
+      if (!state.fixed && state.top < HEADER_HEIGHT)
+        problems.push(
+          `${before.label}: focused at y=${state.top.toFixed(0)}, under the ${HEADER_HEIGHT} px header`,
+        );
+    }
+    const missed = controls
+      .filter((control) => !reached.has(control.key))
+      .map((control) => control.label);
+    console.log(
+      `keyboard ${route}: ${controls.length} visible controls, ${reached.size} reached by Tab, ${problems.length} focus problems`,
+    );
+    expect(missed, 'controls never reached by Tab').toEqual([]);
+    expect(problems, 'focus problems').toEqual([]);
+  });
+
+  test(`target size: controls on ${route} are at least 24x24 px, main actions 44 px tall on phones`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const { small, short, counted } = await page.evaluate((phone) => {
+      const selector =
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]';
+      const visible = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+        (element) =>
+          element.checkVisibility({ visibilityProperty: true }) &&
+          element.getClientRects().length > 0 &&
+          !element.closest('[aria-hidden="true"]'),
+      );
+      const name = (element: HTMLElement) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      // WCAG 2.5.8 exempts links inside a sentence (display: inline): their size is set by the text.
+      const blocks = visible.filter((element) => getComputedStyle(element).display !== 'inline');
+      const small = blocks.flatMap((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return width < 24 || height < 24
+          ? [`${name(element)} ${width.toFixed(0)}x${height.toFixed(0)}`]
+          : [];
+      });
+      // Main actions: every <button>, and links styled as buttons (header call, CTAs: round pills centred).
+      const isAction = (element: HTMLElement) =>
+        element.tagName === 'BUTTON' ||
+        (element.classList.contains('rounded-full') &&
+          element.classList.contains('justify-center'));
+      const short = phone
+        ? visible
+            .filter(isAction)
+            .flatMap((element) =>
+              element.getBoundingClientRect().height < 44
+                ? [`${name(element)} ${element.getBoundingClientRect().height.toFixed(0)} px tall`]
+                : [],
+            )
+        : [];
+      return { small, short, counted: visible.length };
+    }, isMobile);
+    console.log(
+      `target size ${route}: ${counted} controls, ${small.length} under 24x24, ${short.length} main actions under 44 px`,
+    );
+    expect(small, 'targets smaller than 24x24 CSS px').toEqual([]);
+    expect(short, 'main actions shorter than 44 px on a phone').toEqual([]);
+  });
+}
+
+test('keyboard: the skip link is the first stop and moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(next, 'the next Tab stop after the skip link is inside <main>').toBe(true);
+});
+
+test.describe('keyboard: mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu exists below the desktop breakpoint');
+
+  test('opens with Enter, is operated with Tab, closes with Escape and Space, and a link navigates', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.locator('button[aria-controls="menu-movil"]');
+    await expect(toggle).toHaveCount(1);
+    const menu = page.locator('#menu-movil');
+    for (
+      let presses = 0;
+      presses < 10 && !(await toggle.evaluate((element) => element === document.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Enter');
+    const services = menu.getByRole('link', { name: 'Servicios' });
+    for (
+      let presses = 0;
+      presses < 12 && !(await services.evaluate((element) => element === document.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(menu).toBeHidden();
+  });
+});
