@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { assertPracticeContent } from '@/content/check-practice';
 import { shellText } from '@/content/navigation';
 import { defaultDescription, pageSeo, siteName, titleTemplate } from '@/content/seo';
+import { brandColors } from '@/lib/brand-colors';
 import { iconMetadata } from '@/lib/icon-metadata';
 import { socialMetadata } from '@/lib/social-metadata';
 import { siteOrigin } from '@/lib/urls';
@@ -26,7 +27,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0c4d63',
+  themeColor: brandColors.primary,
   width: 'device-width',
   initialScale: 1,
 };
