@@ -1,8 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { queryClientDefaults } from '@/lib/providers-config';
 import { toasterRequest } from '@/lib/notify';
 
@@ -10,12 +9,17 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryClientDefaults });
 }
 
-// sonner is ~10 KB gzip that most visits never need: it loads with the first toast.
-const SiteToaster = dynamic(() => import('./site-toaster'), { ssr: false });
-
+/**
+ * sonner is ~10 KB gzip that most visits never need: it loads with the first toast.
+ * A plain import() rather than next/dynamic, whose loader would itself cost every page.
+ */
 function ToasterSlot() {
   const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.getSnapshot, toasterRequest.getServerSnapshot);
-  return requested ? <SiteToaster /> : null;
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (requested) void import('./site-toaster').then((module) => setToaster(() => module.default));
+  }, [requested]);
+  return Toaster ? <Toaster /> : null;
 }
 
 /**

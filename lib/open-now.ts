@@ -1,27 +1,28 @@
-import { openNowText } from '@/content/contact-ui';
+import { openNowText } from '@/content/open-now';
 import type { OpeningWindow } from '@/content/types';
+import { localTime, minuteOfWeek } from './open-now-clock';
+
+export { localTime, minuteOfWeek } from './open-now-clock';
 
 export type OpenStatus =
   | { open: true }
   | { open: false; next: { inDays: number; weekday: number; opens: string } | null };
 
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 const toMinutes = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 };
 
-/** ISO weekday and minutes since midnight of an instant, on the wall clock of a time zone. */
-export function localTime(now: Date, timeZone: string): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: WEEKDAYS[part('weekday')] ?? 1, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
-}
 
 /** Open at `now` (opening minute included, closing minute excluded), else the next opening within a week. */
 export function openStatus(windows: readonly OpeningWindow[], timeZone: string, now: Date): OpenStatus {
   const { weekday, minutes } = localTime(now, timeZone);
+  return statusAt(windows, weekday, minutes);
+}
+
+/** The same, for an ISO weekday and minutes since midnight on the practice's clock. */
+export function statusAt(windows: readonly OpeningWindow[], weekday: number, minutes: number): OpenStatus {
   const isOpen = windows.some((w) => w.days.includes(weekday) && toMinutes(w.opens) <= minutes && minutes < toMinutes(w.closes));
   if (isOpen) return { open: true };
   for (let inDays = 0; inDays <= 7; inDays += 1) {
@@ -53,4 +54,29 @@ export function openStatusText(status: OpenStatus): string {
   // Spanish says "a la 1:00" but "a las 10:00".
   const at = toMinutes(opens) % 720 < 120 && toMinutes(opens) % 720 >= 60 ? t.atOne : t.at;
   return `${t.closed} · ${t.opens} ${day} ${at} ${formatTime(opens)}`;
+}
+
+const DAY = 24 * 60;
+
+
+/**
+ * The badge's text for the whole week, as [start minute of week, text] pieces in
+ * order: computed at build time, so the browser only finds the piece for now.
+ * Pieces break at every opening, closing and midnight ("hoy" becomes "mañana").
+ */
+export function weekTexts(windows: readonly OpeningWindow[]): [number, string][] {
+  const starts = new Set<number>();
+  for (let day = 1; day <= 7; day += 1) {
+    starts.add(minuteOfWeek(day, 0));
+    for (const w of windows.filter((window) => window.days.includes(day))) {
+      starts.add(minuteOfWeek(day, toMinutes(w.opens)));
+      starts.add(minuteOfWeek(day, toMinutes(w.closes)) % (7 * DAY));
+    }
+  }
+  const pieces: [number, string][] = [];
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    const text = openStatusText(statusAt(windows, Math.floor(start / DAY) + 1, start % DAY));
+    if (pieces.at(-1)?.[1] !== text) pieces.push([start, text]);
+  }
+  return pieces;
 }

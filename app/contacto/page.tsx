@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { ContactForm } from '@/components/contact/contact-form';
+import { ContactFormFields } from '@/components/contact/contact-form-fields';
 import { ContactMethods } from '@/components/contact/contact-methods';
 import { FormPrivacyNote } from '@/components/contact/form-privacy-note';
 import { OtherRoutes } from '@/components/contact/other-routes';
@@ -10,7 +11,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { FaqSection } from '@/components/sections/faq-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { actionText, actions, BOOKING_ANCHOR, whatsappLink } from '@/content/actions';
-import { contactHero, contactMethods, contactRoutes, formSection, practicesSection } from '@/content/contact';
+import { contactHero, contactMethods, contactRoutes, formSection, formSubmitLabels, practicesSection } from '@/content/contact';
 import { practice } from '@/content/practice';
 import { contactFaq } from '@/content/faqs';
 import { pageSeo } from '@/content/seo';
@@ -44,7 +45,9 @@ export default function ContactPage() {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-14">
           <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-9">
             <SectionHeading id="formulario-titulo" eyebrow={formSection.eyebrow} title={formSection.title} intro={formSection.intro} align="left" />
-            <ContactForm page={pageSeo.contact.path} routes={contactRoutes} privacyNote={<FormPrivacyNote />} />
+            <ContactForm routes={contactRoutes} privacyNote={<FormPrivacyNote />} labels={formSubmitLabels}>
+              <ContactFormFields page={pageSeo.contact.path} />
+            </ContactForm>
           </div>
           <div className="space-y-6">
             <OtherRoutes />

@@ -1,4 +1,5 @@
 import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/content/actions';
+import { copyEmailText } from '@/content/contact';
 import { shellText } from '@/content/navigation';
 import { practice } from '@/content/practice';
 import type { ContactMethod } from '@/content/types';
@@ -39,7 +40,7 @@ function MethodValues({ method }: { method: ContactMethod }) {
             <a href={emailHref} className={`${linkClass} min-w-0 text-lg break-all`}>
               {method.primaryValue}
             </a>
-            <CopyEmailButton email={practice.email} />
+            <CopyEmailButton email={practice.email} labels={copyEmailText} />
           </span>
           <span className="text-muted">{method.secondaryValue}</span>
         </>

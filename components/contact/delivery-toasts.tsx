@@ -1,4 +1,4 @@
-import { formStatus } from '@/content/contact-ui';
+import { formStatus } from '@/content/contact-status';
 import { shellText } from '@/content/navigation';
 import type { ContactFields } from '@/lib/contact/fields';
 import type { ContactRoutes } from '@/lib/contact/routes';

@@ -1,11 +1,10 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { PracticeLocation } from '@/content/types';
-import { openStatus, openStatusText } from '@/lib/open-now';
+import { localTime, minuteOfWeek, textAt } from '@/lib/open-now-clock';
 import { badgeClasses } from '../ui/badge-classes';
 
-/** Re-renders each minute so the badge follows the clock. */
+/** Re-renders each half minute so the badge follows the clock. */
 function subscribe(onChange: () => void) {
   const timer = setInterval(onChange, 30_000);
   return () => clearInterval(timer);
@@ -13,15 +12,24 @@ function subscribe(onChange: () => void) {
 const currentMinute = () => Math.floor(Date.now() / 60_000);
 const noMinute = () => null;
 
+interface OpenNowBadgeProps {
+  timeZone: string;
+  /** The week's texts, computed at build time by weekTexts(); the first is 'Abierto ahora' when open. */
+  pieces: readonly (readonly [number, string])[];
+  openText: string;
+}
+
 /** 'Abierto ahora' or when it opens next, in the practice's time zone; absent from the static HTML. */
-export function OpenNowBadge({ place }: { place: Pick<PracticeLocation, 'openingHours' | 'timeZone'> }) {
+export function OpenNowBadge({ timeZone, pieces, openText }: OpenNowBadgeProps) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   if (minute === null) return null;
-  const status = openStatus(place.openingHours, place.timeZone, new Date(minute * 60_000));
+  const { weekday, minutes } = localTime(new Date(minute * 60_000), timeZone);
+  const text = textAt(pieces, minuteOfWeek(weekday, minutes));
+  const open = text === openText;
   return (
-    <p className={`${badgeClasses(status.open ? 'primary' : 'neutral')} mt-2`}>
-      <span aria-hidden="true" className={status.open ? 'size-2 rounded-full bg-whatsapp' : 'size-2 rounded-full bg-muted'} />
-      {openStatusText(status)}
+    <p className={`${badgeClasses(open ? 'primary' : 'neutral')} mt-2`}>
+      <span aria-hidden="true" className={open ? 'size-2 rounded-full bg-whatsapp' : 'size-2 rounded-full bg-muted'} />
+      {text}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { actionText, practiceMapHref, practicePhoneHref } from '@/content/actions';
 import { practicesSection } from '@/content/contact';
+import { openNowText } from '@/content/open-now';
+import { weekTexts } from '@/lib/open-now';
 import type { PracticeLocation } from '@/content/types';
 import { formatPhone } from '@/lib/contact-links';
 import { ButtonLink } from '../ui/button-link';
@@ -21,7 +23,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
             {place.name}
           </h3>
           <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
-          <OpenNowBadge place={{ openingHours: place.openingHours, timeZone: place.timeZone }} />
+          <OpenNowBadge timeZone={place.timeZone} pieces={weekTexts(place.openingHours)} openText={openNowText.open} />
         </div>
       </div>
       <address className="flex gap-3 not-italic text-ink">

@@ -1,10 +1,14 @@
-import { LoaderCircle } from 'lucide-react';
-import { formSection, formStatus } from '@/content/contact-ui';
 import { clsx } from 'clsx';
 import { buttonClasses } from '../ui/button-classes';
+import { SpinnerIcon } from '../ui/client-icons';
+
+export interface SubmitLabels {
+  submit: string;
+  sending: string;
+}
 
 /** The form's submit button: shows progress and refuses a second press while sending. */
-export function SubmitButton({ busy, disabled }: { busy: boolean; disabled: boolean }) {
+export function SubmitButton({ busy, disabled, labels }: { busy: boolean; disabled: boolean; labels: SubmitLabels }) {
   return (
     <button
       type="submit"
@@ -13,8 +17,8 @@ export function SubmitButton({ busy, disabled }: { busy: boolean; disabled: bool
       aria-disabled={busy || undefined}
       className={clsx(buttonClasses('primary', 'lg'), 'w-full disabled:opacity-60 aria-busy:cursor-progress sm:w-auto sm:justify-self-start')}
     >
-      {busy ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : null}
-      {busy ? formStatus.sending : formSection.submit}
+      {busy ? <SpinnerIcon className="size-5 motion-safe:animate-spin" /> : null}
+      {busy ? labels.sending : labels.submit}
     </button>
   );
 }

@@ -5,9 +5,12 @@ import { whatsappHref } from '@/lib/contact-links';
 import type { ContactFields } from '@/lib/contact/fields';
 import type { ContactRoutes } from '@/lib/contact/routes';
 import { buildPayload, composeWhatsappMessage } from '@/lib/contact/message';
-import { contactEndpoint, openWhatsapp, postContact } from '@/lib/contact/send';
+import { contactEndpoint } from '@/lib/contact/endpoint';
+import { openWhatsapp, postContact } from '@/lib/contact/send';
 
 export type Delivery = 'sent' | 'whatsapp';
+
+export type SendFn = ReturnType<typeof useContactDelivery>['mutate'];
 
 /** WhatsApp link carrying the whole form, for the default route and as the fallback after a failure. */
 export function whatsappMessageHref(fields: ContactFields, routes: ContactRoutes): string {

@@ -1,12 +1,12 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { shellText } from '@/content/navigation';
 import type { CallToAction, NavItem } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClasses } from '../ui/button-classes';
+import { CloseIcon, MenuIcon } from '../ui/client-icons';
 import { NavLinks } from './nav-links';
 
 export const MOBILE_MENU_ID = 'menu-movil';
@@ -54,11 +54,11 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
           aria-label={open ? shellText.closeMenu : shellText.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
       ) : (
         <a href={`#${MOBILE_MENU_ID}`} className={toggleClasses} aria-label={shellText.openMenu}>
-          <Menu aria-hidden="true" className="size-6" />
+          <MenuIcon className="size-6" />
         </a>
       )}
       <nav

@@ -1,5 +1,6 @@
 import { hospitalPractice, rehabilitationPractice } from '@/content/practice';
-import { formatTime, localTime, openStatus, openStatusText } from '../open-now';
+import { formatTime, localTime, minuteOfWeek, openStatus, openStatusText, weekTexts } from '../open-now';
+import { textAt } from '../open-now-clock';
 
 const zone = 'America/Mazatlan'; // UTC-7 all year (no daylight saving since 2022)
 /** An instant given as wall-clock time in Mazatlán: 2026-11-16 is a Monday. */
@@ -63,5 +64,22 @@ describe('edge cases', () => {
   it('writes times as the schedules do, "a la" for one o’clock', () => {
     expect(['00:00', '08:00', '12:00', '13:05', '21:00'].map(formatTime)).toEqual(['12:00 AM', '8:00 AM', '12:00 PM', '1:05 PM', '9:00 PM']);
     expect(openStatusText({ open: false, next: { inDays: 0, weekday: 1, opens: '13:00' } })).toBe('Cerrado · abre hoy a la 1:00 PM');
+  });
+});
+
+describe('week texts computed at build time', () => {
+  it('agree with openStatus at every minute of the week, for both practices', () => {
+    for (const place of [hospitalPractice, rehabilitationPractice]) {
+      const pieces = weekTexts(place.openingHours);
+      for (let minute = 0; minute < 7 * 24 * 60; minute += 1) {
+        const weekday = Math.floor(minute / 1440) + 1;
+        const expected = openStatusText(openStatus(place.openingHours, zone, at(weekday, `${String(Math.floor((minute % 1440) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)));
+        if (textAt(pieces, minute) !== expected) throw new Error(`${place.id} minute ${minute}: ${textAt(pieces, minute)} ≠ ${expected}`);
+      }
+    }
+  });
+  it('finds the piece for a minute of the week', () => {
+    expect(textAt([[0, 'a'], [600, 'b']], minuteOfWeek(1, 599))).toBe('a');
+    expect(textAt([[0, 'a'], [600, 'b']], minuteOfWeek(1, 600))).toBe('b');
   });
 });

@@ -1,5 +1,3 @@
-import { formFields, honeypotField } from '@/content/contact-ui';
-
 /** What the patient typed into the contact form. */
 export interface ContactFields {
   name: string;
@@ -12,13 +10,16 @@ export interface ContactFields {
 export const FIELD_NAMES = ['name', 'phone', 'email', 'service', 'message'] as const satisfies readonly (keyof ContactFields)[];
 
 /** Name of the honeypot input: people never see it, bots fill it. */
-export const HONEYPOT_NAME = honeypotField.name;
+export const HONEYPOT_NAME = 'sitio_web';
+
+/** maxlength of each field (issue 3); content/contact-ui.ts puts them on the inputs. */
+export const FIELD_MAX_LENGTH = { name: 100, phone: 20, email: 254, service: 20, message: 2000 } as const;
 
 export const emptyFields: ContactFields = { name: '', phone: '', email: '', service: '', message: '' };
 
 /** Cuts a value to its field's maxlength, counted as the browser does (UTF-16 units). */
 function bound(name: keyof ContactFields, value: string): string {
-  return value.slice(0, formFields[name].maxLength);
+  return value.slice(0, FIELD_MAX_LENGTH[name]);
 }
 
 /** Reads the form's fields, bounded to each maxlength even if a script bypassed it. */

@@ -1,4 +1,4 @@
-import { contactMessageLabels } from '@/content/contact-ui';
+import { contactMessageLabels } from '@/content/contact-message';
 import { serviceOptions } from '@/content/services';
 import { WHATSAPP_TEXT_LIMIT } from '@/lib/contact-links';
 import type { ContactFields } from './fields';

@@ -1,7 +1,6 @@
 import type { ContactPayload } from './message';
 
-/** Endpoint baked in at build time; unset means the WhatsApp route. */
-export const contactEndpoint: string | null = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || null;
+export { contactEndpoint } from './endpoint';
 
 /** A request that takes longer than this counts as failed (and is retried). */
 export const SEND_TIMEOUT_MS = 10_000;
