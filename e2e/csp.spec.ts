@@ -41,15 +41,23 @@ for (const { route } of exportedPages) {
     const errors = await watch(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(isNotFound(route) ? 404 : 200);
-    const meta = await page
-      .locator('meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content');
+    // The policy as served, read from the HTML (the DOM may change once scripts run).
+    const html = await response!.text();
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
     expect(meta).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
     expect(meta).not.toContain('unsafe-inline');
+    expect(
+      html.indexOf('http-equiv="Content-Security-Policy"'),
+      'the CSP meta comes before any script',
+    ).toBeLessThan(html.indexOf('<script'));
     const headers = response!.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     await page.waitForLoadState('networkidle');
+    // A blocked script shows up here first, with the directive and a sample of the code.
+    expect(await page.evaluate(() => window.__cspViolations), `CSP violations on ${route}`).toEqual(
+      [],
+    );
     if (isMobile) {
       await page.locator('button[aria-controls="menu-movil"]').click();
       await expect(page.locator('#menu-movil')).toBeVisible();
