@@ -128,7 +128,7 @@ for (const row of rows) {
   const over = ratio > BUDGET_RATIO;
   failed ||= over;
   console.log(
-    `${row.page.padEnd(28)} ${kb(row.bytes).padStart(8)} ${String(row.count).padStart(6)} ${ratio.toFixed(2).padStart(7)}${over ? '  OVER BUDGET' : ''}`,
+    `${row.page.padEnd(28)} ${kb(row.bytes).padStart(8)} ${String(row.count).padStart(6)} ${ratio.toFixed(3).padStart(7)}${over ? '  OVER BUDGET' : ''}`,
   );
 }
 if (baseline === 0) {
