@@ -99,6 +99,7 @@ for (const { route } of exportedPages) {
   test(`keyboard: every control on ${route} is reachable by Tab, shows focus and is not under the header`, async ({
     page,
   }) => {
+    test.setTimeout(90_000); // one Tab per control, each waiting for the smooth scroll to settle
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     const controls = await baseline(page);

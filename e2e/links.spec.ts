@@ -38,6 +38,7 @@ test('every internal link and #fragment resolves; tel:, wa.me, mailto: and maps 
   request,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // every page loaded, every internal target requested
   test.skip(
     test.info().project.name !== 'laptop',
     'links do not depend on the viewport: checked once',
@@ -103,16 +104,14 @@ test('external links open in a new tab safely and say so to screen readers', asy
   const problems: string[] = [];
   for (const { route } of exportedPages) {
     await page.goto(route);
-    const external = await page
-      .locator('a[href^="http"]')
-      .evaluateAll((links) =>
-        links.map((link) => ({
-          href: link.getAttribute('href')!,
-          target: link.getAttribute('target'),
-          rel: link.getAttribute('rel') ?? '',
-          name: `${link.getAttribute('aria-label') ?? ''} ${link.textContent ?? ''}`,
-        })),
-      );
+    const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href')!,
+        target: link.getAttribute('target'),
+        rel: link.getAttribute('rel') ?? '',
+        name: `${link.getAttribute('aria-label') ?? ''} ${link.textContent ?? ''}`,
+      })),
+    );
     for (const link of external) {
       if (link.target !== '_blank' || !/noopener/.test(link.rel) || !/noreferrer/.test(link.rel))
         problems.push(`${route}: ${link.href} lacks target=_blank rel="noopener noreferrer"`);
