@@ -37,7 +37,7 @@ function MethodValues({ method }: { method: ContactMethod }) {
       return (
         <>
           <span className="flex items-center gap-1">
-            <a href={emailHref} className={`${linkClass} min-w-0 text-lg break-all`}>
+            <a href={emailHref} className={`${linkClass} min-w-0 [overflow-wrap:anywhere]`}>
               {method.primaryValue}
             </a>
             <CopyEmailButton email={practice.email} labels={copyEmailText} />

@@ -27,7 +27,7 @@ export function OpenNowBadge({ timeZone, pieces, openText }: OpenNowBadgeProps) 
   const text = textAt(pieces, minuteOfWeek(weekday, minutes));
   const open = text === openText;
   return (
-    <p className={`${badgeClasses(open ? 'primary' : 'neutral')} mt-2`}>
+    <p className={badgeClasses(open ? 'primary' : 'neutral')}>
       <span aria-hidden="true" className={open ? 'size-2 rounded-full bg-whatsapp' : 'size-2 rounded-full bg-muted'} />
       {text}
     </p>

@@ -23,7 +23,10 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
             {place.name}
           </h3>
           <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
-          <OpenNowBadge timeZone={place.timeZone} pieces={weekTexts(place.openingHours)} openText={openNowText.open} />
+          {/* Space kept for the badge, which only the browser renders, so nothing moves when it appears. */}
+          <div className="mt-2 min-h-7">
+            <OpenNowBadge timeZone={place.timeZone} pieces={weekTexts(place.openingHours)} openText={openNowText.open} />
+          </div>
         </div>
       </div>
       <address className="flex gap-3 not-italic text-ink">
