@@ -71,8 +71,18 @@ async function focusedState(page: Page) {
       if (window.scrollY === last) break;
       last = window.scrollY;
     }
-    // Read focus only now: a lazy tooltip swaps its trigger for an identical node on first focus.
-    const element = document.activeElement as HTMLElement | null;
+    // Read focus only now, and again until it stops moving: a lazy tooltip swaps its trigger for an
+    // identical node on first focus. Focus transitions (transition-colors also animates
+    // outline-color) are let reach their end state.
+    let element = document.activeElement as HTMLElement | null;
+    for (let tries = 0; tries < 5 && element && element !== document.body; tries += 1) {
+      await Promise.all(
+        element.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      );
+      await frame();
+      if (document.activeElement === element) break;
+      element = document.activeElement as HTMLElement | null;
+    }
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
@@ -80,6 +90,26 @@ async function focusedState(page: Page) {
     for (let node: HTMLElement | null = element; node; node = node.parentElement) {
       if (getComputedStyle(node).position === 'fixed') fixed = true;
     }
+    // Contrast of the ring against what surrounds it (the outline sits outside the element, so the
+    // nearest ancestor with an opaque background): at least 3:1, WCAG 1.4.11 and design.md.
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(color).map((value) => {
+        const channel = value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let surface = 'rgb(255, 255, 255)';
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const background = getComputedStyle(node).backgroundColor;
+      if ((rgb(background)[3] ?? 1) === 1) {
+        surface = background;
+        break;
+      }
+    }
+    const [light, dark] = [luminance(style.outlineColor), luminance(surface)].sort((a, b) => b - a);
+    const ringContrast = (light! + 0.05) / (dark! + 0.05);
     const visibleOutline =
       style.outlineStyle !== 'none' &&
       parseFloat(style.outlineWidth) >= 2 &&
@@ -89,6 +119,8 @@ async function focusedState(page: Page) {
       outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
       shadow: style.boxShadow,
       visibleOutline,
+      ringContrast,
+      surface,
       top: rect.top,
       fixed,
     };
@@ -120,6 +152,11 @@ for (const { route } of exportedPages) {
       if (!indicator || (state.outline === before.outline && state.shadow === before.shadow)) {
         problems.push(
           `${before.label}: no visible focus indicator (outline ${state.outline}, shadow ${state.shadow})`,
+        );
+      }
+      if (state.visibleOutline && state.ringContrast < 3) {
+        problems.push(
+          `${before.label}: focus ring ${state.outline} has ${state.ringContrast.toFixed(2)}:1 against ${state.surface} (needs 3:1)`,
         );
       }
       if (!state.fixed && state.top < HEADER_HEIGHT)
