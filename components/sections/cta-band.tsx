@@ -6,7 +6,7 @@ export function CtaBand({ title, lead, actions }: { title: string; lead: string;
   return (
     <section aria-labelledby="cta-titulo" className="px-5 py-16 sm:px-8 sm:py-24">
       <div className="relative mx-auto max-w-content overflow-hidden rounded-[2rem] bg-primary px-6 py-12 text-primary-foreground shadow-lift sm:px-12 sm:py-16">
-        <IrisMotif className="pointer-events-none absolute -right-24 -bottom-32 size-96 text-white opacity-25" />
+        <IrisMotif className="pointer-events-none absolute -right-56 -bottom-56 size-96 text-white opacity-25 sm:-right-24 sm:-bottom-32" />
         <div className="relative max-w-2xl">
           <h2 id="cta-titulo" className="text-3xl text-white sm:text-4xl">
             {title}
