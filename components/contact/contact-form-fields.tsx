@@ -1,4 +1,5 @@
 import { formFields, formSection, honeypotField } from '@/content/contact';
+import type { ContactFormField } from '@/content/types';
 import { serviceOptions } from '@/content/services';
 
 const fieldClass =
@@ -18,53 +19,50 @@ function Label({ htmlFor, text, required }: { htmlFor: string; text: string; req
   );
 }
 
+interface TextFieldProps {
+  id: string;
+  field: ContactFormField;
+  type: 'text' | 'tel' | 'email';
+  autoComplete: string;
+  inputMode?: 'tel';
+}
+
+/** A labelled single-line input, its limits taken from the field's content record. */
+function TextField({ id, field, type, autoComplete, inputMode }: TextFieldProps) {
+  return (
+    <div>
+      <Label htmlFor={id} text={field.label} required={field.required} />
+      <input
+        id={id}
+        name={field.name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={field.required}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
 /** The contact form's fields, labels and note exactly as the spec gives them; server-rendered inside ContactForm. */
 export function ContactFormFields({ page }: { page: string }) {
   const { name, phone, email, service, message } = formFields;
   return (
     <>
       <input type="hidden" name="page" value={page} />
-      <div>
-        <Label htmlFor="contacto-nombre" text={name.label} required={name.required} />
-        <input
-          id="contacto-nombre"
-          name={name.name}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={name.maxLength}
-          placeholder={name.placeholder}
-          className={fieldClass}
-        />
-      </div>
+      <TextField id="contacto-nombre" field={name} type="text" autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="contacto-telefono" text={phone.label} required={phone.required} />
-          <input
-            id="contacto-telefono"
-            name={phone.name}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={phone.maxLength}
-            placeholder={phone.placeholder}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <Label htmlFor="contacto-correo" text={email.label} required={email.required} />
-          <input
-            id="contacto-correo"
-            name={email.name}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={email.maxLength}
-            placeholder={email.placeholder}
-            className={fieldClass}
-          />
-        </div>
+        <TextField
+          id="contacto-telefono"
+          field={phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField id="contacto-correo" field={email} type="email" autoComplete="email" />
       </div>
       <div>
         <Label htmlFor="contacto-servicio" text={service.label} required={service.required} />
