@@ -1,9 +1,12 @@
 // Serves the static export in out/ over HTTP, as a static host would:
-// clean URLs (/servicios → servicios.html), 404.html with status 404, and the
-// security headers written to out/_headers by the post-build step.
+// clean URLs (/servicios → servicios.html), 404.html with status 404, the
+// security headers written to out/_headers by the post-build step, and
+// brotli/gzip compression (every static host and CDN compresses text; without
+// it Lighthouse and the tests would measure transfers no patient gets).
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
@@ -45,7 +48,10 @@ const config = {
   ],
 };
 
-const server = http.createServer((request, response) => handler(request, response, config));
+const compress = compression();
+const server = http.createServer((request, response) =>
+  compress(request, response, () => handler(request, response, config)),
+);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Sitio servido desde ${path.relative(process.cwd(), root) || '.'} en http://localhost:${port}`);
 });
