@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ToasterSlot } from '@/components/toaster-slot';
 import { assertPracticeContent } from '@/content/check-practice';
 import { shellText } from '@/content/navigation';
 import { defaultDescription, pageSeo, siteName, titleTemplate } from '@/content/seo';
@@ -42,13 +42,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {shellText.skipLink}
         </a>
-        <Providers>
-          <SiteHeader />
-          <main id="contenido" tabIndex={-1} className="pt-16 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </Providers>
+        <SiteHeader />
+        <main id="contenido" tabIndex={-1} className="pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* The other providers wrap their only users: the QueryClient the form's
+            mutation (components/query-provider.tsx), the tooltip provider each
+            tooltip (components/ui/hint-tooltip-radix.tsx). */}
+        <ToasterSlot />
       </body>
     </html>
   );

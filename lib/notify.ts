@@ -2,7 +2,7 @@ import type { ExternalToast } from 'sonner';
 
 /**
  * Toasts without shipping sonner on every page: the first request (or a hint
- * that one is coming, such as focusing the form) asks the providers to mount
+ * that one is coming, such as focusing the form) asks components/toaster-slot to mount
  * the toaster, and sonner's code loads only then. sonner replays toasts created
  * before its Toaster subscribed, so nothing is lost while the chunk loads.
  */
@@ -10,7 +10,7 @@ import type { ExternalToast } from 'sonner';
 let requested = false;
 const listeners = new Set<() => void>();
 
-/** Whether the toaster should be mounted; read by the providers. */
+/** Whether the toaster should be mounted; read by the toaster slot. */
 export const toasterRequest = {
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -1,6 +1,8 @@
 // Per exported page: gzip bytes of the JavaScript, CSS and HTML it loads, read from out/.
-// Scripts counted are those the HTML references (<script src>, preloads); `npm run budget`
-// measures what a real browser requests until the network is idle.
+// Scripts counted are those a modern browser runs from the HTML: <script src>, script preloads
+// and the chunks the after-paint loader adds (scripts/postbuild/80-scripts-after-paint.mjs);
+// Next's nomodule polyfill, which only legacy browsers fetch, is reported apart.
+// `npm run check:budget` measures what a real browser requests until the network is idle.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,7 +35,12 @@ function assets(html, pattern) {
 
 const rows = htmlFiles(root).sort().map((file) => {
   const html = readFileSync(file, 'utf8');
-  const scripts = assets(html, /<script[^>]+src="([^"]+)"/g);
+  const legacy = assets(html, /<script[^>]+src="([^"]+)"[^>]*nomodule/gi);
+  const scripts = assets(html, /<script(?![^>]*nomodule)[^>]+src="([^"]+)"/gi);
+  // The after-paint loader lists its chunks as a JSON array of paths.
+  for (const loader of html.matchAll(/<script>addEventListener\("load"[^<]*<\/script>/g)) {
+    for (const url of assets(loader[0], /"(\/_next\/[^"]+\.js)"/g)) scripts.push(url);
+  }
   for (const url of assets(html, /<link[^>]+rel="preload"[^>]+as="script"[^>]*href="([^"]+)"/g)) scripts.push(url);
   for (const url of assets(html, /<link[^>]+href="([^"]+\.js)"[^>]*>/g)) scripts.push(url);
   const uniqueScripts = [...new Set(scripts)];
@@ -42,6 +49,7 @@ const rows = htmlFiles(root).sort().map((file) => {
   return {
     page: '/' + path.relative(root, file).replace(/(index)?\.html$/, ''),
     js: sum(uniqueScripts),
+    legacy: sum(legacy),
     scripts: uniqueScripts.length,
     css: sum(styles),
     html: gz(file),
@@ -52,3 +60,5 @@ console.log('Página'.padEnd(26), 'JS (gzip)'.padStart(12), 'archivos'.padStart(
 for (const row of rows) {
   console.log(row.page.padEnd(26), kb(row.js).padStart(12), String(row.scripts).padStart(9), kb(row.css).padStart(12), kb(row.html).padStart(12));
 }
+const legacy = Math.max(...rows.map((row) => row.legacy));
+if (legacy > 0) console.log(`Legacy browsers only (nomodule polyfill): +${kb(legacy)} per page.`);

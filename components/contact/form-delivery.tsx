@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ContactRoutes } from '@/lib/contact/routes';
+import { QueryProvider } from '@/components/query-provider';
 import { useContactDelivery, type SendFn } from './use-contact-delivery';
 
 interface FormDeliveryProps {
@@ -10,12 +11,20 @@ interface FormDeliveryProps {
   onReady: (send: SendFn) => void;
 }
 
-/**
- * Holds the form's mutation. Its code (TanStack's MutationObserver, the POST and
- * WhatsApp routes) loads when the patient first focuses the form, not with the page.
- */
-export default function FormDelivery({ routes, onReady }: FormDeliveryProps) {
+function DeliveryMutation({ routes, onReady }: FormDeliveryProps) {
   const { mutate } = useContactDelivery(routes);
   useEffect(() => onReady(mutate), [mutate, onReady]);
   return null;
+}
+
+/**
+ * Holds the form's mutation. Its code (TanStack Query, the POST and WhatsApp
+ * routes) loads when the patient first focuses the form, not with the page.
+ */
+export default function FormDelivery(props: FormDeliveryProps) {
+  return (
+    <QueryProvider>
+      <DeliveryMutation {...props} />
+    </QueryProvider>
+  );
 }

@@ -6,7 +6,7 @@ import {
   toasterDefaults,
   tooltipDefaults,
 } from '../providers-config';
-import { createQueryClient } from '@/components/providers';
+import { createQueryClient } from '@/components/query-provider';
 
 describe('providers configuration', () => {
   it('retries queries three times', () => {
