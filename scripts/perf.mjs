@@ -38,7 +38,7 @@ const rows = htmlFiles(root).sort().map((file) => {
   const legacy = assets(html, /<script[^>]+src="([^"]+)"[^>]*nomodule/gi);
   const scripts = assets(html, /<script(?![^>]*nomodule)[^>]+src="([^"]+)"/gi);
   // The after-paint loader lists its chunks as a JSON array of paths.
-  for (const loader of html.matchAll(/<script>addEventListener\("load"[^<]*<\/script>/g)) {
+  for (const loader of html.matchAll(/<script>\(function loadAfterFirstPaint[\s\S]*?<\/script>/g)) {
     for (const url of assets(loader[0], /"(\/_next\/[^"]+\.js)"/g)) scripts.push(url);
   }
   for (const url of assets(html, /<link[^>]+rel="preload"[^>]+as="script"[^>]*href="([^"]+)"/g)) scripts.push(url);

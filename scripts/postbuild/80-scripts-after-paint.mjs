@@ -1,20 +1,56 @@
-// Runs Next's scripts after the page has loaded and painted, instead of as soon as they arrive.
-// Every page is complete, usable HTML without JavaScript (the menu works through :target, links
-// are links, the form shows its other routes), so hydration can wait: on a slow phone the text
-// paints first, and neither the scripts' download nor their evaluation competes with it. Next's
-// own low-priority script preloads go too, for the same reason. Runs before the CSP step, which
-// hashes the inline loader this adds.
+// Runs Next's scripts after the page's first contentful paint has reached the screen, instead of
+// as soon as they arrive. Every page is complete, usable HTML without JavaScript (the menu works
+// through :target, links are links, the form shows its other routes), so hydration can wait: on a
+// slow phone the text paints first, and neither the scripts' download nor their evaluation
+// competes with it. Next's own low-priority script preloads go too, for the same reason. Runs
+// after the compile-hints step (70), which reads the original tags, and before the CSP step (90),
+// which hashes the inline loader this adds.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { htmlFiles } from '../lib/html-files.mjs';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
 
-/** An inline loader that appends the chunks, in document order, after the load event and the next frame. */
-function loader(sources) {
+/**
+ * Inlined into each page (serialised with toString, so plain ES5 for every browser Next supports).
+ * Waits for the load event and then for the browser's first-contentful-paint entry, which is
+ * recorded only once that frame is presented; where Paint Timing is missing, one rendered frame.
+ * Then appends the chunks in document order (async=false keeps their execution order).
+ */
+/* eslint-disable no-var */
+export function loadAfterFirstPaint(sources) {
+  var started = false;
+  function append() {
+    if (started) return;
+    started = true;
+    // A task of its own, so the evaluation never lengthens the frame that is being presented.
+    setTimeout(function () {
+      sources.forEach(function (source) {
+        var script = document.createElement('script');
+        script.src = source;
+        script.async = false;
+        document.body.appendChild(script);
+      });
+    }, 0);
+  }
+  function afterPaint() {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') === -1) return requestAnimationFrame(append);
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      append();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
+}
+/* eslint-enable no-var */
+
+/** The inline script that runs loadAfterFirstPaint with this page's chunks. */
+export function loaderScript(sources) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  // requestAnimationFrame then setTimeout: the callback runs just after the next frame is painted.
-  return `<script>addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=!1;document.body.appendChild(e)})},0)})})</script>`;
+  return `<script>(${loadAfterFirstPaint.toString()})(${list})</script>`;
 }
 
 /** The page with its async chunk scripts replaced by the after-paint loader. */
@@ -24,11 +60,11 @@ export function scriptsAfterPaint(html) {
   return html
     .replace(ASYNC_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
-    .replace('</body>', `${loader(sources)}</body>`);
+    .replace('</body>', `${loaderScript(sources)}</body>`);
 }
 
 export default function deferHydration({ outDir }) {
   const pages = htmlFiles(outDir);
   for (const file of pages) writeFileSync(file, scriptsAfterPaint(readFileSync(file, 'utf8')));
-  console.log(`postbuild scripts-after-paint: ${pages.length} pages hydrate after the first paint`);
+  console.log(`postbuild scripts-after-paint: ${pages.length} pages hydrate after the first contentful paint`);
 }
