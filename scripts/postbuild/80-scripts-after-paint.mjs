@@ -17,7 +17,6 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
  * recorded only once that frame is presented; where Paint Timing is missing, one rendered frame.
  * Then appends the chunks in document order (async=false keeps their execution order).
  */
-/* eslint-disable no-var */
 export function loadAfterFirstPaint(sources) {
   var started = false;
   function append() {
@@ -45,7 +44,6 @@ export function loadAfterFirstPaint(sources) {
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint);
 }
-/* eslint-enable no-var */
 
 /** The inline script that runs loadAfterFirstPaint with this page's chunks. */
 export function loaderScript(sources) {
