@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { exportedPages } from './exported-pages';
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The chunks the after-paint loader appends: its argument, a JSON array at the end of the script. */
+function startupChunks(html: string): string[] {
+  const list = /\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/** Start-up chunks as the browser fetched them, next to the first contentful paint. */
+function loadTimings() {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+  const chunks = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+    .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }));
+  return { fcp, chunks };
+}
+
+for (const { route } of exportedPages) {
+  test(`${route}: paints first, then loads its scripts (compile-hinted) and hydrates`, async ({ page }) => {
+    await page.goto(route);
+    // Hydrated: the menu's :target link has become a disclosure button.
+    await expect(page.locator('button[aria-controls="menu-movil"]')).toBeAttached();
+    const { fcp, chunks } = await page.evaluate(loadTimings);
+    console.log(`${route}: FCP ${fcp?.toFixed(0)} ms, first chunk requested at ${Math.min(...chunks.map((chunk) => chunk.start)).toFixed(0)} ms, ${chunks.length} chunks`);
+    expect(fcp, 'first-contentful-paint entry').not.toBeNull();
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(chunk.start, chunk.url).toBeGreaterThanOrEqual(fcp ?? Infinity);
+
+    // The chunks the page starts with (the loader's list) carry V8's compile hint.
+    const html = await (await page.request.get(route)).text();
+    const startup = startupChunks(html);
+    expect(startup.length).toBeGreaterThan(0);
+    for (const url of new Set(startup)) {
+      const source = await (await page.request.get(url)).text();
+      expect(source.startsWith(COMPILE_HINT), url).toBe(true);
+    }
+  });
+}
+
+test('the server compresses text as a static host would (brotli, else gzip)', async ({ request }) => {
+  const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const script = startupChunks(await html.text())[0];
+  expect(script).toBeDefined();
+  for (const [url, encoding] of [['/', 'br'], [script ?? '', 'br'], ['/servicios', 'gzip']] as const) {
+    const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+    expect(response.headers()['content-encoding'], url).toBe(encoding);
+  }
+});
