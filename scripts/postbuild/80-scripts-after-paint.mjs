@@ -15,9 +15,12 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
  * Inlined into each page (serialised with toString, so plain ES5 for every browser Next supports).
  * Waits for the load event and then for the browser's first-contentful-paint entry, which is
  * recorded only once that frame is presented; where Paint Timing is missing, one rendered frame.
- * Then appends the chunks in document order (async=false keeps their execution order).
+ * A browser that supports the entry but never records it still hydrates, FALLBACK_MS after load
+ * (the form's submit button waits for JavaScript). Then appends the chunks in document order;
+ * async=false keeps their execution order.
  */
 export function loadAfterFirstPaint(sources) {
+  var FALLBACK_MS = 3000;
   var started = false;
   function append() {
     if (started) return;
@@ -35,6 +38,7 @@ export function loadAfterFirstPaint(sources) {
   function afterPaint() {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('paint') === -1) return requestAnimationFrame(append);
+    setTimeout(append, FALLBACK_MS);
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
