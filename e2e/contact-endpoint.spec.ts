@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion, waitForHydration } from './helpers/contact-form';
+import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion } from './helpers/contact-form';
+import { waitForHydration } from './helpers/hydration';
 
 /**
  * The endpoint build: `npm run test:e2e:endpoint` builds into out-endpoint with

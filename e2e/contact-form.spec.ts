@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion, waitForHydration } from './helpers/contact-form';
+import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion } from './helpers/contact-form';
+import { waitForHydration } from './helpers/hydration';
 
 /** The default build: no endpoint, the form hands the message to WhatsApp. */
 test.describe('contact form, default build (WhatsApp)', () => {

@@ -25,11 +25,6 @@ export function formControls(page: Page) {
   };
 }
 
-/** Waits for hydration: the badge of open hours is rendered only by the browser. */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator('#hospital-tepic').getByText(/Abierto ahora|Cerrado/)).toBeVisible();
-}
-
 export async function fillForm(page: Page, fields: SampleFields = sampleFields) {
   const controls = formControls(page);
   await controls.name.fill(fields.name);
