@@ -1,12 +1,23 @@
-/** The browser half of the open-now badge: which minute of the week it is in the practice's time zone. */
+/**
+ * The browser half of the open-now badge: which minute of the week it is in the
+ * practice's time zone. It reads a table of the zone's UTC offsets computed at build
+ * time (zoneOffsets in open-now.ts) rather than Intl.DateTimeFormat, whose first use
+ * loads ICU's calendar data: 40-60 ms on a fast machine, several times that on a
+ * cheap phone, in the middle of hydration.
+ */
 
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+/** [UTC instant in ms from which it applies, offset from UTC in minutes], oldest first. */
+export type ZoneOffsets = readonly (readonly [number, number])[];
 
-/** ISO weekday and minutes since midnight of an instant, on the wall clock of a time zone. */
-export function localTime(now: Date, timeZone: string): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: WEEKDAYS[part('weekday')] ?? 1, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+/** The zone's offset at an instant: the last entry that has begun, else the first. */
+export function offsetAt(offsets: ZoneOffsets, instant: number): number {
+  return offsets.filter(([from]) => from <= instant).at(-1)?.[1] ?? offsets[0]?.[1] ?? 0;
+}
+
+/** ISO weekday and minutes since midnight of an instant, on the zone's wall clock. */
+export function wallClock(now: Date, offsets: ZoneOffsets): { weekday: number; minutes: number } {
+  const local = new Date(now.getTime() + offsetAt(offsets, now.getTime()) * 60_000);
+  return { weekday: local.getUTCDay() || 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** Minutes since Monday 00:00 of a weekday and time. */

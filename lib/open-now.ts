@@ -1,8 +1,66 @@
 import { openNowText } from '@/content/open-now';
 import type { OpeningWindow } from '@/content/types';
-import { localTime, minuteOfWeek } from './open-now-clock';
+import { minuteOfWeek, type ZoneOffsets } from './open-now-clock';
 
-export { localTime, minuteOfWeek } from './open-now-clock';
+export { minuteOfWeek } from './open-now-clock';
+
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const MINUTE = 60_000;
+const DAY_MS = 24 * 60 * MINUTE;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone and set of fields: building them is the costly part of Intl. */
+function cachedFormat(timeZone: string, fields: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone} ${Object.keys(fields).join()}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...fields });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** ISO weekday and minutes since midnight of an instant, on the wall clock of a time zone (Intl; build time and tests). */
+export function localTime(now: Date, timeZone: string): { weekday: number; minutes: number } {
+  const parts = cachedFormat(timeZone, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: WEEKDAYS[part('weekday')] ?? 1, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+}
+
+/** A time zone's offset from UTC, in minutes, at an instant. */
+export function utcOffset(timeZone: string, instant: number): number {
+  const format = cachedFormat(timeZone, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  const parts = format.formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
+}
+
+/**
+ * The zone's offsets from `from` for `years` years, for the browser's badge (see
+ * open-now-clock.ts): one entry, plus one per daylight-saving change, found day by day
+ * and then to the minute. Past the last year the last offset holds, so a site left
+ * unbuilt for longer could be an hour off in a zone with daylight saving.
+ */
+export function zoneOffsets(timeZone: string, from: Date, years = 5): [number, number][] {
+  const start = Math.floor(from.getTime() / DAY_MS) * DAY_MS;
+  const offsets: [number, number][] = [[start, utcOffset(timeZone, start)]];
+  for (let day = start + DAY_MS; day <= start + years * 365 * DAY_MS; day += DAY_MS) {
+    const before = offsets.at(-1)?.[1];
+    if (utcOffset(timeZone, day) === before) continue;
+    // The change happened in the last day: find its first minute.
+    let low = day - DAY_MS;
+    let high = day;
+    while (high - low > MINUTE) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+      if (utcOffset(timeZone, middle) === before) low = middle;
+      else high = middle;
+    }
+    offsets.push([high, utcOffset(timeZone, high)]);
+  }
+  return offsets;
+}
 
 export type OpenStatus =
   | { open: true }

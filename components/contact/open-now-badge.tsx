@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { localTime, minuteOfWeek, textAt } from '@/lib/open-now-clock';
+import { minuteOfWeek, textAt, wallClock, type ZoneOffsets } from '@/lib/open-now-clock';
 import { badgeClasses } from '../ui/badge-classes';
 
 /** Re-renders each half minute so the badge follows the clock. */
@@ -13,17 +13,18 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
 const noMinute = () => null;
 
 interface OpenNowBadgeProps {
-  timeZone: string;
+  /** The practice's time zone as UTC offsets, computed at build time by zoneOffsets(). */
+  offsets: ZoneOffsets;
   /** The week's texts, computed at build time by weekTexts(); the first is 'Abierto ahora' when open. */
   pieces: readonly (readonly [number, string])[];
   openText: string;
 }
 
 /** 'Abierto ahora' or when it opens next, in the practice's time zone; absent from the static HTML. */
-export function OpenNowBadge({ timeZone, pieces, openText }: OpenNowBadgeProps) {
+export function OpenNowBadge({ offsets, pieces, openText }: OpenNowBadgeProps) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   if (minute === null) return null;
-  const { weekday, minutes } = localTime(new Date(minute * 60_000), timeZone);
+  const { weekday, minutes } = wallClock(new Date(minute * 60_000), offsets);
   const text = textAt(pieces, minuteOfWeek(weekday, minutes));
   const open = text === openText;
   return (

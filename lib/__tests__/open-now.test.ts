@@ -1,6 +1,6 @@
 import { hospitalPractice, rehabilitationPractice } from '@/content/practice';
-import { formatTime, localTime, minuteOfWeek, openStatus, openStatusText, weekTexts } from '../open-now';
-import { textAt } from '../open-now-clock';
+import { formatTime, localTime, minuteOfWeek, openStatus, openStatusText, utcOffset, weekTexts, zoneOffsets } from '../open-now';
+import { offsetAt, textAt, wallClock } from '../open-now-clock';
 
 const zone = 'America/Mazatlan'; // UTC-7 all year (no daylight saving since 2022)
 /** An instant given as wall-clock time in Mazatlán: 2026-11-16 is a Monday. */
@@ -11,6 +11,46 @@ describe('localTime', () => {
   it('reads the weekday and minutes on the practice clock, not the machine clock', () => {
     expect(localTime(new Date('2026-11-17T06:30:00Z'), zone)).toEqual({ weekday: 1, minutes: 23 * 60 + 30 });
     expect(localTime(at(7, '00:00'), zone)).toEqual({ weekday: 7, minutes: 0 });
+  });
+});
+
+describe('the browser clock: UTC offsets computed at build time', () => {
+  const from = new Date('2026-11-22T00:00:00Z');
+  const HOUR = 3_600_000;
+
+  it('has one offset for a zone without daylight saving', () => {
+    expect(zoneOffsets(zone, from)).toEqual([[Date.parse('2026-11-22T00:00:00Z'), -420]]);
+    expect(zoneOffsets('America/Mexico_City', from).map(([, offset]) => offset)).toEqual([-360]);
+  });
+
+  it('finds each daylight-saving change to the minute', () => {
+    const tijuana = zoneOffsets('America/Tijuana', from, 1);
+    expect(tijuana.slice(1)).toEqual([
+      [Date.parse('2027-03-14T10:00:00Z'), -420],
+      [Date.parse('2027-11-07T09:00:00Z'), -480],
+    ]);
+    expect(offsetAt(tijuana, Date.parse('2027-03-14T09:59:00Z'))).toBe(-480);
+    expect(offsetAt(tijuana, Date.parse('2027-03-14T10:00:00Z'))).toBe(-420);
+  });
+
+  it('gives the same wall clock as Intl every hour for five years, and around every change', () => {
+    for (const timeZone of [zone, 'America/Mexico_City', 'America/Tijuana', 'America/New_York', 'Australia/Lord_Howe']) {
+      const offsets = zoneOffsets(timeZone, from);
+      const instants = offsets.flatMap(([change]) => [change - 60_000, change, change + 60_000]);
+      for (let instant = from.getTime(); instant < from.getTime() + 5 * 365 * 24 * HOUR; instant += HOUR) instants.push(instant);
+      for (const instant of instants) {
+        const now = new Date(instant);
+        const expected = localTime(now, timeZone);
+        const actual = wallClock(now, offsets);
+        if (actual.weekday !== expected.weekday || actual.minutes !== expected.minutes)
+          throw new Error(`${timeZone} ${now.toISOString()}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+      }
+    }
+  });
+
+  it('reads offsets in whole minutes, west of UTC negative', () => {
+    expect(utcOffset(zone, Date.parse('2026-06-01T12:00:30Z'))).toBe(-420);
+    expect(utcOffset('Asia/Kolkata', Date.parse('2026-06-01T12:00:00Z'))).toBe(330);
   });
 });
 
