@@ -38,7 +38,7 @@ describe('the after-paint loader', () => {
     expect(appended()).toEqual([]);
 
     observer.paint('first-contentful-paint');
-    expect(appended()).toEqual([]); // the chunks go in a task of their own
+    expect(appended()).toEqual([]); // each chunk goes in a task of its own
     jest.advanceTimersByTime(0);
     expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: false })));
   });
