@@ -1,6 +1,6 @@
 import { openNowText } from '@/content/open-now';
 import type { OpeningWindow } from '@/content/types';
-import { minuteOfWeek, type ZoneOffsets } from './open-now-clock';
+import { minuteOfWeek } from './open-now-clock';
 
 export { minuteOfWeek } from './open-now-clock';
 
