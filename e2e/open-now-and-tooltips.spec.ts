@@ -43,6 +43,28 @@ test.describe('tooltips', () => {
     await expect(page.locator('footer')).toContainText('Verifica las cédulas en el Registro Nacional de Profesionistas');
   });
 
+  test('tabbing past a tooltip trigger while its code loads does not pull focus back', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Radix's chunk arrives slowly, as on a poor connection.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: /^5123456/ }).focus();
+    await page.keyboard.press('Tab'); // the second licence: its tooltip code starts loading
+    const trigger = footer.getByRole('link', { name: /^8765432/ });
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Tab'); // and on, before it arrives
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    const next = await focusedText();
+    await expect(trigger).toHaveAttribute('data-state', 'closed'); // Radix has taken over the trigger
+    await page.waitForTimeout(300);
+    expect(await focusedText()).toBe(next);
+    await expect(trigger).not.toBeFocused();
+  });
+
   test('the copy-e-mail button has a tooltip on keyboard focus and copies with a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/contacto');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentType, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { useRef, useState, type ComponentType, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import type { RadixHintProps } from './hint-tooltip-radix';
 
 interface HintTooltipProps {
@@ -16,6 +16,7 @@ interface HintTooltipProps {
 export function HintTooltip({ content, children }: HintTooltipProps) {
   const [Radix, setRadix] = useState<ComponentType<RadixHintProps> | null>(null);
   const [focusOnMount, setFocusOnMount] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
 
   if (Radix) {
     return (
@@ -25,19 +26,23 @@ export function HintTooltip({ content, children }: HintTooltipProps) {
     );
   }
 
-  const load = (withFocus: boolean) => {
-    if (withFocus) setFocusOnMount(true);
-    void import('./hint-tooltip-radix').then((module) => setRadix(() => module.RadixHint));
+  const load = () => {
+    void import('./hint-tooltip-radix').then((module) => {
+      // The trigger remounts inside Radix. Give it focus back only if it still has it: a
+      // keyboard user may have tabbed on while the code loaded, and must not be pulled back.
+      setFocusOnMount(wrapper.current?.contains(document.activeElement) ?? false);
+      setRadix(() => module.RadixHint);
+    });
   };
   const onPointerOver = (event: PointerEvent) => {
-    if (event.pointerType !== 'touch') load(false);
+    if (event.pointerType !== 'touch') load();
   };
   const onFocus = (event: FocusEvent) => {
-    if (event.target instanceof Element && event.target.matches(':focus-visible')) load(true);
+    if (event.target instanceof Element && event.target.matches(':focus-visible')) load();
   };
 
   return (
-    <span className="contents" onPointerOver={onPointerOver} onFocus={onFocus}>
+    <span ref={wrapper} className="contents" onPointerOver={onPointerOver} onFocus={onFocus}>
       {children}
     </span>
   );
