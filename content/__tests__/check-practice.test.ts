@@ -1,4 +1,4 @@
-/** The build-time gate on content/practice.ts, as `next build` runs it from the root layout. */
+/** The build-time gate on the practice's data files, as `next build` runs it from the root layout. */
 describe('assertPracticeContent', () => {
   const originalEnv = process.env;
 
@@ -12,16 +12,18 @@ describe('assertPracticeContent', () => {
     process.env = originalEnv;
   });
 
-  it('warns once, listing every example value, in a production build', async () => {
+  it('warns once, listing every example value, example testimonial and the missing COFEPRIS notice', async () => {
     Object.assign(process.env, { NODE_ENV: 'production' });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { assertPracticeContent } = await import('../check-practice');
-    const { EXAMPLE_FIELDS } = await import('../practice');
+    const { consultorio, testimonios } = await import('../facts/load');
     assertPracticeContent();
     assertPracticeContent();
     expect(warn).toHaveBeenCalledTimes(1);
     const message = String(warn.mock.calls[0]?.[0]);
-    for (const path of EXAMPLE_FIELDS) expect(message).toContain(`${path} = `);
+    for (const path of consultorio.examples) expect(message).toContain(`consultorio.yml: ${path} = `);
+    for (const item of testimonios.testimonials.filter((t) => t.example)) expect(message).toContain(`"${item.name}" (ejemplo)`);
+    expect(message).toContain('cofeprisNotice');
     warn.mockRestore();
   });
 
@@ -31,12 +33,8 @@ describe('assertPracticeContent', () => {
     expect(() => assertPracticeContent()).toThrow(/STRICT_CONTENT=1/);
   });
 
-  it('fails on a malformed phone, naming the field', async () => {
-    jest.doMock('../practice', () => {
-      const actual = jest.requireActual('../practice');
-      return { ...actual, practice: { ...actual.practice, phones: { ...actual.practice.phones, main: '555-0147' } } };
-    });
-    const { assertPracticeContent } = await import('../check-practice');
-    expect(() => assertPracticeContent()).toThrow(/phones\.main: "555-0147"/);
+  it('reads bracketed paths', async () => {
+    const { valueAt } = await import('../check-practice');
+    expect(valueAt({ practices: [{ geo: { latitude: 1 } }] }, 'practices[0].geo.latitude')).toBe(1);
   });
 });

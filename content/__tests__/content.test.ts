@@ -1,11 +1,11 @@
 import { featuredSpecialties } from '../featured';
-import { EXAMPLE_FIELDS, practice } from '../practice';
+import { consultorio } from '../facts/load';
+import { practice } from '../practice';
 import { clinicalServices, preventiveServices, serviceGroups, serviceOptions, surgicalServices, FEATURED_LABEL } from '../services';
 import { testimonials } from '../testimonials';
 import { timeline } from '../about';
 import { statistics } from '../statistics';
 import { formFields, formSection } from '../contact';
-import { describeExampleFields, findPracticeErrors, valueAt } from '../validate-practice';
 
 describe('content integrity', () => {
   it('has six testimonials, each rated 5 with text, name and town', () => {
@@ -65,40 +65,15 @@ describe('content integrity', () => {
   });
 });
 
-describe('practice module', () => {
-  it('is well formed', () => {
-    expect(findPracticeErrors(practice)).toEqual([]);
-  });
-
-  it('names the field of a malformed phone, e-mail or URL', () => {
-    const broken = {
-      ...practice,
-      siteUrl: 'not a url',
-      email: 'contacto(at)example',
-      phones: { ...practice.phones, second: '311-555' },
-    };
-    const errors = findPracticeErrors(broken);
-    expect(errors).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^siteUrl: /),
-        expect.stringMatching(/^email: /),
-        expect.stringMatching(/^phones\.second: /),
-      ]),
-    );
-  });
-
-  it('flags opening hours that close before they open', () => {
-    const [hospital, unit] = practice.practices;
-    const broken = { ...practice, practices: [{ ...hospital, openingHours: [{ days: [1], opens: '14:00', closes: '09:00' }] }, unit] as const };
-    expect(findPracticeErrors(broken)).toEqual([expect.stringMatching(/^practices\.0\.openingHours\.0: /)]);
-  });
-
-  it('lists every example path with its current value, and each path exists', () => {
-    for (const path of EXAMPLE_FIELDS) expect(valueAt(practice, path)).toBeDefined();
-    expect(describeExampleFields(practice, ['email'])).toEqual([`email = "${practice.email}"`]);
-  });
-
+describe('practice facts', () => {
   it('keeps the e-mail on the reserved example domain while it is sample data', () => {
-    if (EXAMPLE_FIELDS.includes('email')) expect(practice.email).toMatch(/@example\.com$/);
+    if (consultorio.examples.includes('email')) expect(practice.email).toMatch(/@example\.com$/);
+  });
+
+  it('composes each map search from the facility and its address', () => {
+    for (const place of practice.practices) {
+      expect(place.mapQuery).toContain(place.name);
+      expect(place.mapQuery).toContain(place.town);
+    }
   });
 });

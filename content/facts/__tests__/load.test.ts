@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { FactsError, parseFactsFile } from '../load';
+import { consultorioSchema, testimoniosSchema } from '../schema';
+
+const source = readFileSync('content/consultorio.yml', 'utf8');
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof FactsError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe('the facts files are checked by the schema, in Spanish, naming file and field', () => {
+  it('accepts the shipped files', () => {
+    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', source, consultorioSchema))).toEqual([]);
+  });
+
+  it("refuses '25:00' as a closing time", () => {
+    const broken = source.replace("closes: '21:00'", "closes: '25:00'");
+    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
+      "content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)",
+    );
+  });
+
+  it('refuses a phone that is not +52 and 10 digits', () => {
+    const broken = source.replace("main: '+523115550147'", "main: '311-555-0147'");
+    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
+      "content/consultorio.yml: phones.main: '311-555-0147' no es un teléfono de México en formato +52 y 10 dígitos",
+    );
+  });
+
+  it('refuses a closure that ends before it starts', () => {
+    const broken = source.replace(
+      'closures: []',
+      "closures:\n  - practices: [hospital-tepic]\n    starts: '2026-12-24'\n    ends: '2026-12-20'\n    reason: vacaciones",
+    );
+    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toEqual([
+      'content/consultorio.yml: closures[0].ends: la fecha de fin no puede ser anterior a la de inicio',
+    ]);
+  });
+
+  it('names the line of a YAML syntax error', () => {
+    const [problem] = problemsOf(() => parseFactsFile('content/consultorio.yml', 'a: [1, 2', consultorioSchema));
+    expect(problem).toMatch(/^content\/consultorio\.yml \(línea \d+\): no es YAML válido/);
+  });
+
+  it('requires a consent date on every testimonial', () => {
+    const yaml = 'testimonials:\n  - id: ana-p\n    name: Ana P.\n    practice: hospital-tepic\n    rating: 5\n    text: Muy amable.\n';
+    expect(problemsOf(() => parseFactsFile('content/testimonios.yml', yaml, testimoniosSchema))).toEqual([
+      'content/testimonios.yml: testimonials[0].consentDate: falta la fecha (AAAA-MM-DD)',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, YAMLParseError } from 'yaml';
+import type { z } from 'zod';
+import { consultorioSchema, preguntasSchema, testimoniosSchema } from './schema';
+
+/**
+ * Reads the practice's data files at build time (server only: never import this from a client
+ * component). FACTS_DIR points the build at another folder of data files (the swap test).
+ */
+export const factsDir = path.resolve(process.env.FACTS_DIR ?? 'content');
+
+/** "practices", 1, "openingHours", 0, "closes" → "practices[1].openingHours[0].closes". */
+export function formatPath(segments: readonly PropertyKey[]): string {
+  return segments
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
+    .join('');
+}
+
+/** One line per problem: "content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)". */
+export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const where = issue.path.length > 0 ? `${formatPath(issue.path)}: ` : '';
+    const input = (issue as { input?: unknown }).input;
+    const shown = typeof input === 'string' || typeof input === 'number' ? `'${String(input)}' ` : '';
+    return `${file}: ${where}${shown}${issue.message}`;
+  });
+}
+
+export class FactsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Los datos del consultorio tienen errores:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'FactsError';
+  }
+}
+
+/** Parses and validates one data file; every problem names the file and the field. */
+export function parseFactsFile<S extends z.ZodType>(file: string, source: string, schema: S): z.output<S> {
+  let data: unknown;
+  try {
+    data = parse(source);
+  } catch (error) {
+    const where = error instanceof YAMLParseError && error.linePos ? ` (línea ${error.linePos[0].line})` : '';
+    throw new FactsError([`${file}${where}: no es YAML válido: ${(error as Error).message.split('\n')[0]}`]);
+  }
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) throw new FactsError(describeIssues(file, result.error.issues));
+  return result.data;
+}
+
+export function readFactsFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
+  const file = path.join(factsDir, name);
+  const shown = path.relative(process.cwd(), file) || name;
+  return parseFactsFile(shown, readFileSync(file, 'utf8'), schema);
+}
+
+export const consultorio = readFactsFile('consultorio.yml', consultorioSchema);
+export const testimonios = readFactsFile('testimonios.yml', testimoniosSchema);
+export const preguntas = readFactsFile('preguntas.yml', preguntasSchema);
+
+/** References between files: a testimonial or a closure names a practice that exists. */
+function checkReferences(): void {
+  const ids = new Set(consultorio.practices.map((place) => place.id));
+  const problems = [
+    ...testimonios.testimonials.flatMap((item, index) =>
+      ids.has(item.practice)
+        ? []
+        : [`testimonios.yml: testimonials[${index}].practice: '${item.practice}' no es un consultorio (${[...ids].join(', ')})`],
+    ),
+    ...consultorio.closures.flatMap((closure, index) =>
+      closure.practices
+        .filter((id) => !ids.has(id))
+        .map((id) => `consultorio.yml: closures[${index}].practices: '${id}' no es un consultorio (${[...ids].join(', ')})`),
+    ),
+  ];
+  if (problems.length > 0) throw new FactsError(problems);
+}
+checkReferences();
