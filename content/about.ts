@@ -1,11 +1,12 @@
-import { STATE_SOCIETY } from './credentials';
-import { practice } from './practice';
+import { boardCertification, placeNames, practice, qualifications } from './practice';
 import type { FeatureItem, HeroContent, TimelineEntry } from './types';
+
+const [medicalDegree, specialty] = qualifications as [(typeof qualifications)[number], (typeof qualifications)[number]];
 
 export const aboutHero: HeroContent = {
   eyebrow: 'Sobre Mí',
-  title: `${practice.doctor.name}, oftalmólogo en Tepic y San Blas`,
-  lead: 'Más de 15 años dedicados a cuidar la vista de las familias de Nayarit, con formación en Guadalajara y certificación nacional vigente.',
+  title: `${practice.doctor.name}, oftalmólogo en ${placeNames.towns}`,
+  lead: `Más de 15 años dedicados a cuidar la vista de las familias de ${placeNames.state}, con formación en ${medicalDegree.institution} y certificación nacional vigente.`,
 };
 
 export const philosophyQuote = {
@@ -20,27 +21,27 @@ export const timelineSection = {
 
 export const timeline: readonly TimelineEntry[] = [
   {
-    year: '2005',
-    title: 'Médico Cirujano y Partero',
-    institution: practice.doctor.almaMater,
-    description: 'Título de médico cirujano en Guadalajara, Jalisco.',
+    year: String(medicalDegree.year),
+    title: medicalDegree.title,
+    institution: medicalDegree.institution,
+    description: `Título de médico cirujano${medicalDegree.place ? ` en ${medicalDegree.place}` : ''}.`,
   },
   {
-    year: '2009',
-    title: 'Especialidad en Oftalmología',
-    institution: 'Hospital Civil de Guadalajara',
+    year: String(specialty.year),
+    title: specialty.title,
+    institution: specialty.trainingSite ?? specialty.institution,
     description: 'Residencia de especialidad en oftalmología médica y quirúrgica en un hospital civil de alta demanda.',
   },
   {
-    year: '2010',
+    year: String(boardCertification.since),
     title: 'Certificación de especialidad',
     institution: practice.doctor.boardCertification,
     description: 'Certificación como especialista en oftalmología, con recertificación periódica.',
   },
   {
-    year: '2020-2022',
+    year: placeNames.stateSociety.period ?? '',
     title: 'Presidente de la sociedad estatal',
-    institution: STATE_SOCIETY,
+    institution: placeNames.stateSociety.name,
     description: 'Presidente de la mesa directiva, promoviendo la actualización de los oftalmólogos del estado.',
   },
 ];

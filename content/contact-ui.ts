@@ -1,4 +1,6 @@
 import { FIELD_MAX_LENGTH, HONEYPOT_NAME } from '@/lib/contact/fields';
+import { formatPhone } from '@/lib/contact-links';
+import { practice } from './practice';
 import type { ContactFormField } from './types';
 
 /**
@@ -20,10 +22,13 @@ export const formSection = {
 /** The submit button, at rest and while sending. */
 export const formSubmitLabels = { submit: formSection.submit, sending: 'Enviando…' } as const;
 
+/** An example number with the main phone's area code ("311 123 4567"), so it reads as local. */
+const phonePlaceholder = `${formatPhone(practice.phones.main).slice(0, 3)} 123 4567`;
+
 /** Fields of the contact form (spec sections 3, 5 and 9). */
 export const formFields = {
   name: { name: 'name', label: 'Nombre Completo', required: true, maxLength: FIELD_MAX_LENGTH.name, placeholder: 'Tu nombre y apellidos' },
-  phone: { name: 'phone', label: 'Teléfono', required: true, maxLength: FIELD_MAX_LENGTH.phone, placeholder: '311 123 4567' },
+  phone: { name: 'phone', label: 'Teléfono', required: true, maxLength: FIELD_MAX_LENGTH.phone, placeholder: phonePlaceholder },
   email: { name: 'email', label: 'Correo Electrónico', required: true, maxLength: FIELD_MAX_LENGTH.email, placeholder: 'tu@correo.com' },
   service: { name: 'service', label: 'Servicio de interés', required: false, maxLength: FIELD_MAX_LENGTH.service },
   message: { name: 'message', label: 'Mensaje', required: true, maxLength: FIELD_MAX_LENGTH.message, placeholder: '¿En qué podemos ayudarte? Indica tu consultorio y horario preferidos.' },

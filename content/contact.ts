@@ -1,14 +1,14 @@
 import { formatPhone } from '@/lib/contact-links';
 import type { ContactRoutes } from '@/lib/contact/routes';
 import { emailHref, mainPhoneDisplay, mainPhoneHref } from './actions';
-import { practice } from './practice';
+import { placeNames, practice } from './practice';
 import type { ContactMethod, HeroContent } from './types';
 
 export * from './contact-ui';
 
 export const contactHero: HeroContent = {
   eyebrow: 'Contacto',
-  title: 'Contacto y citas con el oftalmólogo en Tepic y San Blas',
+  title: `Contacto y citas con el oftalmólogo en ${placeNames.towns}`,
   lead: 'Llámanos, escríbenos por WhatsApp o deja tu mensaje: te respondemos en menos de 24 horas.',
 };
 

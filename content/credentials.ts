@@ -1,14 +1,14 @@
-import { practice } from './practice';
+import { placeNames, practice } from './practice';
 import type { FeatureItem } from './types';
 
-export const STATE_SOCIETY = 'Sociedad Nayarita de Oftalmología';
-export const NATIONAL_SOCIETY = 'Sociedad Mexicana de Oftalmología';
+export const STATE_SOCIETY = placeNames.stateSociety.name;
+export const NATIONAL_SOCIETY = placeNames.nationalSociety.name;
 
 /** Certifications and memberships shown on the home page. */
 export const certifications: readonly FeatureItem[] = [
   {
     title: 'Médico Cirujano y Partero',
-    description: `${practice.doctor.almaMater}, Guadalajara, Jalisco.`,
+    description: `${practice.doctor.almaMater}.`,
     icon: 'graduation-cap',
   },
   {
@@ -22,7 +22,7 @@ export const certifications: readonly FeatureItem[] = [
     icon: 'users',
   },
   {
-    title: 'Presidente 2020-2022',
+    title: `${placeNames.stateSociety.role ?? 'Miembro'} ${placeNames.stateSociety.period ?? ''}`.trim(),
     description: `Presidente de la ${STATE_SOCIETY}.`,
     icon: 'award',
   },
@@ -37,7 +37,9 @@ export const memberships: readonly FeatureItem[] = [
   },
   {
     title: STATE_SOCIETY,
-    description: 'Miembro y presidente de la mesa directiva durante el periodo 2020-2022.',
+    description: placeNames.stateSociety.period
+      ? `Miembro y ${(placeNames.stateSociety.role ?? 'miembro').toLowerCase()} de la mesa directiva durante el periodo ${placeNames.stateSociety.period}.`
+      : 'Miembro activo.',
     icon: 'award',
   },
 ];

@@ -1,3 +1,4 @@
+import { placeNames } from './practice';
 import type { IconName } from './types';
 
 export interface FeaturedSpecialty {
@@ -12,7 +13,7 @@ export interface FeaturedSpecialty {
 export const featuredSection = {
   eyebrow: 'Especialidades Destacadas',
   title: 'Especialidades Destacadas',
-  intro: 'Los servicios que más nos solicitan los pacientes de Tepic, San Blas y la costa de Nayarit.',
+  intro: `Los servicios que más me solicitan los pacientes de ${placeNames.hospitalTown}, ${placeNames.unitTown} y el resto de ${placeNames.state}.`,
 } as const;
 
 export const featuredSpecialties: readonly FeaturedSpecialty[] = [

@@ -1,5 +1,6 @@
+import { placeNames } from './practice';
 export const footerText = {
-  tagline: 'Cuidado experto de tus ojos en Tepic y San Blas, con trato cercano y tecnología actual.',
+  tagline: `Cuidado experto de tus ojos en ${placeNames.towns}, con trato cercano y tecnología actual.`,
   navigationTitle: 'Navegación',
   servicesTitle: 'Servicios',
   contactTitle: 'Contacto',

@@ -1,9 +1,9 @@
-import { practice } from './practice';
+import { placeNames, practice } from './practice';
 import type { HeroContent } from './types';
 
 export const homeHero: HeroContent = {
   eyebrow: `${practice.doctor.title} certificado`,
-  title: 'Oftalmólogo y cirujano de ojos en Tepic y San Blas, Nayarit',
+  title: `Oftalmólogo y cirujano de ojos en ${placeNames.towns}, ${placeNames.state}`,
   lead: `Soy el ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
 };
 
@@ -33,7 +33,7 @@ export const philosophySection = {
   title: 'Medicina precisa, trato humano',
   paragraphs: [
     'Creo que un buen resultado empieza con una buena conversación. Antes de cualquier tratamiento te explico qué encontré, qué opciones tienes y qué esperar de cada una, para que decidas con tranquilidad.',
-    'Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en Tepic o en San Blas, para que nunca te sientas solo en tu recuperación.',
+    `Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en ${placeNames.hospitalTown} o en ${placeNames.unitTown}, para que nunca te sientas solo en tu recuperación.`,
   ],
   specializationsTitle: 'Áreas de especialización',
   specializations: [

@@ -72,3 +72,20 @@ export const practice: PracticeIdentity = {
 };
 
 export const [hospitalPractice, rehabilitationPractice] = practice.practices;
+
+/** Place and society names for copy that mentions them, composed from the facts. */
+export const placeNames = {
+  hospitalTown: hospitalPractice.town,
+  unitTown: rehabilitationPractice.town,
+  /** "Tepic y San Blas" */
+  towns: `${hospitalPractice.town} y ${rehabilitationPractice.town}`,
+  /** "Tepic o San Blas" */
+  eitherTown: `${hospitalPractice.town} o ${rehabilitationPractice.town}`,
+  state: region.state,
+  stateSociety: consultorio.doctor.societies.state,
+  nationalSociety: consultorio.doctor.societies.national,
+} as const;
+
+/** The qualifications as written in the facts (title, issuing institution, year, licence). */
+export const qualifications = consultorio.doctor.qualifications;
+export const boardCertification = consultorio.doctor.boardCertification;

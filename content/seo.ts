@@ -1,23 +1,23 @@
-import { practice } from './practice';
+import { placeNames, practice, qualifications } from './practice';
 import type { PageSeo } from './types';
 
 export const siteName = `${practice.doctor.name} · ${practice.doctor.title}`;
 export const titleTemplate = `%s | ${practice.brand}, Oftalmólogo`;
-export const defaultDescription = `${practice.doctor.title} certificado en Tepic y San Blas, Nayarit: cirugía de catarata, LASIK/PRK, glaucoma y oftalmología pediátrica.`;
+export const defaultDescription = `${practice.doctor.title} certificado en ${placeNames.towns}, ${placeNames.state}: cirugía de catarata, LASIK/PRK, glaucoma y oftalmología pediátrica.`;
 
-const sharedKeywords = ['oftalmólogo', 'cirujano oftalmólogo', 'Tepic', 'San Blas', 'Nayarit'];
+const sharedKeywords = ['oftalmólogo', 'cirujano oftalmólogo', placeNames.hospitalTown, placeNames.unitTown, placeNames.state];
 
 export const pageSeo = {
   home: {
     path: '/',
-    title: 'Oftalmólogo en Tepic y San Blas',
-    description: `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} certificado con más de 15 años de experiencia. Consulta, cirugía de catarata, LASIK/PRK y oftalmología pediátrica en Tepic y San Blas.`,
+    title: `Oftalmólogo en ${placeNames.towns}`,
+    description: `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} certificado en ${placeNames.towns}: consulta, catarata, LASIK/PRK, glaucoma y atención a niños.`,
     keywords: [...sharedKeywords, 'oculista', 'cirugía de catarata', 'LASIK', 'oftalmología pediátrica'],
   },
   about: {
     path: '/sobre-mi',
     title: 'Sobre Mí',
-    description: `Conoce al ${practice.doctor.name}: formación en la Universidad de Guadalajara, especialidad en oftalmología, certificación del ${practice.doctor.boardCertification} y su filosofía de atención.`,
+    description: `Conoce al ${practice.doctor.name}: formación en la ${qualifications[0]?.institution}, especialidad en oftalmología, certificación vigente y su filosofía de atención.`,
     keywords: [...sharedKeywords, 'trayectoria', 'certificación', practice.doctor.boardCertification],
   },
   services: {
@@ -29,7 +29,7 @@ export const pageSeo = {
   contact: {
     path: '/contacto',
     title: 'Contacto y Citas',
-    description: `Agenda tu cita con el ${practice.doctor.name} en Tepic o San Blas. Teléfono, WhatsApp, correo, horarios y ubicación de los consultorios.`,
+    description: `Agenda tu cita con el ${practice.doctor.name} en ${placeNames.eitherTown}. Teléfono, WhatsApp, correo, horarios y ubicación de los consultorios.`,
     keywords: [...sharedKeywords, 'agendar cita oftalmólogo', 'consultorio oftalmológico', 'horarios'],
   },
   privacy: {

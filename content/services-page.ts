@@ -1,8 +1,9 @@
+import { placeNames } from './practice';
 import type { HeroContent } from './types';
 
 export const servicesHero: HeroContent = {
   eyebrow: 'Servicios',
-  title: 'Servicios de oftalmología y cirugía de ojos en Tepic y San Blas',
+  title: `Servicios de oftalmología y cirugía de ojos en ${placeNames.towns}`,
   lead: 'Consulta, cirugía y prevención para toda la familia. Cada servicio empieza con una valoración completa y una explicación clara de tus opciones.',
 };
 

@@ -1,0 +1,69 @@
+// The swap test: builds the site from a second fictional practice in another state
+// (e2e/fixtures/otra-practica) into out-swap/, then asserts that no string of the first
+// practice (content/*.yml) is left in any text file of that export. A fact written in code
+// instead of the data files shows up here.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const fixture = 'e2e/fixtures/otra-practica';
+const outDir = process.env.SWAP_DIST_DIR ?? 'out-swap';
+const TEXT = /\.(html|txt|xml|json|webmanifest|vcf|js|css|svg|ico)$|^(robots\.txt|_headers|\.htaccess)$/;
+
+/** Every way the first practice's facts can appear in text: names, places, numbers in each format. */
+export function identifyingStrings(facts) {
+  const national = (phone) => phone.replace(/^\+52/, '');
+  const phones = Object.values(facts.phones).concat(facts.practices.map((place) => place.phone));
+  return [
+    facts.brand,
+    facts.doctor.name,
+    facts.doctor.shortName,
+    new URL(facts.siteUrl).host,
+    facts.email,
+    facts.region.state,
+    facts.doctor.societies.state.name,
+    ...facts.doctor.qualifications.flatMap((q) => [q.licence.number, q.institution, q.trainingSite].filter(Boolean)),
+    facts.doctor.boardCertification.number,
+    ...facts.practices.flatMap((place) => [place.facility, place.suite, place.address.street, place.address.town, place.address.postalCode].filter(Boolean)),
+    ...phones.flatMap((phone) => [phone, national(phone), `${national(phone).slice(0, 3)} ${national(phone).slice(3, 6)} ${national(phone).slice(6)}`]),
+  ].filter((value, index, all) => value && all.indexOf(value) === index);
+}
+
+function* textFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) yield* textFiles(file);
+    else if (TEXT.test(name)) yield file;
+  }
+}
+
+/** Finds each string in the export, also as it appears JSON- or URL-encoded. */
+export function findLeftovers(dir, strings) {
+  const forms = (value) => [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
+  const found = [];
+  for (const file of textFiles(dir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const value of strings) if (forms(value).some((form) => text.includes(form))) found.push({ file, value });
+  }
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const first = parse(readFileSync('content/consultorio.yml', 'utf8'));
+  const second = parse(readFileSync(path.join(fixture, 'consultorio.yml'), 'utf8'));
+  if (!process.env.SWAP_SKIP_BUILD) {
+    execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FACTS_DIR: fixture, NEXT_DIST_DIR: outDir } });
+  }
+  const strings = identifyingStrings(first);
+  const leftovers = findLeftovers(outDir, strings);
+  // The build must really have used the second practice.
+  const expected = [second.doctor.name, second.practices[0].address.town, second.practices[1].address.town, second.region.state];
+  const missing = expected.filter((value) => findLeftovers(outDir, [value]).length === 0);
+  console.log(`swap: ${strings.length} strings of the first practice looked for in ${outDir}/`);
+  for (const { file, value } of leftovers) console.log(`  ✗ "${value}" in ${path.relative(outDir, file)}`);
+  for (const value of missing) console.log(`  ✗ the second practice's "${value}" is not in the export`);
+  const failed = (leftovers.length > 0 ? 1 : 0) + (missing.length > 0 ? 1 : 0);
+  console.log(`swap: ${2 - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
