@@ -25,7 +25,7 @@ const ctas: { path: string; name: string | RegExp; href: string | RegExp; scope?
   { path: '/contacto/', name: /^Llamar a Unidad Médica/, href: 'tel:+523235550182' },
   { path: '/contacto/', name: /^Guardar contacto/, href: '/contacto.vcf' },
   { path: '/servicios/', name: /^WhatsApp/, href: WA, scope: 'footer' },
-  { path: '/servicios/', name: 'Aviso de privacidad', href: '/aviso-de-privacidad', scope: 'footer' },
+  { path: '/servicios/', name: 'Aviso de privacidad', href: '/aviso-de-privacidad/', scope: 'footer' },
   { path: '/', name: /^5123456/, href: 'https://www.cedulaprofesional.sep.gob.mx/', scope: 'footer' },
 ];
 

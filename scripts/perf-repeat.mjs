@@ -23,11 +23,18 @@ async function visit(context, url) {
   const requests = new Map();
   let bytes = 0;
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    requests.set(requestId, { url: response.url, cached: response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker });
+    requests.set(requestId, {
+      url: response.url,
+      cached: response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker,
+    });
   });
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => requests.set(requestId, { ...requests.get(requestId), cached: true }));
+  cdp.on('Network.requestServedFromCache', ({ requestId }) =>
+    requests.set(requestId, { ...requests.get(requestId), cached: true }),
+  );
   const finished = [];
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finished.push({ requestId, encodedDataLength }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    finished.push({ requestId, encodedDataLength }),
+  );
   await page.goto(url, { waitUntil: 'networkidle' });
   const refetched = [];
   for (const { requestId, encodedDataLength } of finished) {
@@ -54,12 +61,16 @@ try {
       const second = await visit(context, `${server.origin}${route}`);
       await context.close();
       failures += second.refetched.length;
-      console.log(`| ${server.name} | ${route} | ${kb(first.bytes)} | ${kb(second.bytes)} | ${second.refetched.length ? second.refetched.join(', ') : 'none'} |`);
+      console.log(
+        `| ${server.name} | ${route} | ${kb(first.bytes)} | ${kb(second.bytes)} | ${second.refetched.length ? second.refetched.join(', ') : 'none'} |`,
+      );
     }
   }
 } finally {
   await browser.close();
   await Promise.all(servers.map((server) => server.stop()));
 }
-console.log(`perf:repeat: ${routes.length * servers.length} page visits checked, ${failures} fingerprinted files transferred again`);
+console.log(
+  `perf:repeat: ${routes.length * servers.length} page visits checked, ${failures} fingerprinted files transferred again`,
+);
 process.exit(failures === 0 ? 0 : 1);

@@ -8,7 +8,12 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import { INDEX_FILE, NOT_FOUND_PAGE, knownContentTypes, responseHeaders } from './lib/response-policy.mjs';
+import {
+  INDEX_FILE,
+  NOT_FOUND_PAGE,
+  knownContentTypes,
+  responseHeaders,
+} from './lib/response-policy.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -19,7 +24,8 @@ if (!existsSync(root)) {
 }
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
-const contentType = (file) => knownContentTypes[path.extname(file).slice(1)] ?? 'application/octet-stream';
+const contentType = (file) =>
+  knownContentTypes[path.extname(file).slice(1)] ?? 'application/octet-stream';
 
 function send(request, response, status, file, urlPath) {
   response.writeHead(status, { ...responseHeaders(urlPath), 'Content-Type': contentType(file) });
@@ -39,10 +45,14 @@ function handle(request, response) {
   const inside = file === root || file.startsWith(root + path.sep);
   if (inside && existsSync(file) && statSync(file).isDirectory()) {
     if (!urlPath.endsWith('/')) {
-      response.writeHead(301, { ...responseHeaders(urlPath), Location: `${url.pathname}/${url.search}` });
+      response.writeHead(301, {
+        ...responseHeaders(urlPath),
+        Location: `${url.pathname}/${url.search}`,
+      });
       return response.end();
     }
-    if (isFile(path.join(file, INDEX_FILE))) return send(request, response, 200, path.join(file, INDEX_FILE), urlPath);
+    if (isFile(path.join(file, INDEX_FILE)))
+      return send(request, response, 200, path.join(file, INDEX_FILE), urlPath);
   } else if (inside && isFile(file)) {
     return send(request, response, 200, file, urlPath);
   }
@@ -50,8 +60,13 @@ function handle(request, response) {
 }
 
 const compress = compression();
-const server = http.createServer((request, response) => compress(request, response, () => handle(request, response)));
+const server = http.createServer((request, response) =>
+  compress(request, response, () => handle(request, response)),
+);
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Sitio servido desde ${path.relative(process.cwd(), root) || '.'} en http://localhost:${port}`);
+  console.log(
+    `Sitio servido desde ${path.relative(process.cwd(), root) || '.'} en http://localhost:${port}`,
+  );
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

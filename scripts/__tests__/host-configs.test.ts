@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { caddyfile, committedConfigs, htaccess, netlifyHeaders, nginxConf, nodeMajor, pagesWorkflow } from '../lib/host-configs.mjs';
+import {
+  caddyfile,
+  committedConfigs,
+  htaccess,
+  netlifyHeaders,
+  nginxConf,
+  nodeMajor,
+  pagesWorkflow,
+} from '../lib/host-configs.mjs';
 import { HSTS, IMMUTABLE, REVALIDATE, securityHeaders } from '../lib/response-policy.mjs';
 
 /** A build without a contact endpoint, whatever this shell sets. */
@@ -9,9 +17,12 @@ const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
 const headers = Object.entries(securityHeaders(noEnv));
 
 describe('committed host configurations', () => {
-  it.each(Object.entries(committedConfigs(packageJson, process.env)))('%s is what the policy generates (run npm run deploy-config)', (file, text) => {
-    expect(readFileSync(file, 'utf8')).toBe(text);
-  });
+  it.each(Object.entries(committedConfigs(packageJson, process.env)))(
+    '%s is what the policy generates (run npm run deploy-config)',
+    (file, text) => {
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    },
+  );
 });
 
 describe('.htaccess', () => {
@@ -24,8 +35,16 @@ describe('.htaccess', () => {
     expect(text).toMatch(/AddType text\/vcard \.vcf/);
   });
   it('guards every module and sets every header', () => {
-    for (const apacheModule of ['mod_headers', 'mod_expires', 'mod_deflate', 'mod_brotli', 'mod_mime']) expect(text).toContain(`<IfModule ${apacheModule}.c>`);
-    for (const [name, value] of headers) expect(text).toContain(`Header always set ${name} "${value}"`);
+    for (const apacheModule of [
+      'mod_headers',
+      'mod_expires',
+      'mod_deflate',
+      'mod_brotli',
+      'mod_mime',
+    ])
+      expect(text).toContain(`<IfModule ${apacheModule}.c>`);
+    for (const [name, value] of headers)
+      expect(text).toContain(`Header always set ${name} "${value}"`);
     expect(text).toContain(`Header set Cache-Control "${IMMUTABLE}"`);
     expect(text).toContain(`Header set Cache-Control "${REVALIDATE}"`);
     expect(text.split('<IfModule').length).toBe(text.split('</IfModule>').length);
@@ -33,13 +52,20 @@ describe('.htaccess', () => {
 });
 
 describe('_headers', () => {
-  const text = netlifyHeaders(['/', '/servicios/', '/_next/static/chunks/a.js', '/contacto.vcf', '/fonts/x.woff2'], noEnv);
+  const text = netlifyHeaders(
+    ['/', '/servicios/', '/_next/static/chunks/a.js', '/contacto.vcf', '/fonts/x.woff2'],
+    noEnv,
+  );
   it('puts the security headers on every path and Cache-Control on exactly one rule per path', () => {
-    expect(text).toContain(`/*\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`);
+    expect(text).toContain(
+      `/*\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`,
+    );
     expect(text).toContain(`/_next/static/*\n  Cache-Control: ${IMMUTABLE}`);
     expect(text).toContain(`/fonts/x.woff2\n  Cache-Control: ${IMMUTABLE}`);
     expect(text).toContain(`/servicios/\n  Cache-Control: ${REVALIDATE}`);
-    expect(text).toContain(`/contacto.vcf\n  Cache-Control: ${REVALIDATE}\n  Content-Type: text/vcard; charset=utf-8`);
+    expect(text).toContain(
+      `/contacto.vcf\n  Cache-Control: ${REVALIDATE}\n  Content-Type: text/vcard; charset=utf-8`,
+    );
     expect(text).not.toContain('/_next/static/chunks/a.js');
   });
 });

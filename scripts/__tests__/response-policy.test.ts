@@ -1,4 +1,14 @@
-import { HSTS, IMMUTABLE, REVALIDATE, cacheControl, contentTypes, headerPolicy, pagePolicy, responseHeaders, securityHeaders } from '../lib/response-policy.mjs';
+import {
+  HSTS,
+  IMMUTABLE,
+  REVALIDATE,
+  cacheControl,
+  contentTypes,
+  headerPolicy,
+  pagePolicy,
+  responseHeaders,
+  securityHeaders,
+} from '../lib/response-policy.mjs';
 
 /** A build without a contact endpoint, whatever this shell sets. */
 const noEnv = {} as NodeJS.ProcessEnv;
@@ -8,7 +18,17 @@ describe('response policy', () => {
     expect(cacheControl('/_next/static/chunks/abc.js')).toBe(IMMUTABLE);
     expect(cacheControl('/_next/static/media/font.p.123.woff2')).toBe(IMMUTABLE);
     expect(cacheControl('/fonts/other.woff2?v=1')).toBe(IMMUTABLE);
-    for (const path of ['/', '/servicios/', '/sitemap.xml', '/robots.txt', '/contacto.vcf', '/manifest.webmanifest', '/og/inicio.png', '/icons/icon-192.png', '/favicon.ico']) {
+    for (const path of [
+      '/',
+      '/servicios/',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/contacto.vcf',
+      '/manifest.webmanifest',
+      '/og/inicio.png',
+      '/icons/icon-192.png',
+      '/favicon.ico',
+    ]) {
       expect(cacheControl(path)).toBe(REVALIDATE);
     }
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
@@ -33,8 +53,11 @@ describe('response policy', () => {
   });
 
   it('allows each inline script of a page by its hash, and the contact endpoint when set', () => {
-    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
-    const policy = pagePolicy(html, { NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://forms.example.com/contacto' } as unknown as NodeJS.ProcessEnv);
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
+    const policy = pagePolicy(html, {
+      NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://forms.example.com/contacto',
+    } as unknown as NodeJS.ProcessEnv);
     expect(policy.match(/'sha256-/g)?.length).toBe(2 + 2); // two scripts, two sonner styles
     expect(policy).toContain("connect-src 'self' https://forms.example.com");
     expect(policy).toContain("default-src 'self'");

@@ -15,7 +15,8 @@ import {
   utf8Extensions,
 } from './response-policy.mjs';
 
-const GENERATED = 'Generated from scripts/lib/response-policy.mjs by scripts/lib/host-configs.mjs: do not edit by hand.';
+const GENERATED =
+  'Generated from scripts/lib/response-policy.mjs by scripts/lib/host-configs.mjs: do not edit by hand.';
 
 /** "text/vcard; charset=utf-8" → "text/vcard". */
 const bareType = (type) => type.split(';')[0].trim();
@@ -41,7 +42,9 @@ export function htaccess(env = process.env) {
     'Options -Indexes',
     '',
     '<IfModule mod_mime.c>',
-    ...Object.entries(contentTypes).map(([extension, type]) => `  AddType ${bareType(type)} .${extension}`),
+    ...Object.entries(contentTypes).map(
+      ([extension, type]) => `  AddType ${bareType(type)} .${extension}`,
+    ),
     `  AddCharset utf-8 ${utf8Extensions.map((extension) => `.${extension}`).join(' ')}`,
     '</IfModule>',
     '',
@@ -60,9 +63,12 @@ export function htaccess(env = process.env) {
     '  <IfModule mod_expires.c>',
     '    ExpiresActive On',
     '    ExpiresDefault "access plus 0 seconds"',
-    ...['text/css', 'text/javascript', 'application/javascript', ...fontExtensions.map((extension) => `font/${extension}`)].map(
-      (type) => `    ExpiresByType ${type} "access plus 1 year"`,
-    ),
+    ...[
+      'text/css',
+      'text/javascript',
+      'application/javascript',
+      ...fontExtensions.map((extension) => `font/${extension}`),
+    ].map((type) => `    ExpiresByType ${type} "access plus 1 year"`),
     '  </IfModule>',
     '</IfModule>',
     '',
@@ -92,21 +98,34 @@ export function htaccess(env = process.env) {
  * URL of the export (`urlPaths`, read from out/ by the build) gets REVALIDATE by name.
  */
 export function netlifyHeaders(urlPaths, env = process.env) {
-  const block = (pattern, headers) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)];
+  const block = (pattern, headers) => [
+    pattern,
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+  ];
   const immutable = immutablePathPrefixes.map((prefix) => `${prefix}*`);
-  const fonts = urlPaths.filter((urlPath) => fontExtensions.some((extension) => urlPath.endsWith(`.${extension}`)));
+  const fonts = urlPaths.filter((urlPath) =>
+    fontExtensions.some((extension) => urlPath.endsWith(`.${extension}`)),
+  );
   const revalidated = urlPaths.filter(
-    (urlPath) => !fonts.includes(urlPath) && !immutablePathPrefixes.some((prefix) => urlPath.startsWith(prefix)),
+    (urlPath) =>
+      !fonts.includes(urlPath) &&
+      !immutablePathPrefixes.some((prefix) => urlPath.startsWith(prefix)),
   );
   const typed = (urlPath) => {
-    const type = Object.entries(contentTypes).find(([extension]) => urlPath.endsWith(`.${extension}`))?.[1];
+    const type = Object.entries(contentTypes).find(([extension]) =>
+      urlPath.endsWith(`.${extension}`),
+    )?.[1];
     return type ? [['Content-Type', type]] : [];
   };
   return [
     `# ${GENERATED}`,
     ...block('/*', headerEntries(env)),
-    ...[...immutable, ...fonts].flatMap((pattern) => block(pattern, [['Cache-Control', IMMUTABLE]])),
-    ...revalidated.flatMap((urlPath) => block(urlPath, [['Cache-Control', REVALIDATE], ...typed(urlPath)])),
+    ...[...immutable, ...fonts].flatMap((pattern) =>
+      block(pattern, [['Cache-Control', IMMUTABLE]]),
+    ),
+    ...revalidated.flatMap((urlPath) =>
+      block(urlPath, [['Cache-Control', REVALIDATE], ...typed(urlPath)]),
+    ),
     '',
   ].join('\n');
 }
@@ -124,9 +143,9 @@ export function nginxConf(env = process.env) {
     ...headers(REVALIDATE),
     '  }',
   ]);
-  const charsetTypes = [...new Set(utf8Extensions.map((extension) => bareType(knownType(extension))))].filter(
-    (type) => type !== 'text/html',
-  );
+  const charsetTypes = [
+    ...new Set(utf8Extensions.map((extension) => bareType(knownType(extension)))),
+  ].filter((type) => type !== 'text/html');
   return [
     `# ${GENERATED}`,
     '# Include it inside the http { } block of nginx.conf (or copy it to /etc/nginx/conf.d/).',
@@ -152,7 +171,11 @@ export function nginxConf(env = process.env) {
     '  location / {',
     ...headers(REVALIDATE),
     '  }',
-    ...immutablePathPrefixes.flatMap((prefix) => [`  location ${prefix} {`, ...headers(IMMUTABLE), '  }']),
+    ...immutablePathPrefixes.flatMap((prefix) => [
+      `  location ${prefix} {`,
+      ...headers(IMMUTABLE),
+      '  }',
+    ]),
     `  location ~* \\.(${fontExtensions.join('|')})$ {`,
     ...headers(IMMUTABLE),
     '  }',

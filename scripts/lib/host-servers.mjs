@@ -11,16 +11,30 @@ import path from 'node:path';
 const APACHE_MODULES = '/usr/lib/apache2/modules';
 
 /** Debian package that provides each server's binary. */
-export const serverPackages = { nginx: 'nginx', apache: 'apache2', caddy: 'caddy', python: 'python3' };
-const binaries = { nginx: '/usr/sbin/nginx', apache: '/usr/sbin/apache2', caddy: '/usr/bin/caddy', python: 'python3' };
+export const serverPackages = {
+  nginx: 'nginx',
+  apache: 'apache2',
+  caddy: 'caddy',
+  python: 'python3',
+};
+const binaries = {
+  nginx: '/usr/sbin/nginx',
+  apache: '/usr/sbin/apache2',
+  caddy: '/usr/bin/caddy',
+  python: 'python3',
+};
 
 function onPath(binary) {
-  return binary.startsWith('/') ? existsSync(binary) : spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
+  return binary.startsWith('/')
+    ? existsSync(binary)
+    : spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 }
 
 /** Installs the Debian packages of the servers that are missing (needs root or sudo), as ensure-chromium.sh does. */
 export function ensureServers(names) {
-  const missing = names.filter((name) => !onPath(binaries[name])).map((name) => serverPackages[name]);
+  const missing = names
+    .filter((name) => !onPath(binaries[name]))
+    .map((name) => serverPackages[name]);
   if (missing.length === 0) return;
   console.log(`Instalando ${missing.join(' ')} desde los paquetes de Debian…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
@@ -54,7 +68,10 @@ async function waitForPort(port, child, name, timeoutMs = 15_000) {
 
 /** Spawns a server in the foreground; resolves once its port accepts connections. */
 async function launch(name, command, args, { port, env, tmp, log }) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -102,23 +119,42 @@ export async function startNginx(siteDir, port) {
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
       `  access_log off;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${tmp}/${kind};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${tmp}/${kind};`,
+      ),
       `  include ${tmp}/site.conf;`,
       '}',
       '',
     ].join('\n'),
   );
-  return launch('nginx', binaries.nginx, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', `${tmp}/error.log`], {
-    port,
-    tmp,
-    log: `${tmp}/error.log`,
-  });
+  return launch(
+    'nginx',
+    binaries.nginx,
+    ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', `${tmp}/error.log`],
+    {
+      port,
+      tmp,
+      log: `${tmp}/error.log`,
+    },
+  );
 }
 
 /** Apache as shared hosting runs it: a bare server whose only site configuration is out/.htaccess. */
 export async function startApache(siteDir, port) {
   const tmp = tempDir('apache');
-  const modules = ['mpm_event', 'unixd', 'authz_core', 'mime', 'dir', 'alias', 'headers', 'expires', 'filter', 'deflate', 'brotli'];
+  const modules = [
+    'mpm_event',
+    'unixd',
+    'authz_core',
+    'mime',
+    'dir',
+    'alias',
+    'headers',
+    'expires',
+    'filter',
+    'deflate',
+    'brotli',
+  ];
   const root = path.resolve(siteDir);
   writeFileSync(
     path.join(tmp, 'httpd.conf'),
@@ -160,27 +196,45 @@ export async function startApache(siteDir, port) {
 export async function startCaddy(siteDir, port, adminPort) {
   const tmp = tempDir('caddy');
   mkdirSync(path.join(tmp, 'home'));
-  return launch('caddy', binaries.caddy, ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
-    port,
-    tmp,
-    env: {
-      SITE_ADDRESS: `http://127.0.0.1:${port}`,
-      SITE_ROOT: path.resolve(siteDir),
-      CADDY_ADMIN: `127.0.0.1:${adminPort}`,
-      HOME: path.join(tmp, 'home'),
-      XDG_DATA_HOME: path.join(tmp, 'home'),
-      XDG_CONFIG_HOME: path.join(tmp, 'home'),
+  return launch(
+    'caddy',
+    binaries.caddy,
+    ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
+    {
+      port,
+      tmp,
+      env: {
+        SITE_ADDRESS: `http://127.0.0.1:${port}`,
+        SITE_ROOT: path.resolve(siteDir),
+        CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+        HOME: path.join(tmp, 'home'),
+        XDG_DATA_HOME: path.join(tmp, 'home'),
+        XDG_CONFIG_HOME: path.join(tmp, 'home'),
+      },
     },
-  });
+  );
 }
 
 /** Python's http.server with no configuration at all. */
 export async function startPython(siteDir, port) {
   const tmp = tempDir('python');
-  return launch('python', 'python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', path.resolve(siteDir)], {
-    port,
-    tmp,
-  });
+  return launch(
+    'python',
+    'python3',
+    [
+      '-m',
+      'http.server',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--directory',
+      path.resolve(siteDir),
+    ],
+    {
+      port,
+      tmp,
+    },
+  );
 }
 
 /**

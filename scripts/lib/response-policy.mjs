@@ -153,7 +153,17 @@ export const knownContentTypes = {
 };
 
 /** Extensions whose text is sent in UTF-8 (charset added by servers that add it per extension). */
-export const utf8Extensions = ['html', 'css', 'js', 'json', 'txt', 'xml', 'webmanifest', 'vcf', 'svg'];
+export const utf8Extensions = [
+  'html',
+  'css',
+  'js',
+  'json',
+  'txt',
+  'xml',
+  'webmanifest',
+  'vcf',
+  'svg',
+];
 
 /** Compressed on the fly (gzip, brotli where the server has it): text only; images and fonts already are. */
 export const compressibleTypes = [
