@@ -1,19 +1,15 @@
 // Serves the static export in out/ over HTTP exactly as a plain file server does, so it cannot hide a
 // broken export: a file is served as it is, a folder URL ending in "/" serves its index.html, a
 // folder URL without the slash answers 301 to it, anything else 404.html with status 404. No rewrites.
-// Headers come from the response policy (scripts/lib/response-policy.mjs), as the shipped host
-// configurations do, and text is compressed (brotli or gzip), as every static host and CDN does;
+// Headers are those of the export's own _headers file, applied as Netlify or Cloudflare Pages do:
+// the build wrote it from the response policy with that build's settings (e.g. the contact
+// endpoint in the CSP). Text is compressed (brotli or gzip), as every static host and CDN does;
 // without it Lighthouse and the tests would measure transfers no patient gets.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import {
-  INDEX_FILE,
-  NOT_FOUND_PAGE,
-  knownContentTypes,
-  responseHeaders,
-} from './lib/response-policy.mjs';
+import { INDEX_FILE, NOT_FOUND_PAGE, knownContentTypes } from './lib/response-policy.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -23,12 +19,37 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
+/** The rules of a Netlify/Cloudflare-style _headers file: [{ pattern, headers }]. */
+function readHeaderRules(file) {
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else if (rules.length) {
+      const separator = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+    }
+  }
+  return rules;
+}
+
+const headerRules = readHeaderRules(path.join(root, '_headers'));
+const matches = (pattern, urlPath) =>
+  pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
+/** Every header the _headers rules matching `urlPath` set. */
+const responseHeaders = (urlPath) =>
+  Object.assign(
+    {},
+    ...headerRules.filter((rule) => matches(rule.pattern, urlPath)).map((rule) => rule.headers),
+  );
+
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 const contentType = (file) =>
   knownContentTypes[path.extname(file).slice(1)] ?? 'application/octet-stream';
 
 function send(request, response, status, file, urlPath) {
-  response.writeHead(status, { ...responseHeaders(urlPath), 'Content-Type': contentType(file) });
+  response.writeHead(status, { 'Content-Type': contentType(file), ...responseHeaders(urlPath) });
   if (request.method === 'HEAD') response.end();
   else createReadStream(file).pipe(response);
 }
