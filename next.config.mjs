@@ -1,6 +1,9 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // Each page is written as <route>/index.html and linked as /route/: any plain file server (Apache
+  // shared hosting, nginx, S3, GitHub Pages, python -m http.server) answers it with no rewrite or redirect.
+  trailingSlash: true,
   // A static host has no image optimizer: serve files from public/ as they are.
   images: { unoptimized: true },
   poweredByHeader: false,

@@ -4,7 +4,7 @@ import type { CallToAction, PracticeLocation } from './types';
 
 /** Where the booking buttons lead: the contact form. */
 export const BOOKING_ANCHOR = 'agendar';
-export const bookingHref = `/contacto#${BOOKING_ANCHOR}`;
+export const bookingHref = `/contacto/#${BOOKING_ANCHOR}`;
 
 /** WhatsApp greeting naming where the patient came from; never asks for clinical detail. */
 export function whatsappGreeting(origin: string): string {
@@ -38,7 +38,7 @@ export const actions = {
   callNowContact: { label: 'Llamar Ahora', href: mainPhoneHref },
   callForQuote: { label: 'Llama para Cotizar', href: mainPhoneHref },
   callWithNumber: { label: `Llamar: ${mainPhoneDisplay}`, href: mainPhoneHref },
-  allServices: { label: 'Conoce Todos Nuestros Servicios', href: '/servicios' },
+  allServices: { label: 'Conoce Todos Nuestros Servicios', href: '/servicios/' },
 } as const satisfies Record<string, CallToAction>;
 
 export const actionText = {

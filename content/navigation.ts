@@ -2,9 +2,9 @@ import type { NavItem } from './types';
 
 export const mainNavigation: readonly NavItem[] = [
   { href: '/', label: 'Inicio' },
-  { href: '/sobre-mi', label: 'Sobre Mí' },
-  { href: '/servicios', label: 'Servicios' },
-  { href: '/contacto', label: 'Contacto' },
+  { href: '/sobre-mi/', label: 'Sobre Mí' },
+  { href: '/servicios/', label: 'Servicios' },
+  { href: '/contacto/', label: 'Contacto' },
 ];
 
 export const shellText = {

@@ -2,7 +2,7 @@ import { practice } from './practice';
 import type { HeroContent } from './types';
 
 /** Route of the full privacy notice (aviso de privacidad). */
-export const privacyPath = '/aviso-de-privacidad';
+export const privacyPath = '/aviso-de-privacidad/';
 
 /** The footer's link to it. */
 export const privacyLink = { href: privacyPath, label: 'Aviso de privacidad' } as const;

@@ -148,9 +148,9 @@ export const serviceOptions: readonly ServiceOption[] = [
 
 /** Footer list of services, each linking to its card on /servicios. */
 export const footerServices: readonly NavItem[] = [
-  { label: 'Cirugía de Catarata', href: '/servicios#cirugia-catarata' },
-  { label: 'LASIK/PRK', href: '/servicios#lasik-prk' },
-  { label: 'Cirugía de Glaucoma', href: '/servicios#cirugia-glaucoma' },
-  { label: 'Oftalmología Pediátrica', href: '/servicios#tamiz-visual-infantil' },
-  { label: 'Cirugía Plástica Ocular', href: '/servicios#plastica-ocular' },
+  { label: 'Cirugía de Catarata', href: '/servicios/#cirugia-catarata' },
+  { label: 'LASIK/PRK', href: '/servicios/#lasik-prk' },
+  { label: 'Cirugía de Glaucoma', href: '/servicios/#cirugia-glaucoma' },
+  { label: 'Oftalmología Pediátrica', href: '/servicios/#tamiz-visual-infantil' },
+  { label: 'Cirugía Plástica Ocular', href: '/servicios/#plastica-ocular' },
 ];

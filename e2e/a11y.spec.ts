@@ -48,7 +48,7 @@ for (const { route } of exportedPages) {
 }
 
 test('axe: contact form after an empty submit and with an invalid e-mail', async ({ page }) => {
-  await page.goto('/contacto');
+  await page.goto('/contacto/');
   await waitForHydration(page);
   const form = page.locator('form').filter({ has: page.locator('textarea') });
   await form.locator('[type="submit"]').click();

@@ -43,7 +43,7 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 test.beforeEach(async ({ page }) => {
   receiver.mode = 'ok';
   receiver.posts = [];
-  await page.goto('/contacto');
+  await page.goto('/contacto/');
   await waitForHydration(page);
 });
 
@@ -60,7 +60,7 @@ test('success: posts the fields as JSON, shows the toast, clears the form and th
   await expectFormEmpty(page);
   expect(receiver.posts).toHaveLength(1);
   const { sentAt, ...rest } = receiver.posts[0]!;
-  expect(rest).toEqual({ ...sampleFields, page: '/contacto' });
+  expect(rest).toEqual({ ...sampleFields, page: '/contacto/' });
   expect(new Date(String(sentAt)).toISOString()).toBe(sentAt);
   await page.reload();
   await waitForHydration(page);

@@ -9,7 +9,7 @@ test.describe('contact form, default build (WhatsApp)', () => {
   test.beforeEach(async ({ context, page }) => {
     // No internet in tests: a popup to wa.me gets a stub page, its URL is what matters.
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wa.me</title>' }));
-    await page.goto('/contacto');
+    await page.goto('/contacto/');
     await waitForHydration(page);
   });
 
@@ -76,7 +76,7 @@ test.describe('contact form, default build (WhatsApp)', () => {
     await expect(note).toContainText('solo para responder tu mensaje');
     await expect(note).toContainText('No incluyas diagnósticos');
     await note.getByRole('link', { name: 'Aviso de privacidad' }).click();
-    await expect(page).toHaveURL(/\/aviso-de-privacidad$/);
+    await expect(page).toHaveURL(/\/aviso-de-privacidad\/$/);
     await expect(page.locator('h1')).toHaveText(/^Aviso de privacidad integral/);
   });
 });
@@ -86,7 +86,7 @@ test.describe('contact page without JavaScript, default build', () => {
   test.use({ javaScriptEnabled: false });
 
   test('shows WhatsApp, phone and e-mail beside the form, whose submit waits for scripts', async ({ page }) => {
-    await page.goto('/contacto');
+    await page.goto('/contacto/');
     const routes = page.getByRole('complementary', { name: '¿Prefieres otra vía?' });
     await expect(routes.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     await expect(routes.getByRole('link', { name: /^Llamar/ })).toHaveAttribute('href', /^tel:\+52\d{10}$/);

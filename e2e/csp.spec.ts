@@ -73,7 +73,7 @@ test('CSP: sending the contact form and its toasts cause no violation', async ({
     window.open = () =>
       ({ closed: false, opener: null, focus() {}, close() {} }) as unknown as Window;
   });
-  await page.goto('/contacto');
+  await page.goto('/contacto/');
   await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: 'Nombre Completo' }).fill('Ana Prueba');
   await page.getByRole('textbox', { name: 'Teléfono' }).fill('3115550000');

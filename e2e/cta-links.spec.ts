@@ -9,23 +9,23 @@ const WA = /^https:\/\/wa\.me\/523115550147\?text=[^\s]+$/;
 const MAPS = /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^\s&]+$/;
 
 const ctas: { path: string; name: string | RegExp; href: string | RegExp; scope?: string }[] = [
-  { path: '/', name: 'Agenda tu Cita', href: '/contacto#agendar', scope: 'main' },
+  { path: '/', name: 'Agenda tu Cita', href: '/contacto/#agendar', scope: 'main' },
   { path: '/', name: 'Llama Ahora', href: MAIN_TEL },
-  { path: '/', name: 'Conoce Todos Nuestros Servicios', href: '/servicios' },
-  { path: '/', name: /^Más Información: /, href: /^\/servicios#[a-z-]+$/ },
-  { path: '/sobre-mi', name: 'Agenda tu Consulta', href: '/contacto#agendar' },
-  { path: '/servicios', name: 'Agenda tu Consulta', href: '/contacto#agendar' },
-  { path: '/servicios', name: 'Llama para Cotizar', href: MAIN_TEL },
-  { path: '/servicios', name: 'Llamar: 311 555 0147', href: MAIN_TEL },
-  { path: '/servicios', name: 'Agenda en Línea', href: '/contacto#agendar' },
-  { path: '/contacto', name: 'Llamar Ahora', href: MAIN_TEL },
-  { path: '/contacto', name: /^WhatsApp/, href: WA, scope: 'main' },
-  { path: '/contacto', name: /^Ver en Mapa: /, href: MAPS },
-  { path: '/contacto', name: /^Llamar a Hospital Santa Lucía/, href: MAIN_TEL },
-  { path: '/contacto', name: /^Llamar a Unidad Médica/, href: 'tel:+523235550182' },
-  { path: '/contacto', name: /^Guardar contacto/, href: '/contacto.vcf' },
-  { path: '/servicios', name: /^WhatsApp/, href: WA, scope: 'footer' },
-  { path: '/servicios', name: 'Aviso de privacidad', href: '/aviso-de-privacidad', scope: 'footer' },
+  { path: '/', name: 'Conoce Todos Nuestros Servicios', href: '/servicios/' },
+  { path: '/', name: /^Más Información: /, href: /^\/servicios\/#[a-z-]+$/ },
+  { path: '/sobre-mi/', name: 'Agenda tu Consulta', href: '/contacto/#agendar' },
+  { path: '/servicios/', name: 'Agenda tu Consulta', href: '/contacto/#agendar' },
+  { path: '/servicios/', name: 'Llama para Cotizar', href: MAIN_TEL },
+  { path: '/servicios/', name: 'Llamar: 311 555 0147', href: MAIN_TEL },
+  { path: '/servicios/', name: 'Agenda en Línea', href: '/contacto/#agendar' },
+  { path: '/contacto/', name: 'Llamar Ahora', href: MAIN_TEL },
+  { path: '/contacto/', name: /^WhatsApp/, href: WA, scope: 'main' },
+  { path: '/contacto/', name: /^Ver en Mapa: /, href: MAPS },
+  { path: '/contacto/', name: /^Llamar a Hospital Santa Lucía/, href: MAIN_TEL },
+  { path: '/contacto/', name: /^Llamar a Unidad Médica/, href: 'tel:+523235550182' },
+  { path: '/contacto/', name: /^Guardar contacto/, href: '/contacto.vcf' },
+  { path: '/servicios/', name: /^WhatsApp/, href: WA, scope: 'footer' },
+  { path: '/servicios/', name: 'Aviso de privacidad', href: '/aviso-de-privacidad/', scope: 'footer' },
   { path: '/', name: /^5123456/, href: 'https://www.cedulaprofesional.sep.gob.mx/', scope: 'footer' },
 ];
 
@@ -49,14 +49,14 @@ test.describe('calls to action', () => {
   test('"Más Información" and booking anchors land on an existing target', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page.getByRole('link', { name: /^Más Información: / }).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')!));
-    await page.goto('/servicios');
+    await page.goto('/servicios/');
     for (const href of hrefs) await expect(page.locator(`#${href.split('#')[1]}`)).toHaveCount(1);
-    await page.goto('/contacto#agendar');
+    await page.goto('/contacto/#agendar');
     await expect(page.locator('#agendar form')).toHaveCount(1);
   });
 
   test('external links open in a new tab, without opener, and say so to screen readers', async ({ page }) => {
-    for (const path of ['/', '/contacto']) {
+    for (const path of ['/', '/contacto/']) {
       await page.goto(path);
       const external = page.locator('a[href^="http"]');
       expect(await external.count()).toBeGreaterThan(0);
@@ -69,14 +69,14 @@ test.describe('calls to action', () => {
   });
 
   test('no dead links or actionless buttons', async ({ page }) => {
-    for (const path of ['/', '/sobre-mi', '/servicios', '/contacto', '/aviso-de-privacidad']) {
+    for (const path of ['/', '/sobre-mi/', '/servicios/', '/contacto/', '/aviso-de-privacidad/']) {
       await page.goto(path);
       await expect(page.locator('a[href="#"], a:not([href])')).toHaveCount(0);
     }
   });
 
   test('the vCard downloads with the practice details', async ({ page, request }) => {
-    await page.goto('/contacto');
+    await page.goto('/contacto/');
     await expect(page.getByRole('link', { name: /^Guardar contacto/ })).toHaveAttribute('download', '');
     const response = await request.get('/contacto.vcf');
     expect(response.status()).toBe(200);

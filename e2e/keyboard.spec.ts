@@ -280,7 +280,7 @@ test.describe('keyboard: mobile menu', () => {
     }
     await expect(services).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(page).toHaveURL(/\/servicios\/$/);
     await expect(menu).toBeHidden();
   });
 });

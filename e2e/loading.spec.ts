@@ -45,7 +45,7 @@ test('the server compresses text as a static host would (brotli, else gzip)', as
   const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
   const script = startupChunks(await html.text())[0];
   expect(script).toBeDefined();
-  for (const [url, encoding] of [['/', 'br'], [script ?? '', 'br'], ['/servicios', 'gzip']] as const) {
+  for (const [url, encoding] of [['/', 'br'], [script ?? '', 'br'], ['/servicios/', 'gzip']] as const) {
     const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
     expect(response.headers()['content-encoding'], url).toBe(encoding);
   }

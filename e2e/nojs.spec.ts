@@ -65,7 +65,7 @@ for (const { route } of exportedPages) {
 test('without JavaScript the contact page offers phone, WhatsApp and e-mail beside the form', async ({
   page,
 }) => {
-  await page.goto('/contacto');
+  await page.goto('/contacto/');
   const main = page.locator('main');
   await expect(main.locator('form')).toBeVisible();
   await expect(main.locator('a[href^="tel:+52"]').first()).toBeVisible();
@@ -84,6 +84,6 @@ test('without JavaScript the mobile menu opens through its #menu-movil link and 
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Agenda tu Cita' })).toBeVisible();
   await menu.getByRole('link', { name: 'Servicios' }).click();
-  await expect(page).toHaveURL(/\/servicios$/);
+  await expect(page).toHaveURL(/\/servicios\/$/);
   await expect(page.locator('h1')).toHaveText(/Servicios de oftalmología/);
 });

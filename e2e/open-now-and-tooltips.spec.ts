@@ -6,21 +6,21 @@ test.describe('open-now badge', () => {
   test('says open during hours and when it opens next otherwise, in Mazatlán time', async ({ page }) => {
     // Monday 2026-11-16 18:00 in Mazatlán (UTC-7): hospital open (17:00-19:30), unit open (8-21).
     await page.clock.setFixedTime(new Date('2026-11-16T18:00:00-07:00'));
-    await page.goto('/contacto');
+    await page.goto('/contacto/');
     await expect(page.locator('#hospital-tepic')).toContainText('Abierto ahora');
     await expect(page.locator('#unidad-san-blas')).toContainText('Abierto ahora');
   });
 
   test('on a Sunday both are closed and open on Monday', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-07:00'));
-    await page.goto('/contacto');
+    await page.goto('/contacto/');
     await expect(page.locator('#hospital-tepic')).toContainText('Cerrado · abre mañana a las 10:00 AM');
     await expect(page.locator('#unidad-san-blas')).toContainText('Cerrado · abre mañana a las 8:00 AM');
   });
 
   test('the exported HTML shows the schedule alone', async ({ request }) => {
     // The markup, without scripts (the badge's texts travel as props in React's payload).
-    const html = (await (await request.get('/contacto')).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+    const html = (await (await request.get('/contacto/')).text()).replace(/<script[\s\S]*?<\/script>/g, '');
     expect(html).toContain('Lunes y miércoles');
     expect(/Abierto ahora|Cerrado ·/.test(html)).toBe(false);
   });
@@ -67,7 +67,7 @@ test.describe('tooltips', () => {
 
   test('the copy-e-mail button has a tooltip on keyboard focus and copies with a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/contacto');
+    await page.goto('/contacto/');
     const button = page.getByRole('button', { name: 'Copiar correo' });
     await expect(button).toBeVisible();
     await page.locator('a[href^="mailto:contacto@example.com"]').first().focus();

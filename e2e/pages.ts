@@ -7,19 +7,19 @@ export const pages = [
     strings: ['Agenda tu Cita', 'Llama Ahora', 'Más Información', 'Conoce Todos Nuestros Servicios', '5000+', '15+', '98%', '5.0'],
   },
   {
-    path: '/sobre-mi',
+    path: '/sobre-mi/',
     h1: /oftalmólogo en Tepic y San Blas/,
     sections: ['Formación y trayectoria', 'Lo que guía mi práctica', 'Membresías profesionales'],
     strings: ['Agenda tu Consulta', '2005', '2009', '2010', '2020-2022', 'Atención personalizada', 'Excelencia médica', 'Confianza y calidez'],
   },
   {
-    path: '/servicios',
+    path: '/servicios/',
     h1: /Servicios de oftalmología/,
     sections: ['Diagnóstico y tratamiento en consulta', 'Cirugía oftalmológica ambulatoria', 'Prevención para toda la familia', 'Especialidades Destacadas'],
     strings: ['Agenda tu Consulta', 'Llama para Cotizar', 'Más Solicitado', 'Agenda en Línea', 'Llamar: 311 555 0147', '0-18 años', 'Según necesidad'],
   },
   {
-    path: '/contacto',
+    path: '/contacto/',
     h1: /Contacto y citas/,
     sections: ['Envíanos un mensaje', 'Nuestros consultorios', '¿Tienes una urgencia?'],
     strings: ['Llamar Ahora', 'WhatsApp', 'Ver en Mapa', 'Llamar', 'Respuesta en menos de 24 horas.', '* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.', 'Disponible 24/7 para emergencias.'],

@@ -5,7 +5,7 @@ import { pageSeo } from '../content/seo';
 import { exportedFileFor, exportedPages, linkHrefs, metaContent, notFoundRoute, pngSize, readExported } from './seo-files';
 
 const origin = new URL(practice.siteUrl).origin;
-const indexable = Object.values(pageSeo).map((seo) => `${origin}${seo.path === '/' ? '' : seo.path}`);
+const indexable = Object.values(pageSeo).map((seo) => `${origin}${seo.path}`);
 const CONTENT_TYPES: Record<string, RegExp> = {
   png: /^image\/png/,
   svg: /^image\/svg\+xml/,
@@ -105,7 +105,7 @@ test.describe('social cards and icons of every page', () => {
       expect(og('image:alt')[0]!.length).toBeGreaterThan(20);
       expect(metaContent(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
       if (seo) {
-        expect(og('url')).toEqual([`${origin}${seo.path === '/' ? '' : seo.path}`]);
+        expect(og('url')).toEqual([`${origin}${seo.path}`]);
         expect(og('url')).toEqual(linkHrefs(html, ['canonical']));
         expect(og('description')).toEqual([seo.description]);
         expect(og('title')[0]).toContain(seo.title);

@@ -66,7 +66,7 @@ test('home shows six testimonials as quotations, each rated five stars', async (
 });
 
 test('services shows 4, 6 and 4 cards and flags two as most requested', async ({ page }) => {
-  await page.goto('/servicios');
+  await page.goto('/servicios/');
   await expect(page.locator('#clinicos article')).toHaveCount(4);
   await expect(page.locator('#quirurgicos article')).toHaveCount(6);
   await expect(page.locator('#preventivos article')).toHaveCount(4);
@@ -74,7 +74,7 @@ test('services shows 4, 6 and 4 cards and flags two as most requested', async ({
 });
 
 test('contact form has the spec fields, types and options', async ({ page }) => {
-  await page.goto('/contacto');
+  await page.goto('/contacto/');
   await expect(page.getByLabel('Nombre Completo')).toHaveAttribute('autocomplete', 'name');
   await expect(page.getByLabel('Teléfono')).toHaveAttribute('type', 'tel');
   await expect(page.getByLabel('Correo Electrónico')).toHaveAttribute('type', 'email');
@@ -88,7 +88,7 @@ test('contact form has the spec fields, types and options', async ({ page }) => 
 });
 
 test('footer shows services, phones, e-mail, practices, hours, licences and the year', async ({ page }) => {
-  await page.goto('/sobre-mi');
+  await page.goto('/sobre-mi/');
   const footer = page.locator('footer');
   for (const text of ['Cirugía de Catarata', 'LASIK/PRK', 'Cirugía de Glaucoma', 'Oftalmología Pediátrica', 'Cirugía Plástica Ocular', '311 555 0147', '323 555 0182', 'contacto@example.com', 'Hospital Santa Lucía', 'San Blas', 'Lunes y miércoles', 'Jueves', 'Cédula profesional', 'Cédula de especialidad', 'WhatsApp']) {
     await expect(footer).toContainText(text);
@@ -116,7 +116,7 @@ test.describe('mobile menu', () => {
     await expect(toggle).toBeFocused();
     await toggle.click();
     await menu.getByRole('link', { name: 'Servicios' }).click();
-    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(page).toHaveURL(/\/servicios\/$/);
     await expect(menu).toBeHidden();
     await expect(page.locator('h1')).toHaveText(/Servicios de oftalmología/);
   });
@@ -137,7 +137,7 @@ test('an unknown path gets the 404 page with status 404 and logs the path', asyn
 });
 
 test('skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/servicios');
+  await page.goto('/servicios/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
   await expect(skip).toBeFocused();

@@ -58,7 +58,7 @@ test.describe('structured data in the exported HTML', () => {
       expect(JSON.stringify(graph)).not.toContain('FAQPage');
 
       const [website] = byType('WebSite');
-      expect(website?.url).toBe(origin);
+      expect(website?.url).toBe(`${origin}/`);
 
       const physicians = byType('Physician');
       expect(physicians).toHaveLength(practice.practices.length);
@@ -116,7 +116,7 @@ test.describe('structured data in the exported HTML', () => {
         const items = crumbs[0]!.itemListElement as { position: number; item: string }[];
         expect(items.map((item) => item.position)).toEqual([1, 2]);
         expect(items.at(-1)?.item).toBe(`${origin}${route}`);
-        expect(items[0]?.item).toBe(origin);
+        expect(items[0]?.item).toBe(`${origin}/`);
       }
     });
   }
@@ -127,7 +127,7 @@ test.describe('structured data in the exported HTML', () => {
     const cards = serviceGroups.flatMap((group) => group.cards.map((card) => ({ card, surgical: group.id === 'quirurgicos' })));
     expect(procedures).toHaveLength(cards.length);
     for (const { card, surgical } of cards) {
-      const node = procedures.find((candidate) => candidate['@id'] === `${origin}/servicios#${card.id}`);
+      const node = procedures.find((candidate) => candidate['@id'] === `${origin}/servicios/#${card.id}`);
       expect(node, card.id).toMatchObject({ name: card.title, description: card.description });
       expect(node?.procedureType).toBe(surgical ? 'https://schema.org/SurgicalProcedure' : 'https://schema.org/NoninvasiveProcedure');
     }

@@ -5,7 +5,7 @@ export const siteOrigin = new URL(practice.siteUrl).origin;
 
 /** Absolute URL of a path on this site; the one builder for canonicals, sitemap and structured data. */
 export function absoluteUrl(path = '/'): string {
-  const url = new URL(path, `${siteOrigin}/`);
-  // The home page is the bare origin, as Next.js writes it in canonical and og:url links.
-  return url.pathname === '/' && !url.search && !url.hash ? url.origin : url.toString();
+  // Paths keep their trailing slash (the site exports /route/index.html), so the home page is
+  // "https://host/", exactly as Next.js writes it in canonical and og:url links.
+  return new URL(path, `${siteOrigin}/`).toString();
 }

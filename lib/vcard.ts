@@ -41,7 +41,8 @@ export function practiceVcard(practice: PracticeIdentity): string {
     ...(practice.phones.second !== practice.phones.main ? [`TEL;TYPE="voice,work";VALUE=uri:tel:${practice.phones.second}`] : []),
     `EMAIL;TYPE=work:${practice.email}`,
     ...practice.practices.map(({ name, address: a }) => `ADR;TYPE=work;LABEL="${e(name).replace(/"/g, "'")}":;;${e(a.streetAddress)};${e(a.addressLocality)};${e(a.addressRegion)};${e(a.postalCode)};México`),
-    `URL:${practice.siteUrl}`,
+    // The home page as its canonical link writes it (pages end in "/").
+    `URL:${new URL('/', practice.siteUrl).href}`,
     'END:VCARD',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';

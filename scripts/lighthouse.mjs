@@ -33,7 +33,8 @@ if (!existsSync(siteDir)) {
 
 // The 404 page answers 404 and is noindex on purpose, which Lighthouse's SEO category scores as
 // failures; its accessibility is proven by axe instead.
-const wanted = process.argv.slice(2);
+// Pages end in "/" (trailingSlash); "/contacto" on the command line means "/contacto/".
+const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
 const routes = sitePages(siteDir)
   .map((page) => page.route)
   .filter((route) => route !== NOT_FOUND_PROBE)
@@ -106,7 +107,7 @@ try {
     const middle = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
       Math.floor(RUNS / 2)
     ];
-    const name = route === '/' ? 'inicio' : route.slice(1).replaceAll('/', '-');
+    const name = route === '/' ? 'inicio' : route.slice(1, -1).replaceAll('/', '-');
     writeFileSync(path.join(reportDir, `${name}.html`), middle.report);
     const problems = [];
     if (medians.performance < PERFORMANCE_GATE)

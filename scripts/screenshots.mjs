@@ -7,10 +7,10 @@ import { startStaticServer } from './static-server.mjs';
 
 const routes = [
   ['inicio', '/'],
-  ['sobre-mi', '/sobre-mi'],
-  ['servicios', '/servicios'],
-  ['contacto', '/contacto'],
-  ['aviso-de-privacidad', '/aviso-de-privacidad'],
+  ['sobre-mi', '/sobre-mi/'],
+  ['servicios', '/servicios/'],
+  ['contacto', '/contacto/'],
+  ['aviso-de-privacidad', '/aviso-de-privacidad/'],
   ['404', '/pagina-inexistente'],
 ];
 const viewports = [
@@ -29,7 +29,7 @@ try {
     const page = await context.newPage();
     for (const [name, route] of routes) {
       const response = await page.goto(server.origin + route, { waitUntil: 'networkidle' });
-      if (route === '/aviso-de-privacidad' && response?.status() === 404) continue;
+      if (route === '/aviso-de-privacidad/' && response?.status() === 404) continue;
       await page.evaluate(() => document.fonts.ready);
       const file = `${outDir}/${name}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });

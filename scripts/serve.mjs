@@ -1,58 +1,93 @@
-// Serves the static export in out/ over HTTP, as a static host would:
-// clean URLs (/servicios → servicios.html), 404.html with status 404, the
-// security headers written to out/_headers by the post-build step, and
-// brotli/gzip compression (every static host and CDN compresses text; without
-// it Lighthouse and the tests would measure transfers no patient gets).
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the static export in out/ over HTTP exactly as a plain file server does, so it cannot hide a
+// broken export: a file is served as it is, a folder URL ending in "/" serves its index.html, a
+// folder URL without the slash answers 301 to it, anything else 404.html with status 404. No rewrites.
+// Headers are those of the export's own _headers file, applied as Netlify or Cloudflare Pages do:
+// the build wrote it from the response policy with that build's settings (e.g. the contact
+// endpoint in the CSP). Text is compressed (brotli or gzip), as every static host and CDN does;
+// without it Lighthouse and the tests would measure transfers no patient gets.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import handler from 'serve-handler';
+import { INDEX_FILE, NOT_FOUND_PAGE, knownContentTypes } from './lib/response-policy.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
-
-/** Reads the "/*" block of a Netlify/Cloudflare-style _headers file. */
-function readHeaders(file) {
-  if (!existsSync(file)) return [];
-  const headers = [];
-  let inAllPaths = false;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      inAllPaths = line.trim() === '/*';
-      continue;
-    }
-    const separator = line.indexOf(':');
-    if (inAllPaths && separator > 0) {
-      headers.push({ key: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() });
-    }
-  }
-  return headers;
-}
 
 if (!existsSync(root)) {
   console.error(`No existe ${root}: ejecuta "npm run build" primero.`);
   process.exit(1);
 }
 
-const headers = readHeaders(path.join(root, '_headers'));
-const config = {
-  public: root,
-  cleanUrls: true,
-  trailingSlash: false,
-  directoryListing: false,
-  headers: [
-    { source: '**/*', headers },
-    { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-  ],
-};
+/** The rules of a Netlify/Cloudflare-style _headers file: [{ pattern, headers }]. */
+function readHeaderRules(file) {
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else if (rules.length) {
+      const separator = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+    }
+  }
+  return rules;
+}
+
+const headerRules = readHeaderRules(path.join(root, '_headers'));
+const matches = (pattern, urlPath) =>
+  pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
+/** Every header the _headers rules matching `urlPath` set. */
+const responseHeaders = (urlPath) =>
+  Object.assign(
+    {},
+    ...headerRules.filter((rule) => matches(rule.pattern, urlPath)).map((rule) => rule.headers),
+  );
+
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+const contentType = (file) =>
+  knownContentTypes[path.extname(file).slice(1)] ?? 'application/octet-stream';
+
+function send(request, response, status, file, urlPath) {
+  response.writeHead(status, { 'Content-Type': contentType(file), ...responseHeaders(urlPath) });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+}
+
+function handle(request, response) {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(url.pathname);
+  } catch {
+    urlPath = '/';
+  }
+  const file = path.join(root, path.normalize(urlPath));
+  const inside = file === root || file.startsWith(root + path.sep);
+  if (inside && existsSync(file) && statSync(file).isDirectory()) {
+    if (!urlPath.endsWith('/')) {
+      response.writeHead(301, {
+        ...responseHeaders(urlPath),
+        Location: `${url.pathname}/${url.search}`,
+      });
+      return response.end();
+    }
+    if (isFile(path.join(file, INDEX_FILE)))
+      return send(request, response, 200, path.join(file, INDEX_FILE), urlPath);
+  } else if (inside && isFile(file)) {
+    return send(request, response, 200, file, urlPath);
+  }
+  send(request, response, 404, path.join(root, NOT_FOUND_PAGE), urlPath);
+}
 
 const compress = compression();
 const server = http.createServer((request, response) =>
-  compress(request, response, () => handler(request, response, config)),
+  compress(request, response, () => handle(request, response)),
 );
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Sitio servido desde ${path.relative(process.cwd(), root) || '.'} en http://localhost:${port}`);
+  console.log(
+    `Sitio servido desde ${path.relative(process.cwd(), root) || '.'} en http://localhost:${port}`,
+  );
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -18,7 +18,7 @@ export function FeaturedSpecialties({ showAllServices = true, tone = 'surface' }
             <h3 className="text-xl">{specialty.title}</h3>
             <p className="flex-1 text-muted">{specialty.description}</p>
             <ButtonLink
-              href={`/servicios#${specialty.serviceId}`}
+              href={`/servicios/#${specialty.serviceId}`}
               variant="secondary"
               size="sm"
               className="self-start"

@@ -44,11 +44,12 @@ describe('brandColors', () => {
 });
 
 describe('absoluteUrl', () => {
-  it('writes the home page as the bare origin, as Next.js writes canonicals, and other paths in full', () => {
+  it('keeps the trailing slash of page paths, home included, as Next.js writes canonicals with trailingSlash', () => {
     // Imported here so the module reads the practice's site URL.
     const { absoluteUrl, siteOrigin } = jest.requireActual<typeof import('../urls')>('../urls');
-    expect(absoluteUrl('/')).toBe(siteOrigin);
-    expect(absoluteUrl('/servicios')).toBe(`${siteOrigin}/servicios`);
+    expect(absoluteUrl('/')).toBe(`${siteOrigin}/`);
+    expect(absoluteUrl('/servicios/')).toBe(`${siteOrigin}/servicios/`);
+    expect(absoluteUrl('/servicios/#catarata')).toBe(`${siteOrigin}/servicios/#catarata`);
     expect(absoluteUrl('/#sitio')).toBe(`${siteOrigin}/#sitio`);
     expect(absoluteUrl('/og/inicio.png')).toBe(`${siteOrigin}/og/inicio.png`);
   });

@@ -19,7 +19,7 @@ describe('practice vCard', () => {
     expect(unfolded).toContain(`EMAIL;TYPE=work:${practice.email}`);
     for (const place of practice.practices) expect(unfolded).toContain(escapeVcard(place.address.streetAddress));
     expect(unfolded.match(/^ADR/gm)).toHaveLength(2);
-    expect(unfolded).toContain(`URL:${practice.siteUrl}`);
+    expect(unfolded).toContain(`URL:${new URL(practice.siteUrl).origin}/\r\n`);
   });
 
   it('escapes separators in values', () => {

@@ -24,7 +24,7 @@ export function doctorNode(): JsonLdNode {
     '@id': nodeIds.doctor,
     name: doctor.name,
     jobTitle: doctor.title,
-    url: absoluteUrl('/sobre-mi'),
+    url: absoluteUrl('/sobre-mi/'),
     email: practice.email,
     alumniOf: { '@type': 'CollegeOrUniversity', name: doctor.almaMater },
     hasCredential: [

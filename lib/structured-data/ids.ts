@@ -4,10 +4,10 @@ import { absoluteUrl } from '../urls';
 /** Stable @id values: the page URL plus a fragment naming the node. */
 export const nodeIds = {
   website: absoluteUrl('/#sitio'),
-  doctor: absoluteUrl('/sobre-mi#medico'),
-  practice: (place: PracticeLocation) => absoluteUrl(`/contacto#consultorio-${place.id}`),
-  hospital: (place: PracticeLocation) => absoluteUrl(`/contacto#hospital-${place.id}`),
-  service: (serviceId: string) => absoluteUrl(`/servicios#${serviceId}`),
+  doctor: absoluteUrl('/sobre-mi/#medico'),
+  practice: (place: PracticeLocation) => absoluteUrl(`/contacto/#consultorio-${place.id}`),
+  hospital: (place: PracticeLocation) => absoluteUrl(`/contacto/#hospital-${place.id}`),
+  service: (serviceId: string) => absoluteUrl(`/servicios/#${serviceId}`),
   webPage: (path: string) => `${absoluteUrl(path)}#pagina`,
   breadcrumb: (path: string) => `${absoluteUrl(path)}#migas`,
 };

@@ -5,15 +5,20 @@ import { htmlFiles } from './html-files.mjs';
 
 export const NOT_FOUND_PROBE = '/pagina-que-no-existe';
 
-/** [{ route, file }] for every exported page; `_not-found.html` is Next's duplicate of 404.html. */
+/** Next's copies of the 404 page (trailingSlash writes 404/index.html and _not-found/index.html too). */
+const NOT_FOUND_COPIES = new Set(['_not-found.html', '_not-found/index.html', '404/index.html']);
+
+/**
+ * [{ route, file }] for every exported page. With `trailingSlash: true` each page is
+ * <route>/index.html and its route (the URL a plain file server answers 200 on) ends in "/".
+ */
 export function sitePages(outDir) {
   return htmlFiles(outDir)
     .map((file) => path.relative(outDir, file).split(path.sep).join('/'))
-    .filter((name) => name !== '_not-found.html')
+    .filter((name) => !NOT_FOUND_COPIES.has(name))
     .map((name) => {
       if (name === '404.html') return { route: NOT_FOUND_PROBE, file: name };
-      const route = '/' + name.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-      return { route: route.length > 1 ? route.replace(/\/$/, '') : route, file: name };
+      return { route: '/' + name.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''), file: name };
     })
     .sort(
       (a, b) =>

@@ -28,7 +28,7 @@ describe('MobileMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Cerrar menú');
     expect(panel).not.toHaveClass('hidden');
-    expect(screen.getByRole('link', { name: 'Agenda tu Cita' })).toHaveAttribute('href', '/contacto#agendar');
+    expect(screen.getByRole('link', { name: 'Agenda tu Cita' })).toHaveAttribute('href', '/contacto/#agendar');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panel).toHaveClass('hidden');

@@ -25,9 +25,9 @@ describe('NavLinks', () => {
     render(<NavLinks items={mainNavigation} />);
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Inicio', '/'],
-      ['Sobre Mí', '/sobre-mi'],
-      ['Servicios', '/servicios'],
-      ['Contacto', '/contacto'],
+      ['Sobre Mí', '/sobre-mi/'],
+      ['Servicios', '/servicios/'],
+      ['Contacto', '/contacto/'],
     ]);
   });
 });

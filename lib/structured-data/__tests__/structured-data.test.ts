@@ -104,8 +104,8 @@ describe('siteGraph', () => {
     expect(nodesOf('BreadcrumbList', siteGraph(pageSeo.home))).toHaveLength(0);
     const [crumbs] = nodesOf('BreadcrumbList', siteGraph(pageSeo.services));
     expect(crumbs?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Inicio', item: new URL(practice.siteUrl).origin },
-      { '@type': 'ListItem', position: 2, name: 'Servicios', item: `${new URL(practice.siteUrl).origin}/servicios` },
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${new URL(practice.siteUrl).origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Servicios', item: `${new URL(practice.siteUrl).origin}/servicios/` },
     ]);
   });
 
