@@ -11,6 +11,9 @@ import { practice } from './practice';
  * browser only picks, by the clock, among the [from, until, text] entries made here.
  */
 
+/** The build's minute: the notice in the static HTML is the one due then. */
+export const builtAt = Math.floor(Date.now() / 60_000) * 60_000;
+
 /** The notice's lead-in, in bold. */
 export const closureNoticeTitle = 'Aviso:';
 

@@ -1,4 +1,4 @@
-import { closureNotices, closureNoticeTitle } from '@/content/closures';
+import { builtAt, closureNotices, closureNoticeTitle } from '@/content/closures';
 import { ClosureNoticeLines } from './closure-notice-lines';
 
 /**
@@ -9,5 +9,5 @@ import { ClosureNoticeLines } from './closure-notice-lines';
 export function ClosureNotice() {
   const notices = closureNotices();
   if (notices.length === 0) return null;
-  return <ClosureNoticeLines notices={notices} builtAt={Math.floor(Date.now() / 60_000) * 60_000} title={closureNoticeTitle} />;
+  return <ClosureNoticeLines notices={notices} builtAt={builtAt} title={closureNoticeTitle} />;
 }
