@@ -2,6 +2,7 @@ import { practiceMapHref } from '@/content/actions';
 import { pageSeo } from '@/content/seo';
 import { consultorio } from '@/content/facts/load';
 import { practice } from '@/content/practice';
+import { sameAsUrls } from '@/content/profiles';
 import type { PracticeLocation } from '@/content/types';
 import { socialImagePath } from '../social-image';
 import { absoluteUrl } from '../urls';
@@ -45,6 +46,7 @@ function practiceNode(place: PracticeLocation): JsonLdNode {
     hasMap: practiceMapHref(place),
     openingHoursSpecification: openingHoursSpecification(place.openingHours),
     ...withClosures(place),
+    ...(sameAsUrls.length > 0 ? { sameAs: sameAsUrls } : {}),
     availableService: availableServices(place),
     ...(inHospital ? { containedInPlace: ref(nodeIds.hospital(place)), hospitalAffiliation: ref(nodeIds.hospital(place)) } : {}),
   };
