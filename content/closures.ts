@@ -68,13 +68,21 @@ function placesOf(closure: Closure): string {
 /** What the notice says of one closure, in the doctor's voice. */
 export function closureNoticeText(closure: Closure): string {
   const crossesYear = closure.starts.slice(0, 4) !== closure.ends.slice(0, 4);
-  const from = spanishDate(closure.starts, crossesYear) + (closure.startTime ? ` desde ${atTime(closure.startTime).replace(/^a l/, 'l')}` : '');
-  const when = closure.starts === closure.ends ? `el ${from}` : `del ${from} al ${spanishDate(closure.ends, crossesYear)}`;
+  const first = spanishDate(closure.starts, crossesYear);
+  const last = spanishDate(closure.ends, crossesYear);
+  const when = closure.startTime
+    ? `desde el ${first} ${atTime(closure.startTime)}${closure.starts === closure.ends ? '' : ` hasta el ${last}`}`
+    : closure.starts === closure.ends
+      ? `el ${first}`
+      : `del ${first} al ${last}`;
   const reason = closedBecause[closure.reason].replace(/^Cerrado/, 'cerrado');
-  const both = closure.practices.length >= practice.practices.length ? `Mis consultorios estarán ${reason.replace('cerrado', 'cerrados')}` : `${placesOf(closure)}: ${reason}`;
+  const who =
+    closure.practices.length >= practice.practices.length
+      ? `Mis consultorios estarán ${reason.replace('cerrado', 'cerrados')}`
+      : `Mi consultorio en ${placesOf(closure)} estará ${reason}`;
   const reopening = firstOpening(closure.practices[0] ?? '', addDays(closure.ends, 1));
   const back = reopening ? ` Te atiendo de nuevo desde el ${spanishDate(reopening.date)}.` : '';
-  return `${both} ${when}.${back}${closure.note ? ` ${closure.note}` : ''}`;
+  return `${who} ${when}.${back}${closure.note ? ` ${closure.note}` : ''}`;
 }
 
 /** [from, until, text] of each closure not yet over: the site-wide notice. */

@@ -21,7 +21,7 @@ describe('closure wording', () => {
       'Mis consultorios estarán cerrados por vacaciones del lunes 22 de diciembre de 2025 al domingo 4 de enero de 2026. Te atiendo de nuevo desde el lunes 5 de enero.',
     );
     expect(closureNoticeText(congress)).toBe(
-      `${hospital.name} (${hospital.town}): cerrado por congreso médico del miércoles 11 de marzo desde las 2:00\u00a0PM al viernes 13 de marzo. Te atiendo de nuevo desde el lunes 16 de marzo. Asisto al congreso nacional.`,
+      `Mi consultorio en ${hospital.name} (${hospital.town}) estará cerrado por congreso médico desde el miércoles 11 de marzo a las 2:00\u00a0PM hasta el viernes 13 de marzo. Te atiendo de nuevo desde el lunes 16 de marzo. Asisto al congreso nacional.`,
     );
     expect(spanishDate('2026-01-01', true)).toBe('jueves 1 de enero de 2026');
   });

@@ -17,6 +17,7 @@ export function specialOpeningHours(closures: readonly ClosureDays[], placeId: s
     .filter((closure) => closure.practices.includes(placeId) && closure.ends >= today)
     .map((closure) => ({ from: closure.startTime ? addDays(closure.starts, 1) : closure.starts, through: closure.ends }))
     .filter(({ from, through }) => from <= through)
+    .sort((a, b) => a.from.localeCompare(b.from))
     .map(({ from, through }) => ({
       '@type': 'OpeningHoursSpecification',
       validFrom: from,
