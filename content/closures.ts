@@ -41,7 +41,13 @@ function atTime(time: string): string {
 }
 
 const placeById = new Map(practice.practices.map((place) => [place.id, place]));
-const offsetsOf = (id: string) => zoneOffsets(placeById.get(id)?.timeZone ?? practice.defaultTimeZone, new Date());
+const offsetsByZone = new Map<string, ReturnType<typeof zoneOffsets>>();
+/** The practice's zone offsets from the build on (computed once per zone: it walks five years day by day). */
+function offsetsOf(id: string) {
+  const zone = placeById.get(id)?.timeZone ?? practice.defaultTimeZone;
+  if (!offsetsByZone.has(zone)) offsetsByZone.set(zone, zoneOffsets(zone, new Date()));
+  return offsetsByZone.get(zone)!;
+}
 
 /** The first opening of the practice on or after a date ("2027-01-05" → lunes 5 de enero, 10:00). */
 function firstOpening(placeId: string, from: string): { date: string; opens: string } | null {
