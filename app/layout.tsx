@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ClosureNotice } from '@/components/layout/closure-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ToasterSlot } from '@/components/toaster-slot';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="contenido" tabIndex={-1} className="pt-16 outline-none">
+          <ClosureNotice />
           {children}
         </main>
         <SiteFooter />

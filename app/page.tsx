@@ -8,6 +8,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Philosophy } from '@/components/sections/philosophy';
 import { ServicesOverview } from '@/components/sections/services-overview';
 import { Testimonials } from '@/components/sections/testimonials';
+import { profilesText, reviewUrl } from '@/content/profiles';
 import { actions } from '@/content/actions';
 import { certifications } from '@/content/credentials';
 import { certificationsSection, homeHero, homeHeroHighlights, servicesOverview } from '@/content/home';
@@ -40,7 +41,7 @@ export default function HomePage() {
       />
       <ServicesOverview heading={servicesOverview} groups={serviceGroups} />
       <FeaturedSpecialties />
-      <Testimonials testimonials={testimonials} statistics={statistics} />
+      <Testimonials testimonials={testimonials} statistics={statistics} review={reviewUrl ? { href: reviewUrl, label: profilesText.review } : null} />
       <Section tone="surface" labelledBy="certificaciones">
         <SectionHeading id="certificaciones" {...certificationsSection} />
         <FeatureGrid items={certifications} columns={4} />

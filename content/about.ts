@@ -1,12 +1,17 @@
+import { consultorio } from './facts/load';
 import { boardCertification, placeNames, practice, qualifications } from './practice';
 import type { FeatureItem, HeroContent, TimelineEntry } from './types';
+
+/** "Más de 15 años" from the statistic "15+" (consultorio.yml: statistics, id experiencia). */
+const experience = consultorio.statistics.find((item) => item.id === 'experiencia')?.value ?? '';
+const yearsOfPractice = experience.endsWith('+') ? `Más de ${experience.slice(0, -1)} años` : `${experience} años`;
 
 const [medicalDegree, specialty] = qualifications as [(typeof qualifications)[number], (typeof qualifications)[number]];
 
 export const aboutHero: HeroContent = {
   eyebrow: 'Sobre Mí',
-  title: `${practice.doctor.name}, oftalmólogo en ${placeNames.towns}`,
-  lead: `Más de 15 años dedicados a cuidar la vista de las familias de ${placeNames.state}, con formación en ${medicalDegree.institution} y certificación nacional vigente.`,
+  title: `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} en ${placeNames.towns}`,
+  lead: `${yearsOfPractice} dedicados a cuidar la vista de las familias de ${placeNames.state}, con formación en ${medicalDegree.institution} y certificación nacional vigente.`,
 };
 
 export const philosophyQuote = {

@@ -15,7 +15,8 @@ export function pendingContent(): string[] {
   const examples = consultorio.examples.map((path) => {
     const value = valueAt(consultorio, path);
     if (value === undefined) throw new Error(`content/consultorio.yml: examples: '${path}' no es un dato del archivo`);
-    return `consultorio.yml: ${path} = ${JSON.stringify(value)} (ejemplo)`;
+    const shown = JSON.stringify(value);
+    return `consultorio.yml: ${path} = ${shown.length > 90 ? `${shown.slice(0, 89)}…` : shown} (ejemplo)`;
   });
   const exampleTestimonials = testimonios.testimonials
     .map((item, index) => ({ item, index }))

@@ -9,7 +9,7 @@ export * from './contact-ui';
 export const contactHero: HeroContent = {
   eyebrow: 'Contacto',
   title: `Contacto y citas con el oftalmólogo en ${placeNames.towns}`,
-  lead: 'Llámanos, escríbenos por WhatsApp o deja tu mensaje: te respondemos en menos de 24 horas.',
+  lead: 'Llama, escribe por WhatsApp o deja tu mensaje: mi equipo te responde en menos de 24 horas.',
 };
 
 export const contactMethods: readonly ContactMethod[] = [
@@ -18,7 +18,7 @@ export const contactMethods: readonly ContactMethod[] = [
     title: 'Teléfono',
     primaryValue: formatPhone(practice.phones.main),
     secondaryValue: formatPhone(practice.phones.second),
-    description: `${practice.practices[0].town} y ${practice.practices[1].town}`,
+    description: placeNames.towns,
     icon: 'phone',
   },
   {
@@ -26,7 +26,7 @@ export const contactMethods: readonly ContactMethod[] = [
     title: 'WhatsApp',
     primaryValue: formatPhone(practice.phones.whatsapp),
     secondaryValue: 'Mensajes y citas',
-    description: 'Escríbenos a cualquier hora; contestamos en horario de consulta.',
+    description: 'Escribe a cualquier hora; mi equipo contesta en horario de consulta.',
     icon: 'message-circle',
   },
   {
@@ -41,7 +41,7 @@ export const contactMethods: readonly ContactMethod[] = [
 
 export const practicesSection = {
   eyebrow: 'Consultorios',
-  title: 'Nuestros consultorios',
+  title: 'Mis consultorios',
   scheduleTitle: 'Horario',
   featuresTitle: 'Servicios en este consultorio',
 } as const;
@@ -54,17 +54,17 @@ export const urgencyBanner = {
 /** Routes beside the form, also for browsers without JavaScript. */
 export const otherRoutes = {
   title: '¿Prefieres otra vía?',
-  intro: 'Escríbenos o llámanos directamente; respondemos en horario de consulta.',
+  intro: 'Escribe o llama directamente; mi equipo responde en horario de consulta.',
   whatsapp: 'Escribir por WhatsApp',
   call: 'Llamar',
   email: 'Enviar correo',
   saveContact: 'Guardar contacto',
-  saveContactHint: 'Descarga nuestros datos a tu agenda (vCard).',
+  saveContactHint: 'Guarda mis datos de contacto en tu agenda (vCard).',
 } as const;
 
 /** Practice facts the contact form needs in the browser, handed to it as a prop. */
 export const contactRoutes: ContactRoutes = {
-  greeting: `Hola, ${practice.doctor.shortName}. Les escribo desde el formulario de contacto del sitio web.`,
+  greeting: `Hola, ${practice.doctor.shortName}. Le escribo desde el formulario de contacto del sitio web.`,
   whatsappPhone: practice.phones.whatsapp,
   email: practice.email,
   emailHref,
@@ -76,5 +76,5 @@ export const contactRoutes: ContactRoutes = {
 export const formPrivacy = {
   notice: `Tus datos los recibe el ${practice.doctor.name} solo para responder tu mensaje y agendar tu cita.`,
   linkLabel: 'Aviso de privacidad',
-  clinicalHint: 'No incluyas diagnósticos, estudios ni otros datos clínicos: los vemos en consulta.',
+  clinicalHint: 'No incluyas diagnósticos, estudios ni otros datos clínicos: los revisamos en consulta.',
 } as const;

@@ -13,7 +13,7 @@ export interface FeaturedSpecialty {
 export const featuredSection = {
   eyebrow: 'Especialidades Destacadas',
   title: 'Especialidades Destacadas',
-  intro: `Los servicios que más me solicitan los pacientes de ${placeNames.hospitalTown}, ${placeNames.unitTown} y el resto de ${placeNames.state}.`,
+  intro: `Los servicios que más me solicitan los pacientes de ${placeNames.towns} y el resto de ${placeNames.state}.`,
 } as const;
 
 export const featuredSpecialties: readonly FeaturedSpecialty[] = [

@@ -17,8 +17,8 @@ export const servicesOverview = {
 
 export const testimonialsSection = {
   eyebrow: 'Testimonios',
-  title: 'Lo que dicen nuestros pacientes',
-  intro: 'La confianza de nuestros pacientes es nuestro mejor aval.',
+  title: 'Lo que dicen mis pacientes',
+  intro: 'La confianza de mis pacientes es mi mejor aval.',
   ratingLabel: (rating: number) => `Calificación: ${rating} de 5 estrellas`,
 } as const;
 
@@ -33,7 +33,7 @@ export const philosophySection = {
   title: 'Medicina precisa, trato humano',
   paragraphs: [
     'Creo que un buen resultado empieza con una buena conversación. Antes de cualquier tratamiento te explico qué encontré, qué opciones tienes y qué esperar de cada una, para que decidas con tranquilidad.',
-    `Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en ${placeNames.hospitalTown} o en ${placeNames.unitTown}, para que nunca te sientas solo en tu recuperación.`,
+    `Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en ${placeNames.eitherTown}, para que nunca te sientas solo en tu recuperación.`,
   ],
   specializationsTitle: 'Áreas de especialización',
   specializations: [

@@ -17,13 +17,13 @@ export const pageSeo = {
   about: {
     path: '/sobre-mi/',
     title: 'Sobre Mí',
-    description: `Conoce al ${practice.doctor.name}: formación en la ${qualifications[0]?.institution}, especialidad en oftalmología, certificación vigente y su filosofía de atención.`,
+    description: `Conoce al ${practice.doctor.name}: formación en la ${qualifications[0]?.institution}, especialidad en oftalmología, certificación vigente y filosofía de atención.`,
     keywords: [...sharedKeywords, 'trayectoria', 'certificación', practice.doctor.boardCertification],
   },
   services: {
     path: '/servicios/',
     title: 'Servicios de Oftalmología',
-    description: 'Consulta oftalmológica, corrección refractiva, cirugía de catarata, LASIK/PRK, glaucoma, estrabismo, pterigión, cirugía plástica ocular y prevención para toda la familia.',
+    description: 'Consulta, lentes, cirugía de catarata, LASIK/PRK, glaucoma, estrabismo, pterigión, cirugía plástica ocular y prevención para toda la familia.',
     keywords: [...sharedKeywords, 'cirugía de catarata', 'LASIK', 'PRK', 'glaucoma', 'estrabismo', 'pterigión', 'tamiz visual infantil'],
   },
   contact: {
@@ -35,7 +35,7 @@ export const pageSeo = {
   privacy: {
     path: '/aviso-de-privacidad/',
     title: 'Aviso de Privacidad',
-    description: `Aviso de privacidad del ${practice.doctor.name}, oftalmólogo: qué datos recaba el formulario de contacto, para qué, cómo ejercer tus derechos ARCO y sin cookies ni rastreo.`,
+    description: `Aviso de privacidad del ${practice.doctor.name}: qué datos recaba el formulario, para qué y cómo ejercer tus derechos ARCO. Sin cookies ni rastreo.`,
     keywords: [...sharedKeywords, 'aviso de privacidad', 'derechos ARCO', 'datos personales'],
   },
 } as const satisfies Record<string, PageSeo>;

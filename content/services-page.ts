@@ -9,7 +9,7 @@ export const servicesHero: HeroContent = {
 
 export const servicesClosing = {
   title: '¿Listo para cuidar tu vista?',
-  lead: 'Llámanos para resolver tus dudas o pedir una cotización, o agenda tu cita en línea y te confirmamos en menos de 24 horas.',
+  lead: 'Llama para resolver tus dudas o pedir una cotización, o agenda tu cita en línea y mi equipo te la confirma en menos de 24 horas.',
 } as const;
 
 export const ageTagLabel = 'Edad:';

@@ -1,15 +1,14 @@
 import { mainPhoneDisplay } from './actions';
-import { practice } from './practice';
+import { placeNames, practice } from './practice';
 
-const [first, second] = practice.practices;
-const towns = `${first.town} y ${second.town}, ${first.address.addressRegion}`;
+const towns = `${placeNames.towns}, ${placeNames.state}`;
 
 /** Copy of the generated social cards and icons (Open Graph, WhatsApp, Facebook previews). */
 export const socialCard = {
   eyebrow: `${practice.doctor.specialty} · ${towns}`,
   doctor: practice.doctor.name,
   role: `${practice.doctor.title} certificado por el ${practice.doctor.boardCertification}`,
-  footer: `Citas al ${mainPhoneDisplay} · Consultorios en ${first.town} y ${second.town}`,
+  footer: `Citas al ${mainPhoneDisplay} · Consultorios en ${placeNames.towns}`,
   monogram: practice.doctor.monogram,
   locale: 'es_MX',
 } as const;

@@ -3,7 +3,7 @@ export const pages = [
   {
     path: '/',
     h1: /Oftalmólogo y cirujano de ojos en Tepic y San Blas/,
-    sections: ['Atención completa para tus ojos', 'Especialidades Destacadas', 'Lo que dicen nuestros pacientes', 'Certificaciones y membresías', 'Medicina precisa, trato humano'],
+    sections: ['Atención completa para tus ojos', 'Especialidades Destacadas', 'Lo que dicen mis pacientes', 'Certificaciones y membresías', 'Medicina precisa, trato humano'],
     strings: ['Agenda tu Cita', 'Llama Ahora', 'Más Información', 'Conoce Todos Nuestros Servicios', '5000+', '15+', '98%', '5.0'],
   },
   {
@@ -21,7 +21,7 @@ export const pages = [
   {
     path: '/contacto/',
     h1: /Contacto y citas/,
-    sections: ['Envíanos un mensaje', 'Nuestros consultorios', '¿Tienes una urgencia?'],
+    sections: ['Envíanos un mensaje', 'Mis consultorios', '¿Tienes una urgencia?'],
     strings: ['Llamar Ahora', 'WhatsApp', 'Ver en Mapa', 'Llamar', 'Respuesta en menos de 24 horas.', '* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.', 'Disponible 24/7 para emergencias.'],
   },
 ] as const;

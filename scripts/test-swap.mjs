@@ -26,7 +26,7 @@ export function identifyingStrings(facts) {
     ...facts.doctor.qualifications.flatMap((q) => [q.licence.number, q.institution, q.trainingSite].filter(Boolean)),
     facts.doctor.boardCertification.number,
     ...facts.practices.flatMap((place) => [place.facility, place.suite, place.address.street, place.address.town, place.address.postalCode].filter(Boolean)),
-    ...phones.flatMap((phone) => [phone, national(phone), `${national(phone).slice(0, 3)} ${national(phone).slice(3, 6)} ${national(phone).slice(6)}`]),
+    ...phones.flatMap((phone) => [phone, phone.replace(/\D/g, ''), national(phone), `${national(phone).slice(0, 3)} ${national(phone).slice(3, 6)} ${national(phone).slice(6)}`]),
   ].filter((value, index, all) => value && all.indexOf(value) === index);
 }
 
@@ -38,13 +38,20 @@ function* textFiles(dir) {
   }
 }
 
-/** Finds each string in the export, also as it appears JSON- or URL-encoded. */
+/** The strings found in a text, as written, JSON-escaped or URL-encoded; digit strings only as whole numbers (not inside a hash). */
+export function stringsIn(text, strings) {
+  const ascii = (value) => value.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const forms = (value) => [value, JSON.stringify(value).slice(1, -1), ascii(value), encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, '+')];
+  const found = (form) => (/^\d+$/.test(form) ? new RegExp(`(?<![\\w])${form}(?![\\w])`).test(text) : text.includes(form));
+  return strings.filter((value) => forms(value).some(found));
+}
+
+/** Finds each string in every text file of the export. */
 export function findLeftovers(dir, strings) {
-  const forms = (value) => [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
   const found = [];
   for (const file of textFiles(dir)) {
     const text = readFileSync(file, 'utf8');
-    for (const value of strings) if (forms(value).some((form) => text.includes(form))) found.push({ file, value });
+    for (const value of stringsIn(text, strings)) found.push({ file, value });
   }
   return found;
 }

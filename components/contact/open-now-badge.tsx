@@ -18,14 +18,17 @@ interface OpenNowBadgeProps {
   /** The week's texts, computed at build time by weekTexts(); the first is 'Abierto ahora' when open. */
   pieces: readonly (readonly [number, string])[];
   openText: string;
+  /** [start, end, text] of each closure not yet over, computed at build time by closedSpans(). */
+  closures?: readonly (readonly [number, number, string])[];
 }
 
-/** 'Abierto ahora' or when it opens next, in the practice's time zone; absent from the static HTML. */
-export function OpenNowBadge({ offsets, pieces, openText }: OpenNowBadgeProps) {
+/** 'Abierto ahora', when it opens next, or why it is closed, in the practice's time zone; absent from the static HTML. */
+export function OpenNowBadge({ offsets, pieces, openText, closures = [] }: OpenNowBadgeProps) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   if (minute === null) return null;
   const { weekday, minutes } = wallClock(new Date(minute * 60_000), offsets);
-  const text = textAt(pieces, minuteOfWeek(weekday, minutes));
+  const closed = closures.find(([start, end]) => start <= minute * 60_000 && minute * 60_000 < end);
+  const text = closed ? closed[2] : textAt(pieces, minuteOfWeek(weekday, minutes));
   const open = text === openText;
   return (
     <p className={badgeClasses(open ? 'primary' : 'neutral')}>

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { actionText, practiceMapHref, practicePhoneHref } from '@/content/actions';
 import { practicesSection } from '@/content/contact';
+import { closedSpans } from '@/content/closures';
 import { openNowText } from '@/content/open-now';
 import { weekTexts, zoneOffsets } from '@/lib/open-now';
 import type { PracticeLocation } from '@/content/types';
@@ -25,7 +26,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
           <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
           {/* Space kept for the badge, which only the browser renders, so nothing moves when it appears. */}
           <div className="mt-2 min-h-7">
-            <OpenNowBadge offsets={zoneOffsets(place.timeZone, new Date())} pieces={weekTexts(place.openingHours)} openText={openNowText.open} />
+            <OpenNowBadge offsets={zoneOffsets(place.timeZone, new Date())} pieces={weekTexts(place.openingHours)} openText={openNowText.open} closures={closedSpans(place.id)} />
           </div>
         </div>
       </div>

@@ -5,11 +5,13 @@ import { footerText } from '@/content/footer';
 import { mainNavigation } from '@/content/navigation';
 import { hospitalPractice, practice } from '@/content/practice';
 import { privacyLink } from '@/content/privacy';
+import { profileLinks } from '@/content/profiles';
 import { footerServices } from '@/content/services';
 import type { NavItem } from '@/content/types';
 import { ButtonLink } from '../ui/button-link';
 import { CurrentYear } from './current-year';
 import { LicenceLine } from './licence-line';
+import { ProfileLinks } from './profile-links';
 
 const footerLink = 'inline-flex min-h-11 items-center text-white/80 transition-colors hover:text-white sm:min-h-8';
 
@@ -77,6 +79,7 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
+          <ProfileLinks links={profileLinks} className={footerLink} />
         </FooterColumn>
       </div>
       <div className="mx-auto grid max-w-content gap-8 border-t border-white/15 px-5 py-10 text-sm text-white/80 sm:grid-cols-2 sm:px-8 lg:grid-cols-3">

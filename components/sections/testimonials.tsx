@@ -1,5 +1,6 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, MessageSquarePlus } from 'lucide-react';
 import { testimonialsSection } from '@/content/home';
+import { shellText } from '@/content/navigation';
 import type { Statistic, Testimonial } from '@/content/types';
 import { Card } from '../ui/card';
 import { Section, SectionHeading } from '../ui/section';
@@ -7,7 +8,14 @@ import { StarRating } from './star-rating';
 import { StatisticsStrip } from './statistics-strip';
 
 /** Testimonials with the practice's statistics. */
-export function Testimonials({ testimonials, statistics }: { testimonials: readonly Testimonial[]; statistics: readonly Statistic[] }) {
+interface TestimonialsProps {
+  testimonials: readonly Testimonial[];
+  statistics: readonly Statistic[];
+  /** Where patients leave a review (content/consultorio.yml: profiles.googleReview); no link when null. */
+  review?: { href: string; label: string } | null;
+}
+
+export function Testimonials({ testimonials, statistics, review = null }: TestimonialsProps) {
   return (
     <Section labelledBy="testimonios">
       <SectionHeading id="testimonios" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} intro={testimonialsSection.intro} />
@@ -30,6 +38,20 @@ export function Testimonials({ testimonials, statistics }: { testimonials: reado
           </Card>
         ))}
       </ul>
+      {review ? (
+        <p className="mt-8 text-center">
+          <a
+            href={review.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+          >
+            <MessageSquarePlus aria-hidden="true" className="size-5" />
+            {review.label}
+            <span className="sr-only"> {shellText.newTabHint}</span>
+          </a>
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { NATIONAL_SOCIETY, STATE_SOCIETY } from '@/content/credentials';
 import { practice } from '@/content/practice';
+import { sameAsUrls } from '@/content/profiles';
 import type { Licence } from '@/content/types';
 import { absoluteUrl } from '../urls';
 import { nodeIds, ref } from './ids';
@@ -38,5 +39,6 @@ export function doctorNode(): JsonLdNode {
     ],
     memberOf: [NATIONAL_SOCIETY, STATE_SOCIETY].map((name) => ({ '@type': 'Organization', name })),
     worksFor: practice.practices.map((place) => ref(nodeIds.practice(place))),
+    ...(sameAsUrls.length > 0 ? { sameAs: sameAsUrls } : {}),
   };
 }

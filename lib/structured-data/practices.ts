@@ -1,10 +1,13 @@
 import { practiceMapHref } from '@/content/actions';
 import { pageSeo } from '@/content/seo';
+import { consultorio } from '@/content/facts/load';
 import { practice } from '@/content/practice';
+import { sameAsUrls } from '@/content/profiles';
 import type { PracticeLocation } from '@/content/types';
 import { socialImagePath } from '../social-image';
 import { absoluteUrl } from '../urls';
 import { postalAddress } from './address';
+import { specialOpeningHours } from './closures';
 import { openingHoursSpecification } from './hours';
 import { nodeIds, ref } from './ids';
 import { toE164 } from './phone';
@@ -22,6 +25,12 @@ function hospitalNode(place: PracticeLocation): JsonLdNode {
   };
 }
 
+/** Closed days ahead (content/consultorio.yml: closures), only when there are some. */
+function withClosures(place: PracticeLocation) {
+  const special = specialOpeningHours(consultorio.closures, place.id, new Date().toISOString().slice(0, 10));
+  return special.length > 0 ? { specialOpeningHoursSpecification: special } : {};
+}
+
 /** A practice as a Physician (a medical business and place): address, phone, map, hours and services. */
 function practiceNode(place: PracticeLocation): JsonLdNode {
   const inHospital = place.kind === 'hospital';
@@ -36,6 +45,8 @@ function practiceNode(place: PracticeLocation): JsonLdNode {
     address: postalAddress(place.address),
     hasMap: practiceMapHref(place),
     openingHoursSpecification: openingHoursSpecification(place.openingHours),
+    ...withClosures(place),
+    ...(sameAsUrls.length > 0 ? { sameAs: sameAsUrls } : {}),
     availableService: availableServices(place),
     ...(inHospital ? { containedInPlace: ref(nodeIds.hospital(place)), hospitalAffiliation: ref(nodeIds.hospital(place)) } : {}),
   };
