@@ -1,6 +1,6 @@
 // Serves the static export in out/ over HTTP, as a static host would:
 // clean URLs (/servicios → servicios.html), 404.html with status 404, the
-// security headers written to out/_headers by the post-build step, and
+// security headers written to out/_headers by the post-build step (its "/*" and "/admin/*" rules), and
 // brotli/gzip compression (every static host and CDN compresses text; without
 // it Lighthouse and the tests would measure transfers no patient gets).
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,23 +12,27 @@ import handler from 'serve-handler';
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 
-/** Reads the "/*" block of a Netlify/Cloudflare-style _headers file. */
+/**
+ * Reads a Netlify/Cloudflare-style _headers file into serve-handler rules, in file order: "/*"
+ * applies to every file, "/admin/*" to the editor's. A later rule's header replaces an earlier
+ * one of the same name, so the editor gets its own Content-Security-Policy.
+ */
 function readHeaders(file) {
   if (!existsSync(file)) return [];
-  const headers = [];
-  let inAllPaths = false;
+  const rules = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
+    if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      inAllPaths = line.trim() === '/*';
+      const source = line.trim() === '/*' ? '**/*' : line.trim().replace(/^\//, '').replace(/\*$/, '**');
+      rules.push({ source, headers: [] });
       continue;
     }
     const separator = line.indexOf(':');
-    if (inAllPaths && separator > 0) {
-      headers.push({ key: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() });
+    if (rules.length > 0 && separator > 0) {
+      rules.at(-1).headers.push({ key: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() });
     }
   }
-  return headers;
+  return rules;
 }
 
 if (!existsSync(root)) {
@@ -36,14 +40,14 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
-const headers = readHeaders(path.join(root, '_headers'));
+const headerRules = readHeaders(path.join(root, '_headers'));
 const config = {
   public: root,
   cleanUrls: true,
   trailingSlash: false,
   directoryListing: false,
   headers: [
-    { source: '**/*', headers },
+    ...headerRules,
     { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
   ],
 };

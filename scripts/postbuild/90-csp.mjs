@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../../lib/admin/response-policy.mjs';
 import { htmlFiles } from '../lib/html-files.mjs';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -114,6 +115,12 @@ export default function csp({ outDir }) {
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Permissions-Policy: ${permissions.map((feature) => `${feature}=()`).join(', ')}`,
+    // The practice's editor has its own policy (lib/admin/response-policy.mjs) and is never indexed.
+    // Hosts that combine same-named headers of overlapping rules (Cloudflare Pages) must not send
+    // the site-wide policy above for /admin/*: see the README, "Editor for the practice".
+    '/admin/*',
+    `  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+    `  X-Robots-Tag: ${ADMIN_ROBOTS}`,
     '',
   ];
   writeFileSync(path.join(outDir, '_headers'), headers.join('\n'));
