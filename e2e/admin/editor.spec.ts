@@ -4,6 +4,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseFactsFile } from '../../content/facts/load';
+import { ADMIN_CONTENT_SECURITY_POLICY } from '../../lib/admin/response-policy.mjs';
+import { sitePages } from '../../scripts/lib/site-pages.mjs';
 import { formatTime } from '../../content/facts/schedule';
 import { consultorioSchema, testimoniosSchema, type Consultorio } from '../../content/facts/schema';
 import {
@@ -201,6 +203,23 @@ test('the practice changes the hours, announces a closure and adds a testimonial
 
   expect(await page.evaluate(() => window.__cspViolations), 'CSP violations on /admin/').toEqual([]);
   expect(errors, 'page errors on /admin/').toEqual([]);
+});
+
+test('/admin/ is never indexed, has its own policy, and no public page loads its code', async ({ request }) => {
+  const response = await request.get(`${siteOrigin}/admin/`);
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['x-robots-tag']).toContain('noindex');
+  expect(headers['content-security-policy']).toBe(`${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">`);
+  expect(html, 'no Next.js code on the editor page').not.toContain('/_next/');
+  expect((await (await request.get(`${siteOrigin}/robots.txt`)).text())).toContain('Disallow: /admin/');
+  expect(await (await request.get(`${siteOrigin}/sitemap.xml`)).text()).not.toContain('/admin');
+  for (const { file } of sitePages(outDir)) {
+    expect(readFileSync(path.join(outDir, file), 'utf8'), `${file} does not reference the editor`).not.toMatch(/\/admin\/|decap/i);
+  }
 });
 
 /**
