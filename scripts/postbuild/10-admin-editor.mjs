@@ -1,7 +1,7 @@
 // First post-build step: the practice's editor at /admin/. Writes its page (its own CSP and
 // noindex, no Next.js code) and copies Decap CMS's standalone bundle from node_modules, so the
 // 5 MB bundle is never committed and never loaded by a public page. Next already exported
-// /admin/config.yml (app/admin/config.yml/route.ts) and /admin/editor.js (public/admin/).
+// /admin/config.yml (app/admin/config.yml/route.ts), /admin/editor.js and editor.css (public/admin/).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +19,7 @@ export function adminPage() {
 <meta name="robots" content="${ADMIN_ROBOTS}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Editor del sitio</title>
+<link rel="stylesheet" href="/admin/editor.css">
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
@@ -33,7 +34,9 @@ export function adminPage() {
 export default function adminEditor({ outDir }) {
   const dir = path.join(outDir, 'admin');
   if (!existsSync(path.join(dir, 'config.yml'))) throw new Error('10-admin-editor: Next did not export admin/config.yml');
-  if (!existsSync(path.join(dir, 'editor.js'))) throw new Error('10-admin-editor: public/admin/editor.js is missing from the export');
+  for (const name of ['editor.js', 'editor.css']) {
+    if (!existsSync(path.join(dir, name))) throw new Error(`10-admin-editor: public/admin/${name} is missing from the export`);
+  }
   const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
   const files = readdirSync(dist).filter(isBundleFile);
   mkdirSync(dir, { recursive: true });
