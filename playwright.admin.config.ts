@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DECAP_PORT } from './e2e/admin/harness';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+// The test's builds and its own imports of lib/admin/ (the policy, the local backend URL) must
+// agree on decap-server's port: set it before the workers start.
+process.env.DECAP_SERVER_PORT = String(DECAP_PORT);
 
 /**
  * The practice's editor (/admin/, Decap CMS) in a real browser: its own build, with decap-server and

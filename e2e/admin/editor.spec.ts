@@ -190,8 +190,8 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   // A testimonial, tied to the unit by the practice select, with the date of the written consent.
   await openEditor(page, 'Testimonios');
   await page.getByRole('button', { name: /Agregar testimonio/i }).click();
-  await type(field(page, 'Identificador'), testimonial.id);
   await type(field(page, 'Nombre del paciente'), testimonial.name);
+  await type(field(page, 'Identificador'), testimonial.id);
   await choose(page, 'Consultorio donde se atendió', `${unit.facility} (${unit.address.town})`);
   await type(field(page, 'Testimonio'), testimonial.text);
   await field(page, 'Fecha de la autorización por escrito').fill(testimonial.consentDate);

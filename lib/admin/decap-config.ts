@@ -496,7 +496,6 @@ const consultorioFields: DecapField[] = [
 ];
 
 const testimonialFields: DecapField[] = [
-  id('Nombre interno, por ejemplo "maria-g".'),
   {
     name: 'name',
     label: 'Nombre del paciente',
@@ -504,6 +503,7 @@ const testimonialFields: DecapField[] = [
     pattern: pattern(PATIENT_NAME_PATTERN, 'nombre e inicial del apellido, por ejemplo "María G."'),
     hint: 'Solo el nombre y la inicial del apellido.',
   },
+  id('Nombre interno: el nombre del paciente en minúsculas, por ejemplo "maria-g".'),
   {
     name: 'practice',
     label: 'Consultorio donde se atendió',
