@@ -31,7 +31,8 @@
         editorWidgets: {
           list: { add: 'Agregar %{item}', addType: 'Agregar %{item}' },
           object: { expand: 'Mostrar', collapse: 'Ocultar' },
-          datetime: { setToNow: 'Poner %{fieldLabel} en la fecha de hoy' },
+          // Every date field here is a calendar day: "now" means today.
+          datetime: { now: 'Hoy', setToNow: 'Poner %{fieldLabel} en la fecha de hoy' },
         },
       },
     }),
