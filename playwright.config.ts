@@ -8,6 +8,8 @@ const siteDir = process.env.NEXT_DIST_DIR ?? 'out';
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 /** Runs only in the no-js project. */
 const noJsSpec = /nojs\.spec\.ts$/;
+/** The editor's test has a config of its own (playwright.admin.config.ts): it builds and edits data. */
+const adminSpecs = /e2e\/admin\//;
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
 export default defineConfig({
@@ -22,12 +24,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: noJsSpec,
+      testIgnore: [noJsSpec, adminSpecs],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'laptop',
-      testIgnore: noJsSpec,
+      testIgnore: [noJsSpec, adminSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {

@@ -52,14 +52,15 @@ test.describe('sitemap, robots and manifest', () => {
     expect(linkHrefs(readExported('404.html'), ['canonical'])).toEqual([]);
   });
 
-  test('robots.txt allows everything and names the sitemap', async ({ request }) => {
+  test('robots.txt allows every public page, not the editor, and names the sitemap', async ({ request }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n').map((line) => line.trim());
     expect(lines).toContain('User-Agent: *');
     expect(lines).toContain('Allow: /');
-    expect(lines.filter((line) => /^disallow:\s*\/\S/i.test(line))).toEqual([]);
+    // Only the practice's editor is kept out of the crawl.
+    expect(lines.filter((line) => /^disallow:\s*\/\S/i.test(line))).toEqual(['Disallow: /admin/']);
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 

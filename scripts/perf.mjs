@@ -3,9 +3,10 @@
 // and the chunks the after-paint loader adds (scripts/postbuild/80-scripts-after-paint.mjs);
 // Next's nomodule polyfill, which only legacy browsers fetch, is reported apart.
 // `npm run check:budget` measures what a real browser requests until the network is idle.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles as pageFiles } from './lib/html-files.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(root)) {
@@ -16,13 +17,8 @@ if (!existsSync(root)) {
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') && name !== '_not-found.html' ? [full] : [];
-  });
-}
+/** The public pages (not /admin/, the practice's editor), without Next's duplicate 404. */
+const htmlFiles = (dir) => pageFiles(dir).filter((file) => path.basename(file) !== '_not-found.html');
 
 function assets(html, pattern) {
   const found = new Set();

@@ -7,7 +7,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServers } from './lib/host-servers.mjs';
-import { IMMUTABLE, REVALIDATE, contentTypes, securityHeaders } from './lib/response-policy.mjs';
+import {
+  ADMIN_PREFIX,
+  IMMUTABLE,
+  REVALIDATE,
+  adminSecurityHeaders,
+  contentTypes,
+  securityHeaders,
+} from './lib/response-policy.mjs';
 import { NOT_FOUND_PROBE, sitePages } from './lib/site-pages.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
@@ -163,6 +170,18 @@ async function checkServer({ name, origin }, configured) {
         `got ${response.headers.get(header)}`,
       );
     }
+  }
+
+  // The practice's editor: its own policy in place of the site's, and never indexed.
+  const admin = await get(`${origin}${ADMIN_PREFIX}`);
+  check(name, `${ADMIN_PREFIX} answers 200`, admin.status === 200, `status ${admin.status}`);
+  for (const [header, value] of Object.entries(adminSecurityHeaders)) {
+    check(
+      name,
+      `${header} on ${ADMIN_PREFIX}`,
+      admin.headers.get(header) === value,
+      `got ${admin.headers.get(header)}`,
+    );
   }
 
   // Caching: fingerprinted files kept for a year, the rest revalidated.

@@ -4,13 +4,22 @@ import { z } from 'zod';
  * The schema of the facts the practice owns (content/consultorio.yml, testimonios.yml,
  * preguntas.yml). Checked at build time only; the TypeScript types below are inferred from it.
  * Messages are Spanish: the practice reads them when a hand edit breaks the build.
- * The editor's configuration (public/admin) must state the same rules: a test compares them.
+ * The editor's configuration (lib/admin/decap-config.ts) must state the same rules: a test compares them.
+ * Every regex here is flagless: the editor (Decap CMS) compiles its patterns without flags.
  */
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const PHONE_PATTERN = /^\+52\d{10}$/;
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/;
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const LICENCE_NUMBER_PATTERN = /^\d{7,8}$/;
+export const MONOGRAM_PATTERN = /^[A-ZÁÉÍÓÚÑ]{1,3}$/;
+export const PORTRAIT_SRC_PATTERN = /^\/[\w./-]+\.(jpe?g|png|webp|avif)$/;
+export const EMAIL_PATTERN = /^[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[A-Za-z]{2,}$/;
+/** First name and initial ("María G."): Spanish letters spelled out, since the editor's patterns take no flags. */
+export const PATIENT_NAME_PATTERN = /^[A-ZÁÉÍÓÚÜÑ][A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+ [A-ZÁÉÍÓÚÜÑ]\.$/;
 
 const text = (max = 200) =>
   z.string({ error: 'falta este dato (texto)' }).trim().min(1, { error: 'no puede quedar vacío' }).max(max, {
@@ -25,7 +34,7 @@ const phone = z
   .regex(PHONE_PATTERN, { error: 'no es un teléfono de México en formato +52 y 10 dígitos' });
 const httpsUrl = z
   .string({ error: 'falta la dirección web' })
-  .regex(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/, { error: 'no es una dirección web que empiece con https://' });
+  .regex(HTTPS_URL_PATTERN, { error: 'no es una dirección web que empiece con https://' });
 const optionalUrl = z.union([httpsUrl, z.literal(''), z.null()]).optional();
 const id = z.string({ error: 'falta el identificador' }).regex(ID_PATTERN, {
   error: 'no es un identificador válido (minúsculas, números y guiones)',
@@ -80,7 +89,7 @@ const addressSchema = z.object({
   street: text(120),
   /** Colonia, written as the page shows it ("Col. Centro"). */
   neighborhood: text(80),
-  postalCode: z.string().regex(/^\d{5}$/, { error: 'no es un código postal de 5 dígitos' }),
+  postalCode: z.string().regex(POSTAL_CODE_PATTERN, { error: 'no es un código postal de 5 dígitos' }),
   town: text(80),
 });
 
@@ -115,7 +124,7 @@ export const practiceSchema = z.object({
 
 const licenceSchema = z.object({
   kind: z.enum(['profesional', 'especialidad'], { error: 'no es un tipo de cédula (profesional o especialidad)' }),
-  number: z.string().regex(/^\d{7,8}$/, { error: 'no es un número de cédula (7 u 8 dígitos)' }),
+  number: z.string().regex(LICENCE_NUMBER_PATTERN, { error: 'no es un número de cédula (7 u 8 dígitos)' }),
 });
 
 export const qualificationSchema = z.object({
@@ -161,9 +170,9 @@ export const consultorioSchema = z.object({
     shortName: text(40),
     title: text(60),
     specialty: text(60),
-    monogram: z.string().regex(/^[A-ZÁÉÍÓÚÑ]{1,3}$/, { error: 'no es un monograma (1 a 3 mayúsculas)' }),
+    monogram: z.string().regex(MONOGRAM_PATTERN, { error: 'no es un monograma (1 a 3 mayúsculas)' }),
     portrait: z
-      .object({ src: z.string().regex(/^\/[\w./-]+\.(jpe?g|png|webp|avif)$/), width: z.number().int(), height: z.number().int() })
+      .object({ src: z.string().regex(PORTRAIT_SRC_PATTERN), width: z.number().int(), height: z.number().int() })
       .optional()
       .nullable(),
     qualifications: z.array(qualificationSchema).min(2, { error: 'agrega el título y la especialidad' }),
@@ -175,7 +184,7 @@ export const consultorioSchema = z.object({
     }),
     societies: z.object({ national: societySchema, state: societySchema }),
   }),
-  email: z.string().regex(/^[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}$/i, { error: 'no es un correo electrónico válido' }),
+  email: z.string().regex(EMAIL_PATTERN, { error: 'no es un correo electrónico válido' }),
   phones: z.object({ main: phone, second: phone, whatsapp: phone }),
   /** COFEPRIS advertising notice ("aviso de publicidad") number; required before publishing. */
   cofeprisNotice: z.string().trim().max(40).optional().nullable(),
@@ -207,7 +216,7 @@ export const consultorioSchema = z.object({
 export const testimonialSchema = z.object({
   id,
   /** First name and initial ("María G."). */
-  name: z.string().regex(/^[A-ZÁÉÍÓÚÑ][\p{L}]+ [A-ZÁÉÍÓÚÑ]\.$/u, { error: 'escribe nombre e inicial, por ejemplo "María G."' }),
+  name: z.string().regex(PATIENT_NAME_PATTERN, { error: 'escribe nombre e inicial, por ejemplo "María G."' }),
   /** The practice where the patient was seen, by id. */
   practice: id,
   rating: z.number().int().min(1).max(5),

@@ -50,7 +50,7 @@ describe('postbuild 50-host-configs', () => {
       'ErrorDocument 404 /404.html',
     );
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
-    expect(headers).toContain('\n/servicios/\n  Cache-Control: public, max-age=0, must-revalidate');
+    expect(headers).toMatch(/\n\/servicios\/\n  Content-Security-Policy: [^\n]*frame-ancestors 'none'\n  Cache-Control: public, max-age=0, must-revalidate/);
     expect(headers).not.toContain('/_next/static/chunks/a.js');
     expect(existsSync(path.join(dir, '.nojekyll'))).toBe(true);
     // Written files are not listed on a second build.

@@ -8,13 +8,22 @@ import {
   nodeMajor,
   pagesWorkflow,
 } from '../lib/host-configs.mjs';
-import { HSTS, IMMUTABLE, REVALIDATE, securityHeaders } from '../lib/response-policy.mjs';
+import {
+  HSTS,
+  IMMUTABLE,
+  REVALIDATE,
+  adminSecurityHeaders,
+  commonHeaders,
+  securityHeaders,
+} from '../lib/response-policy.mjs';
 
 /** A build without a contact endpoint, whatever this shell sets. */
 const noEnv = {} as NodeJS.ProcessEnv;
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
 const headers = Object.entries(securityHeaders(noEnv));
+const sitePolicy = securityHeaders(noEnv)['Content-Security-Policy'];
+const adminPolicy = adminSecurityHeaders['Content-Security-Policy'];
 
 describe('committed host configurations', () => {
   it.each(Object.entries(committedConfigs(packageJson, process.env)))(
@@ -49,24 +58,46 @@ describe('.htaccess', () => {
     expect(text).toContain(`Header set Cache-Control "${REVALIDATE}"`);
     expect(text.split('<IfModule').length).toBe(text.split('</IfModule>').length);
   });
+  it("replaces the site's policy with the editor's under /admin/", () => {
+    const adminBlock = text.slice(text.indexOf('m#^\\/admin\\/#'));
+    expect(adminBlock).toContain(`Header always set Content-Security-Policy "${adminPolicy}"`);
+    expect(adminBlock).toContain('Header always set X-Robots-Tag "noindex, nofollow"');
+  });
 });
 
 describe('_headers', () => {
   const text = netlifyHeaders(
-    ['/', '/servicios/', '/_next/static/chunks/a.js', '/contacto.vcf', '/fonts/x.woff2'],
+    [
+      '/',
+      '/servicios/',
+      '/_next/static/chunks/a.js',
+      '/contacto.vcf',
+      '/fonts/x.woff2',
+      '/admin/',
+    ],
     noEnv,
   );
   it('puts the security headers on every path and Cache-Control on exactly one rule per path', () => {
     expect(text).toContain(
-      `/*\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`,
+      `/*\n${Object.entries(commonHeaders)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}\n/`,
     );
+    expect(text).toContain(`/servicios/\n  Content-Security-Policy: ${sitePolicy}\n`);
     expect(text).toContain(`/_next/static/*\n  Cache-Control: ${IMMUTABLE}`);
     expect(text).toContain(`/fonts/x.woff2\n  Cache-Control: ${IMMUTABLE}`);
-    expect(text).toContain(`/servicios/\n  Cache-Control: ${REVALIDATE}`);
+    expect(text).toContain(`Content-Security-Policy: ${sitePolicy}\n  Cache-Control: ${REVALIDATE}`);
     expect(text).toContain(
-      `/contacto.vcf\n  Cache-Control: ${REVALIDATE}\n  Content-Type: text/vcard; charset=utf-8`,
+      `/contacto.vcf\n  Content-Security-Policy: ${sitePolicy}\n  Cache-Control: ${REVALIDATE}\n  Content-Type: text/vcard; charset=utf-8`,
     );
     expect(text).not.toContain('/_next/static/chunks/a.js');
+  });
+  it("gives /admin/ the editor's policy alone: hosts join a header two rules set", () => {
+    expect(text).toContain(
+      `/admin/\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex, nofollow\n`,
+    );
+    expect(text.split(`Content-Security-Policy: ${adminPolicy}`)).toHaveLength(2);
+    expect((text.split('\n/*\n')[1] ?? '').split('\n/')[0]).not.toContain('Content-Security-Policy');
   });
 });
 
@@ -90,6 +121,12 @@ describe('nginx.conf', () => {
 
 describe('Caddyfile', () => {
   const text = caddyfile(noEnv);
+  it("sets the site's policy and the editor's on disjoint paths", () => {
+    expect(text).toContain('@site not path /admin/*');
+    expect(text).toContain(`header @site Content-Security-Policy "${sitePolicy}"`);
+    expect(text).toContain('@admin path /admin/*');
+    expect(text).toContain(`header @admin Content-Security-Policy "${adminPolicy}"`);
+  });
   it('takes address and root from the environment and sets the cache rules on disjoint matchers', () => {
     expect(text).toContain('{$SITE_ADDRESS:example.com} {');
     expect(text).toContain('root * {$SITE_ROOT:');

@@ -6,11 +6,15 @@ import {
   IMMUTABLE,
   INDEX_FILE,
   NOT_FOUND_PAGE,
+  ADMIN_PREFIX,
   REVALIDATE,
+  adminSecurityHeaders,
+  commonHeaders,
   compressibleTypes,
   contentTypes,
   fontExtensions,
   immutablePathPrefixes,
+  isAdminPath,
   securityHeaders,
   utf8Extensions,
 } from './response-policy.mjs';
@@ -22,6 +26,10 @@ const GENERATED =
 const bareType = (type) => type.split(';')[0].trim();
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const headerEntries = (env) => Object.entries(securityHeaders(env));
+/** The editor's headers that differ from the site's (its CSP, X-Robots-Tag). */
+const adminOnlyEntries = Object.entries(adminSecurityHeaders).filter(
+  ([name]) => !(name in commonHeaders),
+);
 const quoted = (value) => `"${value.replace(/"/g, '\\"')}"`;
 
 /** Apache (shared hosting): out/.htaccess, read with AllowOverride All. Every module is optional. */
@@ -56,6 +64,10 @@ export function htaccess(env = process.env) {
     `  RequestHeader edit "If-None-Match" "^\\"(.*)-(gzip|br)\\"$" "\\"$1\\""`,
     `  <If "${fingerprinted}">`,
     `    Header set Cache-Control ${quoted(IMMUTABLE)}`,
+    '  </If>',
+    '  # The editor has its own policy: a second CSP would be enforced too and break it.',
+    `  <If "%{REQUEST_URI} =~ m#^${escapeRegex(ADMIN_PREFIX)}#">`,
+    ...adminOnlyEntries.map(([name, value]) => `    Header always set ${name} ${quoted(value)}`),
     '  </If>',
     '</IfModule>',
     '# Without mod_headers, mod_expires gives the same lifetimes (without "immutable").',
@@ -117,14 +129,19 @@ export function netlifyHeaders(urlPaths, env = process.env) {
     )?.[1];
     return type ? [['Content-Type', type]] : [];
   };
+  // The CSP is not in the catch-all either: the editor's must replace the site's, not join it.
+  const policy = (urlPath) =>
+    isAdminPath(urlPath)
+      ? adminOnlyEntries
+      : [['Content-Security-Policy', securityHeaders(env)['Content-Security-Policy']]];
   return [
     `# ${GENERATED}`,
-    ...block('/*', headerEntries(env)),
+    ...block('/*', Object.entries(commonHeaders)),
     ...[...immutable, ...fonts].flatMap((pattern) =>
       block(pattern, [['Cache-Control', IMMUTABLE]]),
     ),
     ...revalidated.flatMap((urlPath) =>
-      block(urlPath, [['Cache-Control', REVALIDATE], ...typed(urlPath)]),
+      block(urlPath, [...policy(urlPath), ['Cache-Control', REVALIDATE], ...typed(urlPath)]),
     ),
     '',
   ].join('\n');
@@ -132,8 +149,8 @@ export function netlifyHeaders(urlPaths, env = process.env) {
 
 /** nginx: deploy/nginx.conf, one server block. add_header in a location drops the server's, so each location repeats them all. */
 export function nginxConf(env = process.env) {
-  const headers = (cache) => [
-    ...headerEntries(env).map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`),
+  const headers = (cache, entries = headerEntries(env)) => [
+    ...entries.map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`),
     `    add_header Cache-Control ${quoted(cache)} always;`,
   ];
   const typeLocations = Object.entries(contentTypes).flatMap(([extension, type]) => [
@@ -176,6 +193,9 @@ export function nginxConf(env = process.env) {
       ...headers(IMMUTABLE),
       '  }',
     ]),
+    `  location ${ADMIN_PREFIX} {`,
+    ...headers(REVALIDATE, Object.entries(adminSecurityHeaders)),
+    '  }',
     `  location ~* \\.(${fontExtensions.join('|')})$ {`,
     ...headers(IMMUTABLE),
     '  }',
@@ -206,8 +226,13 @@ export function caddyfile(env = process.env) {
     '\t\t}',
     '\t}',
     '\theader {',
-    ...headerEntries(env).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+    ...Object.entries(commonHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
     '\t}',
+    // The site's CSP and the editor's, on paths that exclude each other (a second CSP would be enforced too).
+    `\t@site not path ${ADMIN_PREFIX}*`,
+    `\theader @site Content-Security-Policy ${quoted(securityHeaders(env)['Content-Security-Policy'])}`,
+    `\t@admin path ${ADMIN_PREFIX}*`,
+    ...adminOnlyEntries.map(([name, value]) => `\theader @admin ${name} ${quoted(value)}`),
     // Two matchers that exclude each other: Caddy does not promise the order of two header directives.
     `\t@fingerprinted path ${immutablePaths.join(' ')}`,
     `\theader @fingerprinted Cache-Control ${quoted(IMMUTABLE)}`,

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../../lib/admin/response-policy.mjs';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -98,16 +99,36 @@ const deniedFeatures = [
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Headers every response carries, whatever the file. */
+/** Headers every response carries, whatever the file, the Content-Security-Policy aside. */
+export const commonHeaders = {
+  'Strict-Transport-Security': HSTS,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+};
+
+/** Headers of every response outside the practice's editor. */
 export function securityHeaders(env = process.env) {
-  return {
-    'Content-Security-Policy': headerPolicy(env),
-    'Strict-Transport-Security': HSTS,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
-  };
+  return { 'Content-Security-Policy': headerPolicy(env), ...commonHeaders };
 }
+
+/** The practice's editor (Decap CMS) lives here, with a policy of its own. */
+export const ADMIN_PREFIX = '/admin/';
+export const isAdminPath = (urlPath) => urlPath.startsWith(ADMIN_PREFIX);
+
+/**
+ * Headers of every response under /admin/: the editor's own policy (lib/admin/response-policy.mjs)
+ * instead of the site's, since two policies would both be enforced, and never indexed.
+ */
+export const adminSecurityHeaders = {
+  'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'X-Robots-Tag': ADMIN_ROBOTS,
+  ...commonHeaders,
+};
+
+/** The security headers of the response for `urlPath`. */
+export const securityHeadersFor = (urlPath, env = process.env) =>
+  isAdminPath(urlPath) ? adminSecurityHeaders : securityHeaders(env);
 
 /** Fingerprinted: a new build writes new names, so a copy never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -188,5 +209,5 @@ export const INDEX_FILE = 'index.html';
 
 /** Every header a response for `urlPath` carries under this policy (content type aside). */
 export function responseHeaders(urlPath, env = process.env) {
-  return { ...securityHeaders(env), 'Cache-Control': cacheControl(urlPath) };
+  return { ...securityHeadersFor(urlPath, env), 'Cache-Control': cacheControl(urlPath) };
 }

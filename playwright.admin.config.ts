@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { DECAP_PORT } from './e2e/admin/harness';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+// The test's builds and its own imports of lib/admin/ (the policy, the local backend URL) must
+// agree on decap-server's port: set it before the workers start.
+process.env.DECAP_SERVER_PORT = String(DECAP_PORT);
+
+/**
+ * The practice's editor (/admin/, Decap CMS) in a real browser: its own build, with decap-server and
+ * a static server on ports of its own (ADMIN_E2E_PORT for the site, the next one for decap-server).
+ * Kept apart from playwright.config.ts because it builds twice and edits copies of the data files.
+ */
+export default defineConfig({
+  testDir: './e2e/admin',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 240_000,
+  expect: { timeout: 15_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-MX',
+    timezoneId: 'America/Mazatlan',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+});
