@@ -11,19 +11,19 @@ export const pageSeo = {
   home: {
     path: '/',
     title: 'Oftalmólogo en Tepic y San Blas',
-    description: `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} certificado con más de 15 años de experiencia. Consulta, cirugía de catarata, LASIK/PRK y oftalmología pediátrica en Tepic y San Blas.`,
+    description: `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} certificado con 15+ años de experiencia: catarata, LASIK/PRK y oftalmología pediátrica en Tepic y San Blas.`,
     keywords: [...sharedKeywords, 'oculista', 'cirugía de catarata', 'LASIK', 'oftalmología pediátrica'],
   },
   about: {
     path: '/sobre-mi',
     title: 'Sobre Mí',
-    description: `Conoce al ${practice.doctor.name}: formación en la Universidad de Guadalajara, especialidad en oftalmología, certificación del ${practice.doctor.boardCertification} y su filosofía de atención.`,
+    description: `${practice.doctor.name}: formación en la Universidad de Guadalajara, certificación del ${practice.doctor.boardCertification} y su filosofía de atención.`,
     keywords: [...sharedKeywords, 'trayectoria', 'certificación', practice.doctor.boardCertification],
   },
   services: {
     path: '/servicios',
     title: 'Servicios de Oftalmología',
-    description: 'Consulta oftalmológica, corrección refractiva, cirugía de catarata, LASIK/PRK, glaucoma, estrabismo, pterigión, cirugía plástica ocular y prevención para toda la familia.',
+    description: 'Consulta, graduación, cirugía de catarata, LASIK/PRK, glaucoma, estrabismo, pterigión, cirugía plástica ocular y prevención para toda la familia.',
     keywords: [...sharedKeywords, 'cirugía de catarata', 'LASIK', 'PRK', 'glaucoma', 'estrabismo', 'pterigión', 'tamiz visual infantil'],
   },
   contact: {
@@ -35,7 +35,7 @@ export const pageSeo = {
   privacy: {
     path: '/aviso-de-privacidad',
     title: 'Aviso de Privacidad',
-    description: `Aviso de privacidad del ${practice.doctor.name}, oftalmólogo: qué datos recaba el formulario de contacto, para qué, cómo ejercer tus derechos ARCO y sin cookies ni rastreo.`,
+    description: `Aviso de privacidad del ${practice.doctor.name}: qué datos pide el formulario de contacto, para qué, tus derechos ARCO; sin cookies ni rastreo.`,
     keywords: [...sharedKeywords, 'aviso de privacidad', 'derechos ARCO', 'datos personales'],
   },
 } as const satisfies Record<string, PageSeo>;
