@@ -20,6 +20,13 @@ const brokenGraph = {
     { '@type': 'EyeDoctorOffice', '@id': `${site}/#consultorio`, name: 'Consultorio' },
     // A property outside its type: bodyLocation belongs to procedures, not tests.
     { '@type': 'MedicalTest', '@id': `${site}/servicios#tamiz`, name: 'Tamiz', bodyLocation: 'Ojos' },
+    // Deeper down: a property outside a nested node's type, a value outside an enumeration.
+    {
+      '@type': 'PhysiciansOffice',
+      name: 'Consultorio 407',
+      address: { '@type': 'PostalAddress', streetAddress: 'Av. Insurgentes 1250 Ote.', latitude: 21.5 },
+      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Lunes'], opens: '10:00', closes: '13:30' }],
+    },
   ],
 };
 
@@ -34,6 +41,8 @@ describe('the schema.org check (schema-dts through tsc)', () => {
     expect(broken).toMatch(/"https:\/\/schema\.org\/SurgicalProcedure"' is not assignable to type 'SchemaValue<MedicalProcedureType/);
     expect(broken).toMatch(/EyeDoctorOffice/);
     expect(broken).toMatch(/bodyLocation/);
+    expect(broken).toMatch(/'"latitude"' does not exist in type/);
+    expect(broken).toMatch(/"Lunes"' is not assignable to type 'DayOfWeek/);
   }, 120_000);
 });
 
