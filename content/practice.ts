@@ -1,7 +1,7 @@
 import { consultorio } from './facts/load';
 import type { PracticeFacts } from './facts/schema';
 import { formatSchedule } from './facts/schedule';
-import type { PracticeIdentity, PracticeLocation } from './types';
+import type { PostalAddress, PracticeIdentity, PracticeLocation } from './types';
 
 /**
  * The practice's identity as the pages read it, derived from content/consultorio.yml (the one
@@ -10,34 +10,55 @@ import type { PracticeIdentity, PracticeLocation } from './types';
 
 const { region } = consultorio;
 
+/**
+ * The street line every address is written with, on the page and in the structured data alike:
+ * "Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro". The host facility's line
+ * leaves the suite out.
+ */
+export function streetLine(place: PracticeFacts, { withSuite = true } = {}): string {
+  const { street, neighborhood } = place.address;
+  return [street, withSuite ? place.suite : null, neighborhood].filter(Boolean).join(', ');
+}
+
 /** "Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro, 63000 Tepic, Nay." */
-function fullAddress(place: PracticeFacts): string {
-  const { street, neighborhood, postalCode, town } = place.address;
-  return [street, place.suite, neighborhood, `${postalCode} ${town}, ${region.stateAbbreviation}`].filter(Boolean).join(', ');
+export function fullAddress(place: PracticeFacts): string {
+  const { postalCode, town } = place.address;
+  return `${streetLine(place)}, ${postalCode} ${town}, ${region.stateAbbreviation}`;
+}
+
+function postalAddress(place: PracticeFacts, withSuite: boolean): PostalAddress {
+  return {
+    streetAddress: streetLine(place, { withSuite }),
+    addressLocality: place.address.town,
+    addressRegion: region.state,
+    postalCode: place.address.postalCode,
+    addressCountry: 'MX',
+  };
+}
+
+/** What a maps search looks for, composed from the facility's name and address in the facts. */
+export function mapQuery(place: PracticeFacts): string {
+  const { postalCode, town } = place.address;
+  return `${place.facility}, ${streetLine(place, { withSuite: false })}, ${postalCode} ${town}, ${region.state}`;
 }
 
 function location(place: PracticeFacts): PracticeLocation {
-  const { street, neighborhood, postalCode, town } = place.address;
+  const { street, neighborhood, town } = place.address;
   return {
     id: place.id,
     kind: place.kind,
     name: place.facility,
     addressLine: place.suite ?? `${street}, ${neighborhood}`,
     fullAddress: fullAddress(place),
-    address: {
-      streetAddress: [street, place.suite].filter(Boolean).join(', '),
-      addressLocality: town,
-      addressRegion: region.state,
-      postalCode,
-      addressCountry: 'MX',
-    },
+    address: postalAddress(place, true),
+    facilityAddress: postalAddress(place, false),
+    geo: { latitude: place.geo.latitude, longitude: place.geo.longitude },
     town,
     phone: place.phone,
     schedule: formatSchedule(place.openingHours),
     openingHours: place.openingHours,
     features: place.features,
-    // Composed from the name and address, never written beside them.
-    mapQuery: `${place.facility}, ${street}, ${town}, ${region.state}`,
+    mapQuery: mapQuery(place),
     timeZone: place.timeZone,
   };
 }

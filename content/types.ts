@@ -65,7 +65,12 @@ export interface PracticeLocation {
   /** Short line for cards: building, floor and office. */
   addressLine: string;
   fullAddress: string;
+  /** The consulting room's own address: street, suite and neighbourhood as the page shows them. */
   address: PostalAddress;
+  /** The host facility (hospital or unit): the same address without the suite. */
+  facilityAddress: PostalAddress;
+  /** Where the consulting room is, in decimal degrees. */
+  geo: { latitude: number; longitude: number };
   town: string;
   /** Phone in E.164, e.g. +523115550147. */
   phone: string;

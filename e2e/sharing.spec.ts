@@ -52,6 +52,28 @@ test.describe('sitemap, robots and manifest', () => {
     expect(linkHrefs(readExported('404.html'), ['canonical'])).toEqual([]);
   });
 
+  test('sitemap.xml dates every page by its last content change (a commit date), not by the build', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(indexable.length);
+    for (const entry of entries) {
+      const lastmod = entry.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1];
+      expect(lastmod, entry).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+      expect(Date.parse(lastmod!)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  test('every exported page has one meta description of at most 160 characters', () => {
+    for (const { route, file } of exportedPages) {
+      const descriptions = metaContent(readExported(file), 'name', 'description').map((value) =>
+        value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
+      );
+      expect(descriptions, route).toHaveLength(1);
+      console.log(`${route}: ${descriptions[0]!.length} caracteres`);
+      expect(descriptions[0]!.length, `${route}: ${descriptions[0]}`).toBeLessThanOrEqual(160);
+    }
+  });
+
   test('robots.txt allows every public page, not the editor, and names the sitemap', async ({ request }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);

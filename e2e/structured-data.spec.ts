@@ -9,9 +9,12 @@ type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 
 /** Types and enumeration members this graph may use; each exists in schema.org today. */
 const SCHEMA_TYPES = new Set([
-  'WebSite', 'WebPage', 'Person', 'Physician', 'Hospital', 'PostalAddress', 'OpeningHoursSpecification',
-  'MedicalProcedure', 'EducationalOccupationalCredential', 'CollegeOrUniversity', 'Organization', 'BreadcrumbList', 'ListItem',
+  'WebSite', 'WebPage', 'Person', 'PhysiciansOffice', 'Hospital', 'MedicalClinic', 'PostalAddress', 'GeoCoordinates',
+  'OpeningHoursSpecification', 'MedicalProcedure', 'SurgicalProcedure', 'MedicalTest', 'MedicalTherapy',
+  'EducationalOccupationalCredential', 'CollegeOrUniversity', 'GovernmentOrganization', 'Organization', 'BreadcrumbList', 'ListItem',
 ]);
+const SERVICE_TYPES = ['MedicalProcedure', 'SurgicalProcedure', 'MedicalTest', 'MedicalTherapy'];
+const decimals = (value: unknown) => (String(value).split('.')[1] ?? '').length;
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const origin = new URL(practice.siteUrl).origin;
 
@@ -60,9 +63,9 @@ test.describe('structured data in the exported HTML', () => {
       const [website] = byType('WebSite');
       expect(website?.url).toBe(`${origin}/`);
 
-      const physicians = byType('Physician');
+      const physicians = byType('PhysiciansOffice');
       expect(physicians).toHaveLength(practice.practices.length);
-      const hospitals = byType('Hospital');
+      const facilities = [...byType('Hospital'), ...byType('MedicalClinic')];
       practice.practices.forEach((place, index) => {
         const node = physicians[index]!;
         expect(node['@id']).toMatch(new RegExp(`^${origin}/`));
@@ -70,6 +73,10 @@ test.describe('structured data in the exported HTML', () => {
         expect(node.telephone).toBe(place.phone);
         expect(node.telephone).toMatch(/^\+\d{8,15}$/);
         expect(node.address).toEqual({ '@type': 'PostalAddress', ...place.address });
+        const geo = node.geo as { '@type': string; latitude: number; longitude: number };
+        expect(geo).toEqual({ '@type': 'GeoCoordinates', ...place.geo });
+        expect(decimals(geo.latitude), 'latitud con 5 decimales o más').toBeGreaterThanOrEqual(5);
+        expect(decimals(geo.longitude), 'longitud con 5 decimales o más').toBeGreaterThanOrEqual(5);
         expect(node.hasMap).toBe(practiceMapHref(place));
         expect(String(node.url)).toMatch(new RegExp(`^${origin}/`));
         expect(node.openingHoursSpecification).toEqual(
@@ -82,30 +89,32 @@ test.describe('structured data in the exported HTML', () => {
         );
         const services = node.availableService as Node[];
         expect(services.length).toBeGreaterThan(0);
-        for (const service of services) expect(service['@type']).toBe('MedicalProcedure');
-        if (place.kind === 'hospital') {
-          const hospital = hospitals.find((candidate) => candidate.name === place.name);
-          expect(hospital).toBeDefined();
-          expect(node.containedInPlace).toEqual({ '@id': hospital!['@id'] });
-          expect(node.hospitalAffiliation).toEqual({ '@id': hospital!['@id'] });
-        } else {
-          expect(node).not.toHaveProperty('containedInPlace');
-        }
+        for (const service of services) expect(SERVICE_TYPES).toContain(service['@type']);
+        const facility = facilities.find((candidate) => candidate.name === place.name);
+        expect(facility?.['@type']).toBe(place.kind === 'hospital' ? 'Hospital' : 'MedicalClinic');
+        expect(node.containedInPlace).toEqual({ '@id': facility!['@id'] });
+        expect(facility?.address).toEqual({ '@type': 'PostalAddress', ...place.facilityAddress });
+        if (place.kind === 'hospital') expect(node.hospitalAffiliation).toEqual({ '@id': facility!['@id'] });
       });
 
       const [doctor] = byType('Person');
       expect(doctor?.name).toBe(practice.doctor.name);
       expect(doctor?.jobTitle).toBe(practice.doctor.title);
-      expect(doctor?.alumniOf).toMatchObject({ name: practice.doctor.almaMater });
+      expect(doctor?.alumniOf).toEqual([{ '@type': 'CollegeOrUniversity', name: practice.doctor.almaMater }]);
       const credentials = JSON.stringify(doctor?.hasCredential);
       for (const licence of practice.doctor.licences) expect(credentials).toContain(licence.number);
       expect(credentials).toContain(practice.doctor.boardCertification);
       expect(doctor?.worksFor).toEqual(physicians.map((node) => ({ '@id': node['@id'] })));
 
-      // Each @id referenced is defined in the same graph (service references aside, which name their page).
+      // Each @id referenced is defined in the same graph, and a repeated @id keeps one @type.
       const defined = new Set(graph.map((node) => node['@id']));
+      const typeOf = new Map<string, unknown>();
       for (const object of allObjects(graph)) {
         if (Object.keys(object).length === 1 && typeof object['@id'] === 'string') expect(defined, `@id ${object['@id']}`).toContain(object['@id']);
+        else if (typeof object['@id'] === 'string') {
+          if (!typeOf.has(object['@id'])) typeOf.set(object['@id'], object['@type']);
+          expect(object['@type'], `tipo de ${object['@id']}`).toBe(typeOf.get(object['@id']));
+        }
       }
 
       const crumbs = byType('BreadcrumbList');
@@ -121,15 +130,39 @@ test.describe('structured data in the exported HTML', () => {
     });
   }
 
-  test('/servicios describes every service card as a MedicalProcedure', () => {
+  test('/servicios describes every service card: surgery as SurgicalProcedure, the rest as procedure, test or therapy', () => {
     const page = exportedPages.find((candidate) => candidate.route === pageSeo.services.path)!;
-    const procedures = graphOf(page.file).filter((node) => node['@type'] === 'MedicalProcedure');
+    const procedures = graphOf(page.file).filter((node) => SERVICE_TYPES.includes(node['@type']));
     const cards = serviceGroups.flatMap((group) => group.cards.map((card) => ({ card, surgical: group.id === 'quirurgicos' })));
     expect(procedures).toHaveLength(cards.length);
     for (const { card, surgical } of cards) {
       const node = procedures.find((candidate) => candidate['@id'] === `${origin}/servicios/#${card.id}`);
       expect(node, card.id).toMatchObject({ name: card.title, description: card.description });
-      expect(node?.procedureType).toBe(surgical ? 'https://schema.org/SurgicalProcedure' : 'https://schema.org/NoninvasiveProcedure');
+      if (surgical) expect(node?.['@type']).toBe('SurgicalProcedure');
+      else expect(node?.['@type']).not.toBe('SurgicalProcedure');
+      if (node?.procedureType !== undefined) expect(node.procedureType).toBe('https://schema.org/NoninvasiveProcedure');
+    }
+  });
+
+  test('the visible address, the JSON-LD address and the map link agree', async ({ page }) => {
+    await page.goto(pageSeo.contact.path);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as { '@graph': Node[] };
+    const offices = data['@graph'].filter((node) => node['@type'] === 'PhysiciansOffice');
+    for (const [index, place] of practice.practices.entries()) {
+      const office = offices[index]!;
+      const address = office.address as Record<string, string>;
+      const card = page.locator(`article#${place.id}`);
+      const shown = ((await card.locator('address').textContent()) ?? '').replace(/\s+/g, ' ');
+      expect(shown).toContain(`${address.streetAddress}, ${address.postalCode} ${address.addressLocality}`);
+      const footer = ((await page.locator('footer').textContent()) ?? '').replace(/\s+/g, ' ');
+      expect(footer).toContain(address.streetAddress);
+      const mapHref = await card.locator('a[href^="https://www.google.com/maps/"]').getAttribute('href');
+      expect(mapHref).toBe(office.hasMap);
+      const query = new URL(mapHref!).searchParams.get('query') ?? '';
+      const facility = data['@graph'].find((node) => node['@id'] === (office.containedInPlace as { '@id': string })['@id'])!;
+      expect(query).toContain(String(facility.name));
+      expect(query).toContain((facility.address as Record<string, string>).streetAddress);
+      expect(query).toContain(address.addressLocality);
     }
   });
 
@@ -138,6 +171,6 @@ test.describe('structured data in the exported HTML', () => {
     const scripts = page.locator('script[type="application/ld+json"]');
     await expect(scripts).toHaveCount(1);
     const data = JSON.parse((await scripts.textContent()) ?? '') as { '@graph': Node[] };
-    expect(data['@graph'].filter((node) => node['@type'] === 'Physician').map((node) => node.telephone)).toEqual(practice.practices.map((place) => place.phone));
+    expect(data['@graph'].filter((node) => node['@type'] === 'PhysiciansOffice').map((node) => node.telephone)).toEqual(practice.practices.map((place) => place.phone));
   });
 });

@@ -1,6 +1,7 @@
 import { featuredSpecialties } from '../featured';
 import { consultorio } from '../facts/load';
 import { practice } from '../practice';
+import { defaultDescription, pageSeo } from '../seo';
 import { clinicalServices, preventiveServices, serviceGroups, serviceOptions, surgicalServices, FEATURED_LABEL } from '../services';
 import { testimonials } from '../testimonials';
 import { timeline } from '../about';
@@ -74,6 +75,25 @@ describe('practice facts', () => {
     for (const place of practice.practices) {
       expect(place.mapQuery).toContain(place.name);
       expect(place.mapQuery).toContain(place.town);
+      expect(place.mapQuery).toContain(place.facilityAddress.streetAddress);
     }
+    expect(practice.practices[1].mapQuery).toMatch(/^Unidad Médica de Rehabilitación Especializada Costa Azul, /);
+  });
+
+  it('writes one street line for the page and the structured data: suite and neighbourhood included', () => {
+    const [hospital, unit] = practice.practices;
+    expect(hospital.address.streetAddress).toBe('Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro');
+    expect(hospital.facilityAddress.streetAddress).toBe('Av. Insurgentes 1250 Ote., Col. Centro');
+    expect(unit.address.streetAddress).toBe('Calle Juárez 38, Col. Centro');
+    for (const place of practice.practices) {
+      expect(place.fullAddress).toBe(`${place.address.streetAddress}, ${place.address.postalCode} ${place.town}, Nay.`);
+    }
+  });
+});
+
+describe('page descriptions', () => {
+  it('fit in a search result: 160 characters at most, with the practice’s facts filled in', () => {
+    for (const seo of Object.values(pageSeo)) expect(seo.description.length).toBeLessThanOrEqual(160);
+    expect(defaultDescription.length).toBeLessThanOrEqual(160);
   });
 });

@@ -1,6 +1,6 @@
 import type { PostalAddress } from '@/content/types';
 
-/** schema.org PostalAddress from the practice module's address. */
+/** schema.org PostalAddress from the practice module's address (the street line as the page writes it). */
 export function postalAddress(address: PostalAddress) {
   return {
     '@type': 'PostalAddress',
@@ -10,4 +10,9 @@ export function postalAddress(address: PostalAddress) {
     postalCode: address.postalCode,
     addressCountry: address.addressCountry,
   };
+}
+
+/** schema.org GeoCoordinates, in decimal degrees as the facts write them. */
+export function geoCoordinates(geo: { latitude: number; longitude: number }) {
+  return { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude };
 }

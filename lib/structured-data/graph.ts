@@ -6,8 +6,8 @@ import type { JsonLdGraph, JsonLdNode } from './types';
 import { websiteNode } from './website';
 
 /**
- * The page's one @graph: the site, the doctor, both practices (and the
- * hospital), then the page's own nodes. No ratings or reviews, by decision.
+ * The page's one @graph: the site, the doctor, both consulting rooms (each
+ * with its host facility), then the page's own nodes. No ratings or reviews, by decision.
  */
 export function siteGraph(page?: PageSeo, extraNodes: readonly JsonLdNode[] = []): JsonLdGraph {
   return {

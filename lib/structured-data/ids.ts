@@ -6,7 +6,8 @@ export const nodeIds = {
   website: absoluteUrl('/#sitio'),
   doctor: absoluteUrl('/sobre-mi/#medico'),
   practice: (place: PracticeLocation) => absoluteUrl(`/contacto/#consultorio-${place.id}`),
-  hospital: (place: PracticeLocation) => absoluteUrl(`/contacto/#hospital-${place.id}`),
+  /** The building a consulting room sits in: the hospital, the rehabilitation unit. */
+  facility: (place: PracticeLocation) => absoluteUrl(`/contacto/#sede-${place.id}`),
   service: (serviceId: string) => absoluteUrl(`/servicios/#${serviceId}`),
   webPage: (path: string) => `${absoluteUrl(path)}#pagina`,
   breadcrumb: (path: string) => `${absoluteUrl(path)}#migas`,

@@ -6,7 +6,7 @@ import { sameAsUrls } from '@/content/profiles';
 import type { PracticeLocation } from '@/content/types';
 import { socialImagePath } from '../social-image';
 import { absoluteUrl } from '../urls';
-import { postalAddress } from './address';
+import { geoCoordinates, postalAddress } from './address';
 import { specialOpeningHours } from './closures';
 import { openingHoursSpecification } from './hours';
 import { nodeIds, ref } from './ids';
@@ -14,13 +14,19 @@ import { toE164 } from './phone';
 import { availableServices } from './services';
 import type { JsonLdNode } from './types';
 
-/** The hospital a consulting room sits in. */
-function hospitalNode(place: PracticeLocation): JsonLdNode {
+/** schema.org type of the building each kind of practice sits in. */
+const FACILITY_TYPE: Record<PracticeLocation['kind'], 'Hospital' | 'MedicalClinic'> = {
+  hospital: 'Hospital',
+  rehabilitation: 'MedicalClinic',
+};
+
+/** The host facility (the hospital in Tepic, the rehabilitation unit in San Blas), with its own address: no suite. */
+export function facilityNode(place: PracticeLocation): JsonLdNode {
   return {
-    '@type': 'Hospital',
-    '@id': nodeIds.hospital(place),
+    '@type': FACILITY_TYPE[place.kind],
+    '@id': nodeIds.facility(place),
     name: place.name,
-    address: postalAddress(place.address),
+    address: postalAddress(place.facilityAddress),
     hasMap: practiceMapHref(place),
   };
 }
@@ -31,11 +37,13 @@ function withClosures(place: PracticeLocation) {
   return special.length > 0 ? { specialOpeningHoursSpecification: special } : {};
 }
 
-/** A practice as a Physician (a medical business and place): address, phone, map, hours and services. */
+/**
+ * A consulting room as a PhysiciansOffice (a LocalBusiness and a Place): its own address with the
+ * suite, geo, phone, map, hours and services, inside its host facility.
+ */
 function practiceNode(place: PracticeLocation): JsonLdNode {
-  const inHospital = place.kind === 'hospital';
   return {
-    '@type': 'Physician',
+    '@type': 'PhysiciansOffice',
     '@id': nodeIds.practice(place),
     name: `${practice.doctor.name} – ${place.name}`,
     url: absoluteUrl(pageSeo.contact.path),
@@ -43,16 +51,18 @@ function practiceNode(place: PracticeLocation): JsonLdNode {
     telephone: toE164(place.phone),
     email: practice.email,
     address: postalAddress(place.address),
+    geo: geoCoordinates(place.geo),
     hasMap: practiceMapHref(place),
     openingHoursSpecification: openingHoursSpecification(place.openingHours),
     ...withClosures(place),
     ...(sameAsUrls.length > 0 ? { sameAs: sameAsUrls } : {}),
     availableService: availableServices(place),
-    ...(inHospital ? { containedInPlace: ref(nodeIds.hospital(place)), hospitalAffiliation: ref(nodeIds.hospital(place)) } : {}),
+    containedInPlace: ref(nodeIds.facility(place)),
+    ...(place.kind === 'hospital' ? { hospitalAffiliation: ref(nodeIds.facility(place)) } : {}),
   };
 }
 
-/** Both practices, plus the hospital node for the one inside a hospital. */
+/** Both consulting rooms, each followed by the facility it sits in. */
 export function practiceNodes(): JsonLdNode[] {
-  return practice.practices.flatMap((place) => (place.kind === 'hospital' ? [practiceNode(place), hospitalNode(place)] : [practiceNode(place)]));
+  return practice.practices.flatMap((place) => [practiceNode(place), facilityNode(place)]);
 }

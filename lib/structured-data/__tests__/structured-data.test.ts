@@ -58,45 +58,62 @@ describe('siteGraph', () => {
   it('holds the site, the doctor, both practices and the hospital, and no ratings or reviews', () => {
     const graph = siteGraph();
     expect(graph['@context']).toBe('https://schema.org');
-    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['WebSite', 'Person', 'Physician', 'Hospital', 'Physician']);
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['WebSite', 'Person', 'PhysiciansOffice', 'Hospital', 'PhysiciansOffice', 'MedicalClinic']);
     expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|"review"|medicalSpecialty|FAQPage/);
   });
 
-  it('describes each practice with the module’s address, E.164 phone and hours', () => {
-    const physicians = nodesOf('Physician');
+  it('describes each consulting room with the module’s address (suite included), geo, E.164 phone and hours', () => {
+    const physicians = nodesOf('PhysiciansOffice');
     expect(physicians).toHaveLength(2);
     practice.practices.forEach((place, index) => {
       const node = physicians[index]!;
       expect(node.telephone).toBe(place.phone);
       expect(node.address).toEqual({ '@type': 'PostalAddress', ...place.address });
+      expect(String((node.address as { streetAddress: string }).streetAddress)).toContain('Col. Centro');
+      expect(node.geo).toEqual({ '@type': 'GeoCoordinates', ...place.geo });
       expect(node.openingHoursSpecification).toEqual(openingHoursSpecification(place.openingHours));
       expect(String(node.hasMap)).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
     });
   });
 
-  it('puts the hospital practice inside the hospital, and only that one', () => {
-    const [inHospital, inUnit] = nodesOf('Physician');
+  it('puts each consulting room inside its host facility, whose address has no suite', () => {
+    const [inHospital, inUnit] = nodesOf('PhysiciansOffice');
     const [hospitalNode] = nodesOf('Hospital');
+    const [unitNode] = nodesOf('MedicalClinic');
     expect(inHospital?.containedInPlace).toEqual({ '@id': hospitalNode?.['@id'] });
     expect(inHospital?.hospitalAffiliation).toEqual({ '@id': hospitalNode?.['@id'] });
-    expect(inUnit).not.toHaveProperty('containedInPlace');
+    expect(inUnit?.containedInPlace).toEqual({ '@id': unitNode?.['@id'] });
+    expect(inUnit).not.toHaveProperty('hospitalAffiliation');
     expect(hospitalNode?.name).toBe(hospital.name);
+    expect(unitNode?.name).toBe(unit.name);
+    expect(hospitalNode?.address).toEqual({ '@type': 'PostalAddress', ...hospital.facilityAddress });
+    expect(JSON.stringify(hospitalNode?.address)).not.toContain('Consultorio');
+    expect(String((inHospital?.address as { streetAddress: string }).streetAddress)).toBe('Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro');
   });
 
   it('offers surgery only where it happens: at the hospital', () => {
-    const [inHospital, inUnit] = nodesOf('Physician');
+    const [inHospital, inUnit] = nodesOf('PhysiciansOffice');
     const names = (node?: JsonLdNode) => (node?.availableService as { name: string }[]).map((service) => service.name);
     const surgeries = surgicalServices.cards.map((card) => card.title);
     expect(names(inHospital)).toEqual(expect.arrayContaining(surgeries));
     expect(names(inUnit).filter((name) => surgeries.includes(name))).toEqual([]);
   });
 
-  it('gives the doctor both cédulas, the board certification and both workplaces', () => {
+  it('gives the doctor each title, both cédulas (by the SEP), the board certification and both offices', () => {
     const [doctor] = nodesOf('Person');
-    const credentials = doctor?.hasCredential as { identifier?: string; recognizedBy: { name: string } }[];
-    expect(credentials.map((credential) => credential.identifier).filter(Boolean)).toEqual(practice.doctor.licences.map((licence) => licence.number));
-    expect(credentials.map((credential) => credential.recognizedBy.name)).toContain(practice.doctor.boardCertification);
-    expect(doctor?.worksFor).toEqual(nodesOf('Physician').map((node) => ({ '@id': node['@id'] })));
+    type Credential = { name: string; credentialCategory: string; identifier?: string; expires?: string; recognizedBy: { '@type': string; name: string } };
+    const credentials = doctor?.hasCredential as Credential[];
+    const cedulas = credentials.filter((credential) => credential.credentialCategory.startsWith('Cédula'));
+    expect(cedulas.map((credential) => credential.identifier)).toEqual(practice.doctor.licences.map((licence) => licence.number));
+    for (const cedula of cedulas) expect(cedula.recognizedBy).toMatchObject({ '@type': 'GovernmentOrganization', name: 'Dirección General de Profesiones' });
+    const titles = credentials.filter((credential) => credential.recognizedBy['@type'] === 'CollegeOrUniversity');
+    expect(titles.map((credential) => [credential.name, credential.credentialCategory])).toEqual([
+      ['Médico Cirujano y Partero', 'Título profesional'],
+      ['Especialidad en Oftalmología', 'Diploma de especialidad'],
+    ]);
+    const board = credentials.find((credential) => credential.recognizedBy.name === practice.doctor.boardCertification);
+    expect(board).toMatchObject({ identifier: 'CMO-2010-0415', expires: '2028-06-30' });
+    expect(doctor?.worksFor).toEqual(nodesOf('PhysiciansOffice').map((node) => ({ '@id': node['@id'] })));
     expect(doctor?.jobTitle).toBe(practice.doctor.title);
   });
 
@@ -109,11 +126,25 @@ describe('siteGraph', () => {
     ]);
   });
 
-  it('marks surgical services as surgical procedures', () => {
+  it('types surgery as SurgicalProcedure (no procedureType), checkups and screening as tests, counselling and rehabilitation as therapies', () => {
     const procedures = serviceProcedureNodes();
-    const cataract = procedures.find((node) => String(node['@id']).endsWith('#cirugia-catarata'));
-    const consultation = procedures.find((node) => String(node['@id']).endsWith('#consulta-general'));
-    expect(cataract?.procedureType).toBe('https://schema.org/SurgicalProcedure');
-    expect(consultation?.procedureType).toBe('https://schema.org/NoninvasiveProcedure');
+    const byCard = (id: string) => procedures.find((node) => String(node['@id']).endsWith(`#${id}`));
+    for (const card of surgicalServices.cards) {
+      expect(byCard(card.id)?.['@type']).toBe('SurgicalProcedure');
+      expect(byCard(card.id)).not.toHaveProperty('procedureType');
+    }
+    expect(byCard('consulta-general')).toMatchObject({ '@type': 'MedicalProcedure', procedureType: 'https://schema.org/NoninvasiveProcedure' });
+    expect(byCard('revisiones-periodicas')?.['@type']).toBe('MedicalTest');
+    expect(byCard('tamiz-visual-infantil')?.['@type']).toBe('MedicalTest');
+    expect(byCard('tamiz-visual-infantil')).not.toHaveProperty('bodyLocation');
+    expect(byCard('orientacion-cuidado-ocular')?.['@type']).toBe('MedicalTherapy');
+    expect(byCard('rehabilitacion-visual')?.['@type']).toBe('MedicalTherapy');
+  });
+
+  it('gives each short copy in availableService the @type of its full node on /servicios', () => {
+    const full = new Map(serviceProcedureNodes().map((node) => [node['@id'], node['@type']]));
+    for (const office of nodesOf('PhysiciansOffice')) {
+      for (const service of office.availableService as JsonLdNode[]) expect(service['@type']).toBe(full.get(service['@id']));
+    }
   });
 });
