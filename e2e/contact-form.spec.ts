@@ -44,6 +44,44 @@ test.describe('contact form, default build (WhatsApp)', () => {
     await expectFormHolds(page);
   });
 
+  test("opens WhatsApp inside the tap, as Safari requires, when a restored draft is sent without focusing a field", async ({ page }) => {
+    await fillForm(page);
+    // Safari: a click never focuses a button, and window.open only works inside the
+    // event's own task (not after an await). Emulated: mousedown cannot focus, and
+    // window.open outside a click/submit task returns null as a blocked pop-up does.
+    await page.addInitScript(() => {
+      let inGesture = false;
+      for (const type of ['click', 'submit']) {
+        window.addEventListener(type, () => {
+          inGesture = true;
+          setTimeout(() => (inGesture = false), 0);
+        }, true);
+      }
+      document.addEventListener('mousedown', (event) => event.preventDefault(), true);
+      const open = window.open.bind(window);
+      window.open = (...args) => (inGesture ? open(...args) : null);
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expectFormHolds(page);
+    // Every chunk loaded from now on arrives late, as on a slow phone.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    let leftSite = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && !frame.url().includes('/contacto')) leftSite = true;
+    });
+    const popup = page.waitForEvent('popup', { timeout: 5_000 });
+    await formControls(page).submit.click();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BUTTON');
+    expect(new URL((await popup).url()).host).toBe('wa.me');
+    await expect(toastRegion(page)).toContainText('Abrimos WhatsApp con tu mensaje listo');
+    expect(leftSite).toBe(false);
+    expect(new URL(page.url()).pathname).toMatch(/^\/contacto\/?$/);
+  });
+
   test('a filled honeypot pretends success and sends nothing', async ({ page }) => {
     let popups = 0;
     page.on('popup', () => (popups += 1));

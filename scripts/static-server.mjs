@@ -11,9 +11,9 @@ async function freePort() {
   });
 }
 
-/** Serves `dir` over HTTP; resolves to { origin, stop }. */
-export async function startStaticServer(dir = 'out') {
-  const port = await freePort();
+/** Serves `dir` over HTTP (on `fixedPort`, else a free one); resolves to { origin, stop }. */
+export async function startStaticServer(dir = 'out', fixedPort) {
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, ['scripts/serve.mjs', dir], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());

@@ -5,6 +5,8 @@ import { clearDraft, loadDraft, saveDraft } from '@/lib/contact/draft';
 import { FIELD_NAMES, isSpam, readFields } from '@/lib/contact/fields';
 import type { ContactRoutes } from '@/lib/contact/routes';
 import { contactEndpoint } from '@/lib/contact/endpoint';
+import { openWhatsapp } from '@/lib/contact/send';
+import { whatsappMessageHref } from '@/lib/contact/whatsapp';
 import { prepareToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
 import type FormDeliveryComponent from './form-delivery';
@@ -56,7 +58,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
 
   const loadDelivery = () => {
     void loadToasts();
-    if (!Delivery) void import('./form-delivery').then((module) => setDelivery(() => module.default));
+    if (contactEndpoint && !Delivery) void import('./form-delivery').then((module) => setDelivery(() => module.default));
   };
   const onReady = useCallback((ready: SendFn) => {
     send.current = ready;
@@ -81,15 +83,18 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
       return;
     }
     const fields = readFields(data);
+    if (!contactEndpoint) {
+      // Opened here, inside the tap: Safari blocks a window opened after an await (the
+      // delivery code may still be loading, since Safari never focuses a clicked button).
+      // Not confirmed until the patient sends it in WhatsApp: keep form and draft.
+      openWhatsapp(whatsappMessageHref(fields, routes));
+      void loadToasts().then((toasts) => toasts.toastWhatsappOpened(routes));
+      return;
+    }
     sending.current = true;
     setBusy(true);
     const run = (mutate: SendFn) => mutate(fields, {
-      onSuccess: (route) => {
-        if (route === 'whatsapp') {
-          // Not confirmed until the patient sends it in WhatsApp: keep form and draft.
-          void loadToasts().then((toasts) => toasts.toastWhatsappOpened(routes));
-          return;
-        }
+      onSuccess: () => {
         form.reset();
         clearDraft();
         void loadToasts().then((toasts) => toasts.toastSent());
@@ -121,7 +126,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
       {children}
       {privacyNote}
       <SubmitButton busy={busy} disabled={!hydrated && !contactEndpoint} labels={labels} />
-      {Delivery ? <Delivery routes={routes} onReady={onReady} /> : null}
+      {Delivery ? <Delivery onReady={onReady} /> : null}
     </form>
   );
 }

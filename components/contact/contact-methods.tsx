@@ -4,6 +4,7 @@ import { shellText } from '@/content/navigation';
 import { practice } from '@/content/practice';
 import type { ContactMethod } from '@/content/types';
 import { Card } from '../ui/card';
+import { EmailText } from '../ui/email-text';
 import { IconBadge } from '../ui/icon';
 import { CopyEmailButton } from './copy-email-button';
 
@@ -37,8 +38,8 @@ function MethodValues({ method }: { method: ContactMethod }) {
       return (
         <>
           <span className="flex items-center gap-1">
-            <a href={emailHref} className={`${linkClass} min-w-0 [overflow-wrap:anywhere]`}>
-              {method.primaryValue}
+            <a href={emailHref} className={`${linkClass} min-w-0`}>
+              <EmailText email={method.primaryValue} />
             </a>
             <CopyEmailButton email={practice.email} labels={copyEmailText} />
           </span>

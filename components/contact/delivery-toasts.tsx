@@ -3,7 +3,7 @@ import { shellText } from '@/content/navigation';
 import type { ContactFields } from '@/lib/contact/fields';
 import type { ContactRoutes } from '@/lib/contact/routes';
 import { notify } from '@/lib/notify';
-import { whatsappMessageHref } from './use-contact-delivery';
+import { whatsappMessageHref } from '@/lib/contact/whatsapp';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { minuteOfWeek, textAt, wallClock, type ZoneOffsets } from '@/lib/open-now-clock';
 import { badgeClasses } from '../ui/badge-classes';
+import { TimeText } from '../ui/time-text';
 
 /** Re-renders each half minute so the badge follows the clock. */
 function subscribe(onChange: () => void) {
@@ -33,7 +34,7 @@ export function OpenNowBadge({ offsets, pieces, openText, closures = [] }: OpenN
   return (
     <p className={badgeClasses(open ? 'primary' : 'neutral')}>
       <span aria-hidden="true" className={open ? 'size-2 rounded-full bg-whatsapp' : 'size-2 rounded-full bg-muted'} />
-      {text}
+      <TimeText text={text} />
     </p>
   );
 }

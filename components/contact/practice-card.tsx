@@ -9,6 +9,7 @@ import { formatPhone } from '@/lib/contact-links';
 import { ButtonLink } from '../ui/button-link';
 import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
+import { TimeText } from '../ui/time-text';
 import { CheckList } from '../sections/check-list';
 import { OpenNowBadge } from './open-now-badge';
 
@@ -45,7 +46,9 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
             {place.schedule.map((line) => (
               <div key={line.days}>
                 <dt className="font-medium text-ink">{line.days}</dt>
-                <dd>{line.hours}</dd>
+                <dd>
+                  <TimeText text={line.hours} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -9,6 +9,8 @@ import { profileLinks } from '@/content/profiles';
 import { footerServices } from '@/content/services';
 import type { NavItem } from '@/content/types';
 import { ButtonLink } from '../ui/button-link';
+import { EmailText } from '../ui/email-text';
+import { TimeText } from '../ui/time-text';
 import { CurrentYear } from './current-year';
 import { LicenceLine } from './licence-line';
 import { ProfileLinks } from './profile-links';
@@ -74,8 +76,11 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={emailHref} className={`${footerLink} gap-2 break-all`}>
-                <Mail aria-hidden="true" className="size-4 shrink-0" /> {practice.email}
+              <a href={emailHref} className={`${footerLink} gap-2`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="min-w-0">
+                  <EmailText email={practice.email} />
+                </span>
               </a>
             </li>
           </ul>
@@ -104,7 +109,9 @@ export function SiteFooter() {
             {hospitalPractice.schedule.map((line) => (
               <div key={line.days}>
                 <dt className="font-medium text-white">{line.days}</dt>
-                <dd>{line.hours}</dd>
+                <dd>
+                  <TimeText text={line.hours} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,122 @@
+// WebKitGTK driven by its own WebKitWebDriver (classic WebDriver over HTTP), under
+// Xvfb: Debian's MiniBrowser has no headless mode. The protocol is a handful of
+// JSON requests, spoken here directly with fetch.
+import { spawn } from 'node:child_process';
+
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const ELEMENT = 'element-6066-11e4-a52e-4f735a1e4fbf';
+
+function waitForOutput(child, pattern, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${child.spawnfile}: sin respuesta`)), timeoutMs);
+    const onData = (chunk) => {
+      if (pattern.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${child.spawnfile} terminó con código ${code}`)));
+  });
+}
+
+/** Starts Xvfb on `display` unless a display is given in $DISPLAY. */
+async function startDisplay(display) {
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => {} };
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  xvfb.on('error', () => {});
+  // Xvfb prints nothing when ready; its socket appears instead.
+  const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
+  const { existsSync } = await import('node:fs');
+  for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 50));
+  return { display, stop: () => xvfb.kill('SIGTERM') };
+}
+
+/** Launches WebKitWebDriver on `port` and a MiniBrowser session; resolves to the driver interface. */
+export async function launchWebkit({ port, display }) {
+  const screen = await startDisplay(display);
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: screen.display }, stdio: ['ignore', 'pipe', 'pipe'] });
+  await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
+  const base = `http://127.0.0.1:${port}`;
+  const call = async (method, path, body) => {
+    const response = await fetch(base + path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error} ${json.value?.message ?? ''}`.trim());
+    return json.value;
+  };
+  let session;
+  for (let attempt = 0; !session; attempt += 1) {
+    try {
+      session = await call('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation'] } } } });
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  const s = `/session/${session.sessionId}`;
+  const mainWindow = await call('GET', `${s}/window`);
+  // WebKitWebDriver may name the element reference differently: take its only value.
+  const find = async (selector) => {
+    const reference = await call('POST', `${s}/element`, { using: 'css selector', value: selector });
+    return reference[ELEMENT] ?? Object.values(reference)[0];
+  };
+  return {
+    name: 'WebKit',
+    version: `WebKitGTK ${session.capabilities.browserVersion}`,
+    canPreload: false,
+    async newPage() {
+      await call('POST', `${s}/url`, { url: 'about:blank' });
+    },
+    async setViewport(width, height) {
+      // The window rect is the outer size: grow it by the browser's own chrome.
+      await call('POST', `${s}/window/rect`, { width, height });
+      const inner = await call('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+      if (inner[0] !== width || inner[1] !== height) {
+        await call('POST', `${s}/window/rect`, { width: 2 * width - inner[0], height: 2 * height - inner[1] });
+      }
+    },
+    goto: (url) => call('POST', `${s}/url`, { url }),
+    reload: () => call('POST', `${s}/refresh`, {}),
+    url: () => call('GET', `${s}/url`),
+    /** Runs `source` (an expression, possibly a promise) and resolves to its value. */
+    evaluate: (source) =>
+      call('POST', `${s}/execute/async`, {
+        script: `const done = arguments[arguments.length - 1]; Promise.resolve().then(() => (${source})).then(done, (error) => done({ __error: String(error) }));`,
+        args: [],
+      }).then((value) => {
+        if (value && typeof value === 'object' && '__error' in value) throw new Error(value.__error);
+        return value;
+      }),
+    async click(selector) {
+      await call('POST', `${s}/element/${await find(selector)}/click`, {});
+    },
+    async type(selector, text) {
+      const element = await find(selector);
+      await call('POST', `${s}/element/${element}/clear`, {});
+      await call('POST', `${s}/element/${element}/value`, { text });
+    },
+    async select(selector, value) {
+      await call('POST', `${s}/element/${await find(`${selector} option[value="${value}"]`)}/click`, {});
+    },
+    async pressEscape() {
+      const key = '\uE00C';
+      await call('POST', `${s}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }] });
+      await call('DELETE', `${s}/actions`);
+    },
+    windowCount: async () => (await call('GET', `${s}/window/handles`)).length,
+    async closeOtherWindows() {
+      for (const handle of await call('GET', `${s}/window/handles`)) {
+        if (handle === mainWindow) continue;
+        await call('POST', `${s}/window`, { handle });
+        await call('DELETE', `${s}/window`);
+      }
+      await call('POST', `${s}/window`, { handle: mainWindow });
+    },
+    async close() {
+      await call('DELETE', s).catch(() => {});
+      driver.kill('SIGTERM');
+      screen.stop();
+    },
+  };
+}
