@@ -1,4 +1,4 @@
-import { STATE_SOCIETY } from './credentials';
+import { credentialTimeline, STATE_SOCIETY } from './credentials';
 import { practice } from './practice';
 import type { FeatureItem, HeroContent, TimelineEntry } from './types';
 
@@ -19,24 +19,7 @@ export const timelineSection = {
 } as const;
 
 export const timeline: readonly TimelineEntry[] = [
-  {
-    year: '2005',
-    title: 'Médico Cirujano y Partero',
-    institution: practice.doctor.almaMater,
-    description: 'Título de médico cirujano en Guadalajara, Jalisco.',
-  },
-  {
-    year: '2009',
-    title: 'Especialidad en Oftalmología',
-    institution: 'Hospital Civil de Guadalajara',
-    description: 'Residencia de especialidad en oftalmología médica y quirúrgica en un hospital civil de alta demanda.',
-  },
-  {
-    year: '2010',
-    title: 'Certificación de especialidad',
-    institution: practice.doctor.boardCertification,
-    description: 'Certificación como especialista en oftalmología, con recertificación periódica.',
-  },
+  ...credentialTimeline,
   {
     year: '2020-2022',
     title: 'Presidente de la sociedad estatal',

@@ -33,7 +33,7 @@ export const contactMethods: readonly ContactMethod[] = [
     id: 'correo',
     title: 'Correo Electrónico',
     primaryValue: practice.email,
-    secondaryValue: 'Dudas y documentos',
+    secondaryValue: 'Dudas, facturas y trámites',
     description: 'Respuesta en menos de 24 horas.',
     icon: 'mail',
   },
@@ -44,11 +44,6 @@ export const practicesSection = {
   title: 'Nuestros consultorios',
   scheduleTitle: 'Horario',
   featuresTitle: 'Servicios en este consultorio',
-} as const;
-
-export const urgencyBanner = {
-  title: '¿Tienes una urgencia?',
-  text: 'Si tienes una urgencia fuera del horario de consulta, llama directamente. Disponible 24/7 para emergencias.',
 } as const;
 
 /** Routes beside the form, also for browsers without JavaScript. */
@@ -64,17 +59,10 @@ export const otherRoutes = {
 
 /** Practice facts the contact form needs in the browser, handed to it as a prop. */
 export const contactRoutes: ContactRoutes = {
-  greeting: `Hola, ${practice.doctor.shortName}. Les escribo desde el formulario de contacto del sitio web.`,
+  greeting: `Hola, ${practice.doctor.shortName}. Le escribo desde el formulario de contacto del sitio web.`,
   whatsappPhone: practice.phones.whatsapp,
   email: practice.email,
   emailHref,
   phoneHref: mainPhoneHref,
   phoneDisplay: mainPhoneDisplay,
 };
-
-/** Short privacy notice beside the submit button. */
-export const formPrivacy = {
-  notice: `Tus datos los recibe el ${practice.doctor.name} solo para responder tu mensaje y agendar tu cita.`,
-  linkLabel: 'Aviso de privacidad',
-  clinicalHint: 'No incluyas diagnósticos, estudios ni otros datos clínicos: los vemos en consulta.',
-} as const;

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { testimonialsSection } from '@/content/home';
+import { testimonialsNote } from '@/content/testimonials';
 import type { Statistic, Testimonial } from '@/content/types';
 import { Card } from '../ui/card';
 import { Section, SectionHeading } from '../ui/section';
@@ -30,6 +31,7 @@ export function Testimonials({ testimonials, statistics }: { testimonials: reado
           </Card>
         ))}
       </ul>
+      <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-muted">{testimonialsNote}</p>
     </Section>
   );
 }
