@@ -1,12 +1,13 @@
+import { credentialTimeline } from './credentials';
 import { consultorio } from './facts/load';
-import { boardCertification, placeNames, practice, qualifications } from './practice';
+import { placeNames, practice, qualifications } from './practice';
 import type { FeatureItem, HeroContent, TimelineEntry } from './types';
 
 /** "Más de 15 años" from the statistic "15+" (consultorio.yml: statistics, id experiencia). */
 const experience = consultorio.statistics.find((item) => item.id === 'experiencia')?.value ?? '';
 const yearsOfPractice = experience.endsWith('+') ? `Más de ${experience.slice(0, -1)} años` : `${experience} años`;
 
-const [medicalDegree, specialty] = qualifications as [(typeof qualifications)[number], (typeof qualifications)[number]];
+const [medicalDegree] = qualifications as [(typeof qualifications)[number]];
 
 export const aboutHero: HeroContent = {
   eyebrow: 'Sobre Mí',
@@ -25,24 +26,7 @@ export const timelineSection = {
 } as const;
 
 export const timeline: readonly TimelineEntry[] = [
-  {
-    year: String(medicalDegree.year),
-    title: medicalDegree.title,
-    institution: medicalDegree.institution,
-    description: `Título de médico cirujano${medicalDegree.place ? ` en ${medicalDegree.place}` : ''}.`,
-  },
-  {
-    year: String(specialty.year),
-    title: specialty.title,
-    institution: specialty.trainingSite ?? specialty.institution,
-    description: 'Residencia de especialidad en oftalmología médica y quirúrgica en un hospital civil de alta demanda.',
-  },
-  {
-    year: String(boardCertification.since),
-    title: 'Certificación de especialidad',
-    institution: practice.doctor.boardCertification,
-    description: 'Certificación como especialista en oftalmología, con recertificación periódica.',
-  },
+  ...credentialTimeline,
   {
     year: placeNames.stateSociety.period ?? '',
     title: 'Presidente de la sociedad estatal',

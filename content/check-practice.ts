@@ -11,7 +11,7 @@ export function valueAt(source: unknown, path: string): unknown {
 }
 
 /** Every value the site would publish that is not yet the practice's own, one line each. */
-export function pendingContent(): string[] {
+export function pendingContent(now: Date = new Date()): string[] {
   const examples = consultorio.examples.map((path) => {
     const value = valueAt(consultorio, path);
     if (value === undefined) throw new Error(`content/consultorio.yml: examples: '${path}' no es un dato del archivo`);
@@ -25,7 +25,13 @@ export function pendingContent(): string[] {
   const missing = consultorio.cofeprisNotice?.trim()
     ? []
     : ['consultorio.yml: cofeprisNotice está vacío (número del aviso de publicidad ante COFEPRIS)'];
-  return [...examples, ...exampleTestimonials, ...missing];
+  // The site calls the board certificate "vigente": it must be, on the day of the build.
+  const { validUntil } = consultorio.doctor.boardCertification;
+  const expired =
+    validUntil < now.toISOString().slice(0, 10)
+      ? [`consultorio.yml: doctor.boardCertification.validUntil = "${validUntil}" ya venció (el sitio lo presenta como vigente)`]
+      : [];
+  return [...examples, ...exampleTestimonials, ...missing, ...expired];
 }
 
 /**

@@ -4,7 +4,7 @@ export const formStatus = {
   sentDetail: 'Gracias por escribirnos.',
   failed: 'No pudimos enviar tu mensaje.',
   failedDetail: 'Tus datos siguen en el formulario. Escríbenos por WhatsApp o llámanos:',
-  whatsappOpened: 'Abrimos WhatsApp con tu mensaje listo: solo tócale enviar.',
+  whatsappOpened: 'Abrimos WhatsApp con tu mensaje listo: solo falta que lo envíes.',
   whatsappOpenedDetail: '¿Prefieres el correo? Escríbenos a',
   whatsappLinkLabel: 'WhatsApp',
   callLabel: 'Llamar',

@@ -33,7 +33,7 @@ export const contactMethods: readonly ContactMethod[] = [
     id: 'correo',
     title: 'Correo Electrónico',
     primaryValue: practice.email,
-    secondaryValue: 'Dudas y documentos',
+    secondaryValue: 'Dudas, facturas y trámites',
     description: 'Respuesta en menos de 24 horas.',
     icon: 'mail',
   },
@@ -44,11 +44,6 @@ export const practicesSection = {
   title: 'Mis consultorios',
   scheduleTitle: 'Horario',
   featuresTitle: 'Servicios en este consultorio',
-} as const;
-
-export const urgencyBanner = {
-  title: '¿Tienes una urgencia?',
-  text: 'Si tienes una urgencia fuera del horario de consulta, llama directamente. Disponible 24/7 para emergencias.',
 } as const;
 
 /** Routes beside the form, also for browsers without JavaScript. */
@@ -71,10 +66,3 @@ export const contactRoutes: ContactRoutes = {
   phoneHref: mainPhoneHref,
   phoneDisplay: mainPhoneDisplay,
 };
-
-/** Short privacy notice beside the submit button. */
-export const formPrivacy = {
-  notice: `Tus datos los recibe el ${practice.doctor.name} solo para responder tu mensaje y agendar tu cita.`,
-  linkLabel: 'Aviso de privacidad',
-  clinicalHint: 'No incluyas diagnósticos, estudios ni otros datos clínicos: los revisamos en consulta.',
-} as const;

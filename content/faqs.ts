@@ -1,8 +1,10 @@
 import { formatPhone } from '@/lib/contact-links';
 import { mainPhoneDisplay } from './actions';
 import { consultorio, preguntas } from './facts/load';
+import type { PracticeFacts } from './facts/schema';
 import { fillTokens } from './facts/tokens';
 import { practice } from './practice';
+import { accessibilityText, doctorHoursText, feeText, insuranceText, insurersText, invoiceText, paymentText } from './visit';
 
 /** A patient's question and a careful, general answer (one string per paragraph). */
 export interface FaqItem {
@@ -19,6 +21,7 @@ export interface FaqSectionContent {
 }
 
 const [hospital, unit] = practice.practices;
+const [hospitalFacts, unitFacts] = consultorio.practices as [PracticeFacts, PracticeFacts];
 
 /** Values of the marks the FAQs may use ({hospital.ciudad} …), all from the facts. */
 const tokenValues = {
@@ -31,6 +34,18 @@ const tokenValues = {
   'hospital.ciudad': hospital.town,
   'unidad.nombre': unit.name,
   'unidad.ciudad': unit.town,
+  // Before a visit (the same facts as the "Antes de tu visita" section of /contacto).
+  costo: feeText,
+  pagos: paymentText,
+  factura: invoiceText,
+  seguros: insuranceText,
+  aseguradoras: insurersText,
+  cancelacion: consultorio.visit.cancellation,
+  zona: consultorio.region.timeLabel,
+  'horario.hospital': doctorHoursText(hospitalFacts),
+  'horario.unidad': doctorHoursText(unitFacts),
+  'accesibilidad.hospital': accessibilityText(hospitalFacts),
+  'accesibilidad.unidad': accessibilityText(unitFacts),
 };
 
 /** Every question, by id, from content/preguntas.yml. General information only: each case is assessed in consultation. */
@@ -64,18 +79,21 @@ const faqs = {
   urgency: faq('urgencias'),
   payment: faq('pagos-seguros'),
   confirmation: faq('confirmar-cita'),
+  changeAppointment: faq('cambiar-cita'),
+  doctorDays: faq('dias-consulta'),
+  accessibility: faq('accesibilidad'),
 };
 
 export const servicesFaq: FaqSectionContent = {
   eyebrow: 'Antes de tu cita',
   title: 'Preguntas Frecuentes',
-  intro: 'Respuestas generales a lo que más nos preguntan. Cada caso es distinto: en consulta revisamos el tuyo con calma.',
-  items: [faqs.firstVisit, faqs.whatToBring, faqs.whichPractice, faqs.cataract, faqs.lasik, faqs.companion, faqs.children, faqs.checkups, faqs.urgency, faqs.payment],
+  intro: 'Respuestas generales a lo que más me preguntan. Cada caso es distinto: en consulta revisamos el tuyo con calma.',
+  items: [faqs.firstVisit, faqs.whatToBring, faqs.whichPractice, faqs.doctorDays, faqs.cataract, faqs.lasik, faqs.companion, faqs.children, faqs.checkups, faqs.urgency, faqs.payment],
 };
 
 export const contactFaq: FaqSectionContent = {
   eyebrow: 'Antes de agendar',
   title: 'Preguntas Frecuentes',
   intro: 'Lo esencial para tu primera visita.',
-  items: [faqs.confirmation, faqs.whatToBring, faqs.urgency, faqs.payment],
+  items: [faqs.confirmation, faqs.changeAppointment, faqs.whatToBring, faqs.companion, faqs.accessibility, faqs.urgency, faqs.payment],
 };

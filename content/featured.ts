@@ -27,7 +27,7 @@ export const featuredSpecialties: readonly FeaturedSpecialty[] = [
   {
     id: 'catarata',
     title: 'Cirugía de Catarata',
-    description: 'Recupera la nitidez con una cirugía ambulatoria de microincisión y lente intraocular.',
+    description: 'Cirugía ambulatoria de microincisión con lente intraocular, si la valoración la indica.',
     icon: 'eye',
     serviceId: 'cirugia-catarata',
   },

@@ -7,11 +7,5 @@ export const footerText = {
   locationsTitle: 'Consultorios',
   hospitalHoursTitle: 'Horario en hospital',
   credentialsTitle: 'Responsable sanitario',
-  cofeprisLabel: 'Aviso de publicidad COFEPRIS',
-  issuedBy: 'expedida por',
-  /** Tooltip of each cédula number; the visible line below the list says the same for touch screens. */
-  verifyLicence: 'Verifica esta cédula en el Registro Nacional de Profesionistas',
-  verifyLicencesNote: 'Verifica las cédulas en el Registro Nacional de Profesionistas de la SEP.',
-  certifiedBy: 'Certificado por el',
   rights: 'Todos los derechos reservados.',
 } as const;

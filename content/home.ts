@@ -1,3 +1,4 @@
+import { practiceAreasTitle } from './credentials';
 import { placeNames, practice } from './practice';
 import type { HeroContent } from './types';
 
@@ -35,7 +36,7 @@ export const philosophySection = {
     'Creo que un buen resultado empieza con una buena conversación. Antes de cualquier tratamiento te explico qué encontré, qué opciones tienes y qué esperar de cada una, para que decidas con tranquilidad.',
     `Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en ${placeNames.eitherTown}, para que nunca te sientas solo en tu recuperación.`,
   ],
-  specializationsTitle: 'Áreas de especialización',
+  specializationsTitle: practiceAreasTitle,
   specializations: [
     'Cirugía de catarata con lente intraocular',
     'Cirugía refractiva LASIK y PRK',

@@ -12,3 +12,7 @@ export const testimonials: readonly Testimonial[] = testimonios.testimonials.map
   text: item.text,
   location: townOf.get(item.practice) ?? '',
 }));
+
+/** Under the testimonials: the patients' authorization, and that they are not a promise. */
+export const testimonialsNote =
+  'Publicados con la autorización por escrito de cada paciente. Son experiencias individuales; los resultados varían y se valoran en consulta.';

@@ -34,7 +34,9 @@ export type IconName =
   | 'crosshair'
   | 'layers'
   | 'heart-pulse'
-  | 'book-open';
+  | 'book-open'
+  | 'wallet'
+  | 'accessibility';
 
 /** A weekly opening window, times as 24 h "HH:MM" in the practice's time zone. */
 export interface OpeningWindow {
@@ -144,6 +146,8 @@ export interface TimelineEntry {
   title: string;
   institution: string;
   description: string;
+  /** The cédula of a title, linked to the public registry. */
+  licence?: { label: string; number: string };
 }
 
 /** Spec record "service card". */
@@ -185,8 +189,11 @@ export interface NavItem {
 }
 
 export interface Statistic {
+  id: string;
   value: string;
   label: string;
+  /** What it counts, over which period, by whose record: shown under the figure. */
+  basis: string;
   icon: IconName;
 }
 

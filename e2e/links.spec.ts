@@ -3,7 +3,8 @@ import { exportedPages } from './exported-pages';
 
 /** Well-formed external routes, as the product decisions define them. */
 const EXTERNAL = {
-  tel: /^tel:\+52\d{10}$/,
+  // A practice's number in E.164, or the national emergency number.
+  tel: /^tel:(\+52\d{10}|911)$/,
   mailto: /^mailto:[^@\s?]+@[^@\s?]+\.[a-z]{2,}(\?subject=[^&\s]+)?$/i,
 };
 

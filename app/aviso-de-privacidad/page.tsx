@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
-import { privacyHero, privacySections, privacyUpdated } from '@/content/privacy';
+import { privacyContentsTitle, privacyHero, privacySections, privacyUpdated } from '@/content/privacy';
 import { pageSeo } from '@/content/seo';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -10,7 +10,7 @@ export default function PrivacyPage() {
   return (
     <>
       <JsonLd page={pageSeo.privacy} />
-      <PrivacyNotice hero={privacyHero} sections={privacySections} updated={privacyUpdated} />
+      <PrivacyNotice hero={privacyHero} sections={privacySections} updated={privacyUpdated} contentsTitle={privacyContentsTitle} />
     </>
   );
 }

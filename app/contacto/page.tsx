@@ -1,4 +1,5 @@
 import { JsonLd } from '@/components/seo/json-ld';
+import { BeforeVisit } from '@/components/contact/before-visit';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactFormFields } from '@/components/contact/contact-form-fields';
 import { ContactMethods } from '@/components/contact/contact-methods';
@@ -14,6 +15,7 @@ import { actionText, actions, BOOKING_ANCHOR, whatsappLink } from '@/content/act
 import { contactHero, contactMethods, contactRoutes, formSection, formSubmitLabels, practicesSection } from '@/content/contact';
 import { practice } from '@/content/practice';
 import { contactFaq } from '@/content/faqs';
+import { visitCards, visitSection } from '@/content/visit';
 import { pageSeo } from '@/content/seo';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -63,7 +65,8 @@ export default function ContactPage() {
           ))}
         </div>
       </Section>
-      <FaqSection faq={contactFaq} />
+      <BeforeVisit heading={visitSection} cards={visitCards} />
+      <FaqSection faq={contactFaq} tone="surface" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { openWhatsapp } from '@/lib/contact/send';
 import { whatsappMessageHref } from '@/lib/contact/whatsapp';
 import { prepareToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
+import { DraftNotice, type DraftStatus } from './draft-notice';
 import type FormDeliveryComponent from './form-delivery';
 import { SubmitButton, type SubmitLabels } from './submit-button';
 import type { SendFn } from './use-contact-delivery';
@@ -19,16 +20,22 @@ const loadToasts = () => {
   return import('./delivery-toasts');
 };
 
-/** Puts a saved draft back into empty fields (uncontrolled, so typing before hydration is kept too). */
-function restoreDraft(form: HTMLFormElement) {
+/**
+ * Puts a saved draft back into empty fields (uncontrolled, so typing before hydration is kept too);
+ * an expired draft is deleted by loadDraft. True when something was restored.
+ */
+function restoreDraft(form: HTMLFormElement): boolean {
   const draft = loadDraft();
-  if (!draft) return;
+  if (!draft) return false;
+  let restored = false;
   for (const name of FIELD_NAMES) {
     const field = form.elements.namedItem(name);
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value) {
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value && draft[name]) {
       field.value = draft[name];
+      restored = true;
     }
   }
+  return restored;
 }
 
 interface ContactFormProps {
@@ -51,6 +58,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   // Set synchronously on submit: React state reaches the button a render later.
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
+  const [draftStatus, setDraftStatus] = useState<DraftStatus>('none');
   const [Delivery, setDelivery] = useState<typeof FormDeliveryComponent | null>(null);
   const send = useRef<SendFn | null>(null);
   // A submit that came before the delivery code finished loading.
@@ -67,8 +75,17 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   }, []);
 
   useEffect(() => {
-    if (formRef.current) restoreDraft(formRef.current);
+    if (formRef.current && restoreDraft(formRef.current)) setDraftStatus('restored');
   }, []);
+
+  /** 'Borrar': empty the fields and forget the draft, then start again at the first field. */
+  const discardDraft = () => {
+    const form = formRef.current;
+    form?.reset();
+    clearDraft();
+    setDraftStatus('cleared');
+    form?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,8 +103,11 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     if (!contactEndpoint) {
       // Opened here, inside the tap: Safari blocks a window opened after an await (the
       // delivery code may still be loading, since Safari never focuses a clicked button).
-      // Not confirmed until the patient sends it in WhatsApp: keep form and draft.
       openWhatsapp(whatsappMessageHref(fields, routes));
+      // Handed over: nothing stays on the device. The patient still has to press send in
+      // WhatsApp, so the fields stay on screen (not stored) in case they come back to this tab.
+      clearDraft();
+      setDraftStatus('none');
       void loadToasts().then((toasts) => toasts.toastWhatsappOpened(routes));
       return;
     }
@@ -95,8 +115,9 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     setBusy(true);
     const run = (mutate: SendFn) => mutate(fields, {
       onSuccess: () => {
-        form.reset();
         clearDraft();
+        setDraftStatus('none');
+        form.reset();
         void loadToasts().then((toasts) => toasts.toastSent());
       },
       onError: () => void loadToasts().then((toasts) => toasts.toastFailed(fields, routes)),
@@ -123,6 +144,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
       onFocus={loadDelivery}
       onInput={(event) => saveDraft(readFields(new FormData(event.currentTarget)))}
     >
+      <DraftNotice status={draftStatus} onClear={discardDraft} />
       {children}
       {privacyNote}
       <SubmitButton busy={busy} disabled={!hydrated && !contactEndpoint} labels={labels} />

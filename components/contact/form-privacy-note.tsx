@@ -1,19 +1,19 @@
 import Link from 'next/link';
-import { formPrivacy } from '@/content/contact';
-import { privacyPath } from '@/content/privacy';
+import { formPrivacy, privacyPath } from '@/content/privacy';
 
-/** Beside the submit button: who collects the data and why, the full notice, and what not to write. */
+/** Beside the submit button: the short privacy notice (art. 16), the draft kept on this device, and what not to write. */
 export function FormPrivacyNote() {
   return (
-    <div id="aviso-formulario" className="space-y-1 text-sm text-muted">
+    <div id="aviso-formulario" className="space-y-2 rounded-xl bg-surface px-4 py-3 text-sm leading-relaxed text-muted">
       <p>
-        {formPrivacy.notice}{' '}
+        <strong className="font-semibold text-ink">{formPrivacy.title}</strong> {formPrivacy.notice}{' '}
         <Link href={privacyPath} prefetch={false} className="font-medium text-primary underline underline-offset-4">
           {formPrivacy.linkLabel}
         </Link>
         .
       </p>
-      <p>{formPrivacy.clinicalHint}</p>
+      <p>{formPrivacy.draft}</p>
+      <p className="font-medium text-ink">{formPrivacy.clinicalHint}</p>
     </div>
   );
 }

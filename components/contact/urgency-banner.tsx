@@ -1,8 +1,10 @@
 import { Siren } from 'lucide-react';
 import { mainPhoneDisplay, mainPhoneHref } from '@/content/actions';
-import { urgencyBanner } from '@/content/contact';
+import { emergencyHref, urgencyBanner } from '@/content/urgency';
 
-/** Urgencies outside consultation hours: phone directly. */
+const linkClass = 'font-semibold text-primary underline underline-offset-4';
+
+/** Urgencies outside consultation hours: phone directly; if nobody answers, emergency services; what to do meanwhile. */
 export function UrgencyBanner() {
   return (
     <aside aria-labelledby="urgencias" className="flex gap-4 rounded-card border border-accent/50 bg-accent-soft p-5 sm:p-6">
@@ -12,9 +14,22 @@ export function UrgencyBanner() {
           {urgencyBanner.title}
         </h2>
         <p className="mt-1 text-ink">{urgencyBanner.text}</p>
-        <a href={mainPhoneHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-primary underline underline-offset-4">
+        <a href={mainPhoneHref} className={`mt-1 inline-flex min-h-11 items-center text-lg ${linkClass}`}>
           {mainPhoneDisplay}
         </a>
+        <p className="mt-1 text-ink">
+          {urgencyBanner.fallback}{' '}
+          <a href={emergencyHref} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+            {urgencyBanner.emergencyNumber}
+          </a>
+          .
+        </p>
+        <h3 className="mt-3 text-sm font-semibold text-ink">{urgencyBanner.meanwhileTitle}</h3>
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink marker:text-accent-foreground">
+          {urgencyBanner.meanwhile.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </div>
     </aside>
   );

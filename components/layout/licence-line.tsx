@@ -1,42 +1,38 @@
-import { footerText } from '@/content/footer';
+import { boardCredential, cofeprisLine, credentials, licenceRegistry } from '@/content/credentials';
 import { practice } from '@/content/practice';
+import { CredentialText } from '../credentials/credential-text';
 import { HintTooltip } from '../ui/hint-tooltip';
 import { TextLink } from '../ui/text-link';
 
-/** Credentials as Mexican health-advertising rules expect: each cédula with its issuer, the board, COFEPRIS when set. */
+/**
+ * Credentials as Mexican health-advertising rules expect: each title with the institution that
+ * issued it and its cédula (registered by the SEP), the board certificate in force, COFEPRIS when set.
+ */
 export function LicenceLine() {
   const { doctor } = practice;
   return (
-    <div className="space-y-2">
+    <div className="space-y-3">
       <p className="font-medium text-white">
         {doctor.name}, {doctor.title}
       </p>
-      <ul className="space-y-1">
-        {doctor.licences.map((licence) => (
-          <li key={licence.label}>
-            {licence.label}{' '}
-            <HintTooltip content={footerText.verifyLicence}>
-              <TextLink href={practice.licenceRegistryUrl} external className="text-white underline decoration-white/40">
-                {licence.number}
-              </TextLink>
-            </HintTooltip>{' '}
-            {footerText.issuedBy} {licence.issuer}
+      <ul className="space-y-2">
+        {credentials.map((credential) => (
+          <li key={credential.id}>
+            <CredentialText
+              credential={credential}
+              linkClassName="text-white underline decoration-white/40"
+              wrapNumber={(link) => <HintTooltip content={licenceRegistry.verifyHint}>{link}</HintTooltip>}
+            />
           </li>
         ))}
+        <li>{boardCredential.text}.</li>
       </ul>
       <p className="text-white/70">
-        <TextLink href={practice.licenceRegistryUrl} external className="text-white/80 underline decoration-white/30">
-          {footerText.verifyLicencesNote}
+        <TextLink href={licenceRegistry.url} external className="text-white/80 underline decoration-white/30">
+          {licenceRegistry.verifyNote}
         </TextLink>
       </p>
-      <p>
-        {footerText.certifiedBy} {doctor.boardCertification}
-      </p>
-      {practice.cofeprisNotice ? (
-        <p>
-          {footerText.cofeprisLabel}: {practice.cofeprisNotice}
-        </p>
-      ) : null}
+      {cofeprisLine ? <p>{cofeprisLine}</p> : null}
     </div>
   );
 }

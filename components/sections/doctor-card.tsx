@@ -1,8 +1,11 @@
-import { BadgeCheck, MapPin, Star } from 'lucide-react';
+import { BadgeCheck, GraduationCap, MapPin, Star } from 'lucide-react';
 import { doctorCard } from '@/content/doctor-card';
+import { CredentialText } from '../credentials/credential-text';
 import { DoctorPortrait } from '../ui/doctor-portrait';
 
-/** Home hero aside: portrait or monogram, name, verifiable credentials, rating and places. */
+const iconClass = 'mt-0.5 size-5 shrink-0 text-primary';
+
+/** Home hero aside: portrait or monogram, name, verifiable credentials, figures with their basis, and places. */
 export function DoctorCard() {
   return (
     <div className="rounded-[1.75rem] border border-line bg-white/90 p-6 shadow-lift backdrop-blur sm:p-8">
@@ -11,22 +14,34 @@ export function DoctorCard() {
         <div>
           <p className="text-lg font-semibold text-ink">{doctorCard.name}</p>
           <p className="text-sm font-medium text-primary">{doctorCard.title}</p>
-          <p className="mt-1 text-sm text-muted">{doctorCard.licence}</p>
         </div>
       </div>
-      <ul className="mt-6 space-y-3 border-t border-line pt-5 text-[0.95rem] text-ink">
+      <ul className="mt-6 space-y-4 border-t border-line pt-5 text-[0.95rem] text-ink">
         <li className="flex items-start gap-3">
-          <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          {doctorCard.board}
+          <GraduationCap aria-hidden="true" className={iconClass} />
+          <span className="space-y-1 text-sm">
+            {doctorCard.credentials.map((credential) => (
+              <span key={credential.id} className="block">
+                <CredentialText credential={credential} linkClassName="underline" />
+              </span>
+            ))}
+          </span>
+        </li>
+        <li className="flex items-start gap-3">
+          <BadgeCheck aria-hidden="true" className={iconClass} />
+          <span className="text-sm">{doctorCard.board}</span>
         </li>
         <li className="flex items-start gap-3">
           <Star aria-hidden="true" className="mt-0.5 size-5 shrink-0 fill-accent text-accent" />
           <span>
-            {doctorCard.rating} · {doctorCard.patients}
+            {doctorCard.figures.map((figure) => figure.text).join(' · ')}
+            <span className="mt-1 block text-xs leading-snug text-muted">
+              {doctorCard.figures.map((figure) => figure.basis).join(' ')} {doctorCard.disclaimer}
+            </span>
           </span>
         </li>
         <li className="flex items-start gap-3">
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <MapPin aria-hidden="true" className={iconClass} />
           <span>
             {doctorCard.placesTitle}{' '}
             {doctorCard.places.map((place, index) => (

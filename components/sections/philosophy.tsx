@@ -2,7 +2,7 @@ import { philosophySection } from '@/content/home';
 import { Section } from '../ui/section';
 import { CheckList } from './check-list';
 
-/** Home: the care philosophy and the six areas of specialization. */
+/** Home: the care philosophy and the six areas of practice. */
 export function Philosophy() {
   return (
     <Section tone="surface" labelledBy="filosofia">

@@ -1,6 +1,7 @@
 import { MapPin, MessageSquarePlus } from 'lucide-react';
 import { testimonialsSection } from '@/content/home';
 import { shellText } from '@/content/navigation';
+import { testimonialsNote } from '@/content/testimonials';
 import type { Statistic, Testimonial } from '@/content/types';
 import { Card } from '../ui/card';
 import { Section, SectionHeading } from '../ui/section';
@@ -38,6 +39,7 @@ export function Testimonials({ testimonials, statistics, review = null }: Testim
           </Card>
         ))}
       </ul>
+      <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-muted">{testimonialsNote}</p>
       {review ? (
         <p className="mt-8 text-center">
           <a

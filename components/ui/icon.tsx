@@ -1,4 +1,5 @@
 import {
+  Accessibility,
   Activity,
   Award,
   BadgeCheck,
@@ -29,11 +30,13 @@ import {
   Stethoscope,
   Sun,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@/content/types';
 
 const icons: Record<IconName, LucideIcon> = {
+  accessibility: Accessibility,
   activity: Activity,
   award: Award,
   'badge-check': BadgeCheck,
@@ -64,6 +67,7 @@ const icons: Record<IconName, LucideIcon> = {
   stethoscope: Stethoscope,
   sun: Sun,
   users: Users,
+  wallet: Wallet,
 };
 
 /** A decorative lucide icon chosen by name from content. */

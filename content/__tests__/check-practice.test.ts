@@ -33,6 +33,30 @@ describe('assertPracticeContent', () => {
     expect(() => assertPracticeContent()).toThrow(/STRICT_CONTENT=1/);
   });
 
+  it('lists every example statistic, so STRICT_CONTENT=1 fails while one remains', async () => {
+    const { pendingContent } = await import('../check-practice');
+    const { consultorio } = await import('../facts/load');
+    const pending = pendingContent().join('\n');
+    // Marked as a whole or one by one: either way each example figure is listed.
+    expect(consultorio.statistics.length).toBeGreaterThan(0);
+    if (consultorio.examples.includes('statistics')) expect(pending).toContain('statistics = ');
+    else
+      consultorio.statistics.forEach((_, index) => {
+        expect(consultorio.examples).toContain(`statistics[${index}]`);
+        expect(pending).toContain(`statistics[${index}] = `);
+      });
+  });
+
+  it('lists a board certificate past its validity (the site calls it "vigente")', async () => {
+    const { pendingContent } = await import('../check-practice');
+    const { consultorio } = await import('../facts/load');
+    const { validUntil } = consultorio.doctor.boardCertification;
+    const dayAfter = new Date(`${validUntil}T12:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect(pendingContent(new Date(`${validUntil}T12:00:00Z`)).join('\n')).not.toContain('ya venció');
+    expect(pendingContent(dayAfter).join('\n')).toContain('doctor.boardCertification.validUntil');
+  });
+
   it('reads bracketed paths', async () => {
     const { valueAt } = await import('../check-practice');
     expect(valueAt({ practices: [{ geo: { latitude: 1 } }] }, 'practices[0].geo.latitude')).toBe(1);
