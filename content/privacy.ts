@@ -42,6 +42,9 @@ export const privacyHero: HeroContent = {
   lead: `Cómo cuido los datos personales que compartes conmigo al escribirme desde este sitio. Cada apartado lleva el nombre que le da la ley y, debajo, lo que significa en palabras sencillas.`,
 };
 
+/** Ends a sentence with a period, once: an address may already end in one ("Nay."). */
+const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 /** Date of the current version, shown on the page: ISO for <time>, words for people. */
 export const privacyUpdated = { iso: '2026-11-22', label: 'Última actualización: 22 de noviembre de 2026' } as const;
 
@@ -74,7 +77,7 @@ export const privacySections: readonly PrivacySection[] = [
     title: 'Identidad y domicilio del responsable',
     plain: 'Quién cuida tus datos',
     paragraphs: [
-      `Yo, el ${doctor.name}, ${doctor.title.toLowerCase()}, soy el responsable del tratamiento de tus datos personales. Mi domicilio para oír y recibir notificaciones es ${hospital.fullAddress}. También atiendo en ${unit.fullAddress}.`,
+      `Yo, el ${doctor.name}, ${doctor.title.toLowerCase()}, soy el responsable del tratamiento de tus datos personales. Mi domicilio para oír y recibir notificaciones es ${endSentence(hospital.fullAddress)} También atiendo en ${endSentence(unit.fullAddress)}`,
       `Las solicitudes sobre tus datos (derechos ARCO, revocación del consentimiento, límites a su uso y dudas sobre este aviso) las atiendo yo, con apoyo de mi equipo del consultorio, en ${practice.email} o por WhatsApp al ${whatsapp}.`,
     ],
   },
@@ -186,7 +189,7 @@ export const privacySections: readonly PrivacySection[] = [
  */
 export const formPrivacy = {
   title: 'Aviso de privacidad simplificado.',
-  notice: `El responsable de tus datos soy yo, el ${doctor.name}, con domicilio en ${hospital.fullAddress}. Uso tu nombre, teléfono, correo, el servicio que elijas y tu mensaje solo para responderte y agendar tu cita; no hay finalidades secundarias. El servicio y tu mensaje pueden revelar datos de salud (datos personales sensibles). Para limitar su uso o ejercer tus derechos ARCO, escribe a ${practice.email}. Consulta el`,
+  notice: `El responsable de tus datos soy yo, el ${doctor.name}, con domicilio en ${endSentence(hospital.fullAddress)} Uso tu nombre, teléfono, correo, el servicio que elijas y tu mensaje solo para responderte y agendar tu cita; no hay finalidades secundarias. El servicio y tu mensaje pueden revelar datos de salud (datos personales sensibles). Para limitar su uso o ejercer tus derechos ARCO, escribe a ${practice.email}. Consulta el`,
   linkLabel: 'Aviso de privacidad',
   draft: `Mientras escribes, este navegador guarda un borrador hasta ${DRAFT_TTL_HOURS} horas después de lo último que escribiste; se borra al enviar o al tocar «Borrar».`,
   clinicalHint: 'No incluyas diagnósticos, estudios ni otros datos clínicos: los vemos en consulta.',

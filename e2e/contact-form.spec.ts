@@ -44,6 +44,35 @@ test.describe('contact form, default build (WhatsApp)', () => {
     await expectFormHolds(page);
   });
 
+  test("says a restored draft is back, and 'Borrar' empties the form and the device", async ({ page }) => {
+    await fillForm(page);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Recuperamos lo que escribiste antes' })).toBeVisible();
+    await page.getByRole('button', { name: 'Borrar lo que escribiste antes' }).click();
+    await expectFormEmpty(page);
+    await expect(page.getByRole('status').filter({ hasText: 'borramos lo que habías escrito' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('contacto:borrador'))).toBeNull();
+    await page.reload();
+    await waitForHydration(page);
+    await expectFormEmpty(page);
+  });
+
+  test('forgets a draft 72 hours after the last keystroke, and once WhatsApp has the message', async ({ page }) => {
+    const old = { savedAt: Date.now() - 73 * 60 * 60 * 1000, fields: { ...sampleFields } };
+    await page.evaluate((draft) => localStorage.setItem('contacto:borrador', JSON.stringify(draft)), old);
+    await page.reload();
+    await waitForHydration(page);
+    await expectFormEmpty(page);
+    expect(await page.evaluate(() => localStorage.getItem('contacto:borrador'))).toBeNull();
+    await fillForm(page);
+    expect(await page.evaluate(() => localStorage.getItem('contacto:borrador'))).not.toBeNull();
+    const popup = page.waitForEvent('popup');
+    await formControls(page).submit.click();
+    await popup;
+    expect(await page.evaluate(() => localStorage.getItem('contacto:borrador'))).toBeNull();
+  });
+
   test("opens WhatsApp inside the tap, as Safari requires, when a restored draft is sent without focusing a field", async ({ page }) => {
     await fillForm(page);
     // Safari: a click never focuses a button, and window.open only works inside the
@@ -111,7 +140,9 @@ test.describe('contact form, default build (WhatsApp)', () => {
 
   test('beside the submit button: short privacy notice, its link and the clinical-data hint', async ({ page }) => {
     const note = page.locator('#aviso-formulario');
-    await expect(note).toContainText('solo para responder tu mensaje');
+    for (const element of ['Aviso de privacidad simplificado', 'con domicilio en', 'solo para responderte y agendar tu cita', 'datos personales sensibles', 'derechos ARCO'])
+      await expect(note).toContainText(element);
+    await expect(note).not.toContainText('..');
     await expect(note).toContainText('No incluyas diagnósticos');
     await note.getByRole('link', { name: 'Aviso de privacidad' }).click();
     await expect(page).toHaveURL(/\/aviso-de-privacidad\/$/);

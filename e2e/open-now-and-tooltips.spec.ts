@@ -38,7 +38,7 @@ test.describe('tooltips', () => {
     await expect(licence).toHaveAttribute('data-state', 'closed');
     await page.mouse.move(5, 5);
     await licence.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Verifica esta cédula en el Registro Nacional de Profesionistas');
+    await expect(page.getByRole('tooltip')).toHaveText('Verifica esta cédula en el Registro Nacional de Profesionistas de la SEP');
     await expect(page.locator('footer').getByRole('link', { name: /^5123456/ })).toHaveAttribute('href', 'https://www.cedulaprofesional.sep.gob.mx/');
     await expect(page.locator('footer')).toContainText('Verifica las cédulas en el Registro Nacional de Profesionistas');
   });

@@ -19,7 +19,7 @@ export function UrgencyBanner() {
         </a>
         <p className="mt-1 text-ink">
           {urgencyBanner.fallback}{' '}
-          <a href={emergencyHref} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+          <a href={emergencyHref} className={`-mx-1 inline-flex min-h-11 items-center px-1 ${linkClass}`}>
             {urgencyBanner.emergencyNumber}
           </a>
           .

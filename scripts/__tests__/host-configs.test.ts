@@ -79,7 +79,7 @@ describe('_headers', () => {
   );
   it('puts the security headers on every path and Cache-Control on exactly one rule per path', () => {
     expect(text).toContain(
-      `/*\n${Object.entries(commonHeaders)
+      `/*\n  Content-Security-Policy: frame-ancestors 'none'\n${Object.entries(commonHeaders)
         .map(([name, value]) => `  ${name}: ${value}`)
         .join('\n')}\n/`,
     );
@@ -97,7 +97,9 @@ describe('_headers', () => {
       `/admin/\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex, nofollow\n`,
     );
     expect(text.split(`Content-Security-Policy: ${adminPolicy}`)).toHaveLength(2);
-    expect((text.split('\n/*\n')[1] ?? '').split('\n/')[0]).not.toContain('Content-Security-Policy');
+    // The catch-all forbids framing only, so joined with the editor's policy it blocks nothing more.
+    const catchAll = (text.split('\n/*\n')[1] ?? '').split('\n/')[0];
+    expect(catchAll?.match(/Content-Security-Policy: .*/g)).toEqual(["Content-Security-Policy: frame-ancestors 'none'"]);
   });
 });
 

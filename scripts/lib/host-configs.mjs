@@ -5,6 +5,7 @@
 import {
   IMMUTABLE,
   INDEX_FILE,
+  NO_FRAMING_POLICY,
   NOT_FOUND_PAGE,
   ADMIN_PREFIX,
   REVALIDATE,
@@ -129,14 +130,16 @@ export function netlifyHeaders(urlPaths, env = process.env) {
     )?.[1];
     return type ? [['Content-Type', type]] : [];
   };
-  // The CSP is not in the catch-all either: the editor's must replace the site's, not join it.
+  // The catch-all's CSP is frame-ancestors alone, so that every response (a 404 too) forbids framing,
+  // and joined with a file's own policy (Cloudflare Pages joins same-named headers) it restricts
+  // nothing else: the site's and the editor's policies are set per file, never in the catch-all.
   const policy = (urlPath) =>
     isAdminPath(urlPath)
       ? adminOnlyEntries
       : [['Content-Security-Policy', securityHeaders(env)['Content-Security-Policy']]];
   return [
     `# ${GENERATED}`,
-    ...block('/*', Object.entries(commonHeaders)),
+    ...block('/*', [['Content-Security-Policy', NO_FRAMING_POLICY], ...Object.entries(commonHeaders)]),
     ...[...immutable, ...fonts].flatMap((pattern) =>
       block(pattern, [['Cache-Control', IMMUTABLE]]),
     ),

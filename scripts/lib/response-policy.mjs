@@ -70,13 +70,16 @@ export function pagePolicy(html, env = process.env) {
   });
 }
 
+/** The part of the header policy a meta tag cannot carry; alone, it restricts nothing but framing. */
+export const NO_FRAMING_POLICY = "frame-ancestors 'none'";
+
 /**
  * The header policy. Hashes differ per page, and a header CSP and a meta CSP must both pass, so the
  * header leaves scripts to each page's meta: it has no default-src and no script-src (either would
  * block the inline scripts the meta allows), and adds what a meta tag cannot say: frame-ancestors.
  */
 export function headerPolicy(env = process.env) {
-  return joinDirectives({ ...sharedDirectives(env), 'frame-ancestors': ["'none'"] });
+  return `${joinDirectives(sharedDirectives(env))}; ${NO_FRAMING_POLICY}`;
 }
 
 const deniedFeatures = [
@@ -121,7 +124,7 @@ export const isAdminPath = (urlPath) => urlPath.startsWith(ADMIN_PREFIX);
  * instead of the site's, since two policies would both be enforced, and never indexed.
  */
 export const adminSecurityHeaders = {
-  'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; ${NO_FRAMING_POLICY}`,
   'X-Robots-Tag': ADMIN_ROBOTS,
   ...commonHeaders,
 };
