@@ -56,10 +56,26 @@ export async function launchWebkit({ port, display }) {
   }
   const s = `/session/${session.sessionId}`;
   const mainWindow = await call('GET', `${s}/window`);
-  // WebKitWebDriver may name the element reference differently: take its only value.
+  // WebKitWebDriver may name the element reference differently: take its only value, and keep
+  // the reference as it came to hand it back as a script argument.
+  const references = new Map();
   const find = async (selector) => {
     const reference = await call('POST', `${s}/element`, { using: 'css selector', value: selector });
-    return reference[ELEMENT] ?? Object.values(reference)[0];
+    const id = reference[ELEMENT] ?? Object.values(reference)[0];
+    references.set(id, reference);
+    return id;
+  };
+  // The spec scrolls an element into view with behavior "instant", but WebKitWebDriver's
+  // scroll follows the page's CSS `scroll-behavior: smooth` (globals.css) and checks that the
+  // element is in view before the animation has moved it there: "element not interactable".
+  // So every element is first put in view here, instantly, as Chromium's and Firefox's drivers do.
+  const findInView = async (selector) => {
+    const element = await find(selector);
+    await call('POST', `${s}/execute/sync`, {
+      script: "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
+      args: [references.get(element)],
+    });
+    return element;
   };
   return {
     name: 'WebKit',
@@ -89,14 +105,15 @@ export async function launchWebkit({ port, display }) {
         return value;
       }),
     async click(selector) {
-      await call('POST', `${s}/element/${await find(selector)}/click`, {});
+      await call('POST', `${s}/element/${await findInView(selector)}/click`, {});
     },
     async type(selector, text) {
-      const element = await find(selector);
+      const element = await findInView(selector);
       await call('POST', `${s}/element/${element}/clear`, {});
       await call('POST', `${s}/element/${element}/value`, { text });
     },
     async select(selector, value) {
+      await findInView(selector);
       await call('POST', `${s}/element/${await find(`${selector} option[value="${value}"]`)}/click`, {});
     },
     async pressEscape() {
