@@ -1,19 +1,21 @@
 // Cross-engine suite: the export in Firefox (WebDriver BiDi via puppeteer-core) and
 // WebKit (WebKitWebDriver), at 390x844 and 1280x800, both engines in parallel against
-// one server per build. Pages are read from the export. With the endpoint build
-// (out-endpoint, from `npm run test:e2e:endpoint`) the form's POST is checked too.
+// one server per build. Pages are read from the export. The form's POST is checked against
+// the endpoint build (out-endpoint/, from `npm run test:e2e:endpoint`, built here only when
+// missing) with a receiver at the endpoint baked into it.
 // Prints each check with its time and ends with "N passed, N failed, N skipped".
-import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { checkContactEndpoint, checkContactWhatsapp, checkNoJs, checkPage, ERROR_COLLECTOR } from './lib/engines/checks.mjs';
 import { launchFirefox } from './lib/engines/firefox.mjs';
+import { ensureEndpointBuild } from './lib/engines/endpoint-build.mjs';
+import { startReceiver } from './lib/engines/receiver.mjs';
 import { launchWebkit } from './lib/engines/webkit.mjs';
 import { NOT_FOUND_PROBE, sitePages } from './lib/site-pages.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const PORT = Number(process.env.ENGINES_PORT ?? 4510);
-const ENDPOINT = process.env.E2E_CONTACT_ENDPOINT ?? 'http://127.0.0.1:4599/contacto';
+// Only used to build out-endpoint/ when it is missing; an existing build's own endpoint wins.
+const ENDPOINT = process.env.E2E_CONTACT_ENDPOINT ?? `http://127.0.0.1:${PORT + 9}/contacto`;
 const ENDPOINT_DIR = 'out-endpoint';
 const VIEWPORTS = [
   [390, 844],
@@ -23,42 +25,6 @@ const VIEWPORTS = [
 const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const pages = sitePages(outDir);
 const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.route;
-const endpointBuilt = existsSync(path.join(ENDPOINT_DIR, 'contacto.html')) || existsSync(path.join(ENDPOINT_DIR, 'contacto', 'index.html'));
-
-/** The contact endpoint's receiver, with a mode and posts per engine (told apart by User-Agent). */
-function startReceiver() {
-  const modes = new Map();
-  const posts = new Map();
-  const engineOf = (request) => (/Firefox/.test(request.headers['user-agent'] ?? '') ? 'Firefox' : 'WebKit');
-  const server = http.createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const engine = engineOf(request);
-      posts.get(engine)?.push(JSON.parse(body));
-      if (modes.get(engine) === 'fail') return void response.writeHead(500).end('{"ok":false}');
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  const { hostname, port } = new URL(ENDPOINT);
-  return new Promise((resolve) =>
-    server.listen(Number(port), hostname, () =>
-      resolve({
-        set: (engine, mode) => {
-          modes.set(engine, mode);
-          posts.set(engine, []);
-        },
-        posts: (engine) => posts.get(engine) ?? [],
-        stop: () => new Promise((done) => server.close(done)),
-      }),
-    ),
-  );
-}
 
 /** Runs every check in one engine; resolves to its results. */
 async function runEngine(launch, servers) {
@@ -99,7 +65,6 @@ async function runEngine(launch, servers) {
       if (contactRoute) await checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width });
       if (contactRoute && servers.endpoint) await checkContactEndpoint(driver, run, { origin: servers.endpoint, contactRoute, receiver: servers.receiver });
     }
-    if (!servers.endpoint) skip('/contacto (endpoint)', `no hay ${ENDPOINT_DIR}/: corre antes npm run test:e2e:endpoint`);
     if (driver.name === 'Firefox') {
       await driver.close();
       driver = await launchFirefox({ javaScript: false });
@@ -116,23 +81,30 @@ async function runEngine(launch, servers) {
 }
 
 const started = Date.now();
-const site = await startStaticServer(outDir, PORT);
-const endpoint = endpointBuilt ? await startStaticServer(ENDPOINT_DIR, PORT + 1) : null;
-const receiver = endpointBuilt ? await startReceiver() : null;
-const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
-console.log(`Motores: ${pages.length} páginas de ${outDir}${endpoint ? ` y ${ENDPOINT_DIR}/ (receptor ${ENDPOINT})` : ''}`);
+const endpointBuild = contactRoute ? ensureEndpointBuild(ENDPOINT_DIR, ENDPOINT) : null;
 const firefox = Object.assign(() => launchFirefox(), { engineName: 'Firefox' });
 const webkit = Object.assign(() => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}` }), { engineName: 'WebKit' });
 const serial = process.env.ENGINES_SERIAL === '1';
+// Whatever was started is stopped, even when a later server or the receiver fails to start.
+const stops = [];
 let results;
 try {
+  const site = await startStaticServer(outDir, PORT);
+  stops.push(site.stop);
+  const endpoint = endpointBuild ? await startStaticServer(ENDPOINT_DIR, PORT + 1) : null;
+  if (endpoint) stops.push(endpoint.stop);
+  const receiver = endpointBuild ? await startReceiver(endpointBuild.endpoint) : null;
+  if (receiver) stops.push(receiver.stop);
+  const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
+  console.log(
+    `Motores: ${pages.length} páginas de ${outDir}` +
+      (endpointBuild ? ` y /contacto de ${ENDPOINT_DIR}/ (${endpointBuild.built ? 'recién construido' : 'reutilizado'}, receptor en ${endpointBuild.endpoint})` : ''),
+  );
   results = serial
     ? [...(await runEngine(firefox, servers)), ...(await runEngine(webkit, servers))]
     : (await Promise.all([runEngine(firefox, servers), runEngine(webkit, servers)])).flat();
 } finally {
-  site.stop();
-  endpoint?.stop();
-  await receiver?.stop();
+  for (const stop of stops) await stop();
 }
 
 const count = (status) => results.filter((result) => result.status === status).length;
