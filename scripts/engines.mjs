@@ -3,7 +3,8 @@
 // one server per build. Pages are read from the export. The form's POST is checked against
 // the endpoint build (out-endpoint/, from `npm run test:e2e:endpoint`, built here only when
 // missing) with a receiver at the endpoint baked into it.
-// Prints each check with its time and ends with "N passed, N failed, N skipped".
+// Prints each check with its time, then each engine's counts and time and the total.
+// Nothing is skipped: an engine that cannot do a check fails it.
 import path from 'node:path';
 import { checkContactEndpoint, checkContactWhatsapp, checkNoJs, checkPage, ERROR_COLLECTOR } from './lib/engines/checks.mjs';
 import { launchFirefox } from './lib/engines/firefox.mjs';
@@ -28,34 +29,28 @@ const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.r
 
 /** Runs every check in one engine; resolves to its results. */
 async function runEngine(launch, servers) {
+  const engine = launch.engineName;
   const results = [];
   const log = (line) => console.log(line);
-  let driver;
+  const tag = engine.padEnd(7);
   const started = Date.now();
-  try {
-    driver = await launch();
-  } catch (error) {
-    results.push({ status: 'failed', name: 'arranque', detail: error.message });
-    log(`✗ ${launch.engineName}: no arrancó: ${error.message}`);
-    return results;
-  }
-  const tag = driver.name.padEnd(7);
-  log(`${tag} ${driver.version}, listo en ${Date.now() - started} ms`);
   const run = async (name, fn) => {
     const t0 = Date.now();
     try {
       const detail = await fn();
-      results.push({ status: 'passed', name });
+      results.push({ engine, status: 'passed', name, ms: Date.now() - t0 });
       log(`${tag} ✓ ${name}${detail ? ` (${detail})` : ''} ${Date.now() - t0} ms`);
     } catch (error) {
-      results.push({ status: 'failed', name, detail: error.message });
+      results.push({ engine, status: 'failed', name, detail: error.message, ms: Date.now() - t0 });
       log(`${tag} ✗ ${name}: ${error.message} ${Date.now() - t0} ms`);
     }
   };
-  const skip = (name, reason) => {
-    results.push({ status: 'skipped', name, detail: reason });
-    log(`${tag} - ${name}: omitida: ${reason}`);
-  };
+  let driver;
+  await run('arranca', async () => {
+    driver = await launch();
+    return driver.version;
+  });
+  if (!driver) return { engine, results, seconds: (Date.now() - started) / 1000 };
   try {
     if (driver.canPreload) await driver.preload(ERROR_COLLECTOR);
     else log(`${tag}   (errores de JavaScript: recogidos desde load; WebDriver clásico no tiene script de precarga)`);
@@ -65,29 +60,29 @@ async function runEngine(launch, servers) {
       if (contactRoute) await checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width });
       if (contactRoute && servers.endpoint) await checkContactEndpoint(driver, run, { origin: servers.endpoint, contactRoute, receiver: servers.receiver });
     }
-    if (driver.name === 'Firefox') {
-      await driver.close();
-      driver = await launchFirefox({ javaScript: false });
+    await driver.close();
+    driver = null;
+    await run('arranca sin JavaScript', async () => {
+      driver = await launch({ javaScript: false });
       await driver.setViewport(390, 844);
-      for (const { route } of pages) await checkNoJs(driver, run, { origin: servers.site, route, width: 390 });
-    } else {
-      skip('sin JavaScript', 'WebKitWebDriver no permite desactivar JavaScript (no hay capacidad ni preferencia para ello)');
-    }
+    });
+    if (driver) for (const { route } of pages) await checkNoJs(driver, run, { origin: servers.site, route, width: 390 });
   } finally {
-    await driver.close().catch(() => {});
+    await driver?.close().catch(() => {});
   }
-  log(`${tag} terminado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return results;
+  const seconds = (Date.now() - started) / 1000;
+  log(`${tag} terminado en ${seconds.toFixed(1)} s`);
+  return { engine, results, seconds };
 }
 
 const started = Date.now();
 const endpointBuild = contactRoute ? ensureEndpointBuild(ENDPOINT_DIR, ENDPOINT) : null;
-const firefox = Object.assign(() => launchFirefox(), { engineName: 'Firefox' });
-const webkit = Object.assign(() => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}` }), { engineName: 'WebKit' });
+const firefox = Object.assign((options) => launchFirefox(options), { engineName: 'Firefox' });
+const webkit = Object.assign((options) => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}`, ...options }), { engineName: 'WebKit' });
 const serial = process.env.ENGINES_SERIAL === '1';
 // Whatever was started is stopped, even when a later server or the receiver fails to start.
 const stops = [];
-let results;
+let runs;
 try {
   const site = await startStaticServer(outDir, PORT);
   stops.push(site.stop);
@@ -100,19 +95,22 @@ try {
     `Motores: ${pages.length} páginas de ${outDir}` +
       (endpointBuild ? ` y /contacto de ${ENDPOINT_DIR}/ (${endpointBuild.built ? 'recién construido' : 'reutilizado'}, receptor en ${endpointBuild.endpoint})` : ''),
   );
-  results = serial
-    ? [...(await runEngine(firefox, servers)), ...(await runEngine(webkit, servers))]
-    : (await Promise.all([runEngine(firefox, servers), runEngine(webkit, servers)])).flat();
+  runs = serial
+    ? [await runEngine(firefox, servers), await runEngine(webkit, servers)]
+    : await Promise.all([runEngine(firefox, servers), runEngine(webkit, servers)]);
 } finally {
   for (const stop of stops) await stop();
 }
 
-const count = (status) => results.filter((result) => result.status === status).length;
-for (const failure of results.filter((result) => result.status === 'failed')) console.log(`FALLÓ: ${failure.name}: ${failure.detail}`);
-const skipped = results.filter((result) => result.status === 'skipped');
-console.log(
-  `Motores: ${count('passed')} passed, ${count('failed')} failed, ${skipped.length} skipped` +
-    (skipped.length ? ` (${skipped.map((s) => `${s.name}: ${s.detail}`).join('; ')})` : '') +
-    ` en ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
-process.exit(count('failed') ? 1 : 0);
+const count = (results, status) => results.filter((result) => result.status === status).length;
+const all = runs.flatMap((run) => run.results);
+for (const failure of all.filter((result) => result.status === 'failed')) console.log(`FALLÓ: ${failure.engine}: ${failure.name}: ${failure.detail}`);
+for (const { engine, results, seconds } of runs) {
+  const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a), results[0]);
+  console.log(
+    `${engine.padEnd(7)} ${count(results, 'passed')} passed, ${count(results, 'failed')} failed en ${seconds.toFixed(1)} s` +
+      (slowest ? ` (la más lenta: ${slowest.name}, ${slowest.ms} ms)` : ''),
+  );
+}
+console.log(`Motores: ${count(all, 'passed')} passed, ${count(all, 'failed')} failed en ${((Date.now() - started) / 1000).toFixed(1)} s${serial ? ' (uno tras otro)' : ' (en paralelo)'}`);
+process.exit(count(all, 'failed') ? 1 : 0);

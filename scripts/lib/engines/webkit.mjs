@@ -23,18 +23,30 @@ function waitForOutput(child, pattern, timeoutMs) {
 
 /** Starts Xvfb on `display` unless a display is given in $DISPLAY. */
 async function startDisplay(display) {
-  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => {} };
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: async () => {} };
   const xvfb = spawn('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe'] });
   xvfb.on('error', () => {});
   // Xvfb prints nothing when ready; its socket appears instead.
   const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
   const { existsSync } = await import('node:fs');
   for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 50));
-  return { display, stop: () => xvfb.kill('SIGTERM') };
+  // Stopping waits for the exit, so a next launch on the same display finds it free.
+  const exited = new Promise((resolve) => xvfb.once('exit', resolve));
+  return {
+    display,
+    stop: () => {
+      xvfb.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
-/** Launches WebKitWebDriver on `port` and a MiniBrowser session; resolves to the driver interface. */
-export async function launchWebkit({ port, display }) {
+/**
+ * Launches WebKitWebDriver on `port` and a MiniBrowser session; resolves to the driver interface.
+ * Without `javaScript`, MiniBrowser's --enable-javascript-markup=false turns the page's own
+ * scripts off while the driver's scripts (execute) still run, as a visitor without JavaScript.
+ */
+export async function launchWebkit({ port, display, javaScript = true }) {
   const screen = await startDisplay(display);
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: screen.display }, stdio: ['ignore', 'pipe', 'pipe'] });
   await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
@@ -48,7 +60,7 @@ export async function launchWebkit({ port, display }) {
   let session;
   for (let attempt = 0; !session; attempt += 1) {
     try {
-      session = await call('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation'] } } } });
+      session = await call('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])] } } } });
     } catch (error) {
       if (attempt >= 20) throw error;
       await new Promise((r) => setTimeout(r, 250));
@@ -132,8 +144,10 @@ export async function launchWebkit({ port, display }) {
     },
     async close() {
       await call('DELETE', s).catch(() => {});
+      const driverExited = new Promise((resolve) => (driver.exitCode === null ? driver.once('exit', resolve) : resolve()));
       driver.kill('SIGTERM');
-      screen.stop();
+      await driverExited;
+      await screen.stop();
     },
   };
 }
