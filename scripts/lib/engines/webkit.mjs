@@ -2,6 +2,9 @@
 // Xvfb: Debian's MiniBrowser has no headless mode. The protocol is a handful of
 // JSON requests, spoken here directly with fetch.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const ELEMENT = 'element-6066-11e4-a52e-4f735a1e4fbf';
@@ -28,7 +31,6 @@ async function startDisplay(display) {
   xvfb.on('error', () => {});
   // Xvfb prints nothing when ready; its socket appears instead.
   const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
-  const { existsSync } = await import('node:fs');
   for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 50));
   // Stopping waits for the exit, so a next launch on the same display finds it free.
   const exited = new Promise((resolve) => xvfb.once('exit', resolve));
@@ -42,13 +44,33 @@ async function startDisplay(display) {
 }
 
 /**
+ * MiniBrowser's toolbar (buttons and address bar) will not let its window be narrower than
+ * 447 px, so a "390 px" page would be laid out at 447. A GTK style sheet in a private config
+ * directory shrinks the browser's own widgets (the page is drawn by WebKit, not by these
+ * GTK widgets), so the window, and the page, can be 390 px wide.
+ */
+function narrowChromeConfig() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-'));
+  const css = 'entry, button, box, label, image, scale { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n';
+  for (const gtk of ['gtk-3.0', 'gtk-4.0']) {
+    mkdirSync(path.join(dir, gtk));
+    writeFileSync(path.join(dir, gtk, 'gtk.css'), css);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
  * Launches WebKitWebDriver on `port` and a MiniBrowser session; resolves to the driver interface.
  * Without `javaScript`, MiniBrowser's --enable-javascript-markup=false turns the page's own
  * scripts off while the driver's scripts (execute) still run, as a visitor without JavaScript.
  */
 export async function launchWebkit({ port, display, javaScript = true }) {
   const screen = await startDisplay(display);
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: screen.display }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const config = narrowChromeConfig();
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: screen.display, XDG_CONFIG_HOME: config.dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
   const base = `http://127.0.0.1:${port}`;
   const call = async (method, path, body) => {
@@ -103,6 +125,8 @@ export async function launchWebkit({ port, display, javaScript = true }) {
       if (inner[0] !== width || inner[1] !== height) {
         await call('POST', `${s}/window/rect`, { width: 2 * width - inner[0], height: 2 * height - inner[1] });
       }
+      const [innerWidth, innerHeight] = await call('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+      if (innerWidth !== width || innerHeight !== height) throw new Error(`la ventana de WebKit quedó en ${innerWidth}x${innerHeight}, no ${width}x${height}`);
     },
     goto: (url) => call('POST', `${s}/url`, { url }),
     reload: () => call('POST', `${s}/refresh`, {}),
@@ -133,6 +157,12 @@ export async function launchWebkit({ port, display, javaScript = true }) {
       await call('POST', `${s}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }] });
       await call('DELETE', `${s}/actions`);
     },
+    // WebKitWebDriver's element screenshot of <html> is clipped to the viewport: no full page.
+    fullPageScreenshot: false,
+    /** Saves a PNG of the viewport. */
+    async screenshot(file) {
+      writeFileSync(file, Buffer.from(await call('GET', `${s}/screenshot`), 'base64'));
+    },
     windowCount: async () => (await call('GET', `${s}/window/handles`)).length,
     async closeOtherWindows() {
       for (const handle of await call('GET', `${s}/window/handles`)) {
@@ -148,6 +178,7 @@ export async function launchWebkit({ port, display, javaScript = true }) {
       driver.kill('SIGTERM');
       await driverExited;
       await screen.stop();
+      config.remove();
     },
   };
 }
