@@ -6,7 +6,13 @@
 // Prints each check with its time, then each engine's counts and time and the total.
 // Nothing is skipped: an engine that cannot do a check fails it.
 import path from 'node:path';
-import { checkContactEndpoint, checkContactWhatsapp, checkNoJs, checkPage, ERROR_COLLECTOR } from './lib/engines/checks.mjs';
+import {
+  checkContactEndpoint,
+  checkContactWhatsapp,
+  checkNoJs,
+  checkPage,
+  ERROR_COLLECTOR,
+} from './lib/engines/checks.mjs';
 import { launchFirefox } from './lib/engines/firefox.mjs';
 import { ensureEndpointBuild } from './lib/engines/endpoint-build.mjs';
 import { startReceiver } from './lib/engines/receiver.mjs';
@@ -53,12 +59,27 @@ async function runEngine(launch, servers) {
   if (!driver) return { engine, results, seconds: (Date.now() - started) / 1000 };
   try {
     if (driver.canPreload) await driver.preload(ERROR_COLLECTOR);
-    else log(`${tag}   (errores de JavaScript: recogidos desde load; WebDriver clásico no tiene script de precarga)`);
+    else
+      log(
+        `${tag}   (errores de JavaScript: recogidos desde load; WebDriver clásico no tiene script de precarga)`,
+      );
     for (const [width, height] of VIEWPORTS) {
       await driver.setViewport(width, height);
-      for (const { route } of pages) await checkPage(driver, run, { origin: servers.site, route, width, isNotFound: route === NOT_FOUND_PROBE });
-      if (contactRoute) await checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width });
-      if (contactRoute && servers.endpoint) await checkContactEndpoint(driver, run, { origin: servers.endpoint, contactRoute, receiver: servers.receiver });
+      for (const { route } of pages)
+        await checkPage(driver, run, {
+          origin: servers.site,
+          route,
+          width,
+          isNotFound: route === NOT_FOUND_PROBE,
+        });
+      if (contactRoute)
+        await checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width });
+      if (contactRoute && servers.endpoint)
+        await checkContactEndpoint(driver, run, {
+          origin: servers.endpoint,
+          contactRoute,
+          receiver: servers.receiver,
+        });
     }
     await driver.close();
     driver = null;
@@ -66,7 +87,9 @@ async function runEngine(launch, servers) {
       driver = await launch({ javaScript: false });
       await driver.setViewport(390, 844);
     });
-    if (driver) for (const { route } of pages) await checkNoJs(driver, run, { origin: servers.site, route, width: 390 });
+    if (driver)
+      for (const { route } of pages)
+        await checkNoJs(driver, run, { origin: servers.site, route, width: 390 });
   } finally {
     await driver?.close().catch(() => {});
   }
@@ -78,7 +101,10 @@ async function runEngine(launch, servers) {
 const started = Date.now();
 const endpointBuild = contactRoute ? ensureEndpointBuild(ENDPOINT_DIR, ENDPOINT) : null;
 const firefox = Object.assign((options) => launchFirefox(options), { engineName: 'Firefox' });
-const webkit = Object.assign((options) => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}`, ...options }), { engineName: 'WebKit' });
+const webkit = Object.assign(
+  (options) => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}`, ...options }),
+  { engineName: 'WebKit' },
+);
 const serial = process.env.ENGINES_SERIAL === '1';
 // Whatever was started is stopped, even when a later server or the receiver fails to start.
 const stops = [];
@@ -93,7 +119,9 @@ try {
   const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
   console.log(
     `Motores: ${pages.length} páginas de ${outDir}` +
-      (endpointBuild ? ` y /contacto de ${ENDPOINT_DIR}/ (${endpointBuild.built ? 'recién construido' : 'reutilizado'}, receptor en ${endpointBuild.endpoint})` : ''),
+      (endpointBuild
+        ? ` y /contacto de ${ENDPOINT_DIR}/ (${endpointBuild.built ? 'recién construido' : 'reutilizado'}, receptor en ${endpointBuild.endpoint})`
+        : ''),
   );
   runs = serial
     ? [await runEngine(firefox, servers), await runEngine(webkit, servers)]
@@ -104,7 +132,8 @@ try {
 
 const count = (results, status) => results.filter((result) => result.status === status).length;
 const all = runs.flatMap((run) => run.results);
-for (const failure of all.filter((result) => result.status === 'failed')) console.log(`FALLÓ: ${failure.engine}: ${failure.name}: ${failure.detail}`);
+for (const failure of all.filter((result) => result.status === 'failed'))
+  console.log(`FALLÓ: ${failure.engine}: ${failure.name}: ${failure.detail}`);
 for (const { engine, results, seconds } of runs) {
   const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a), results[0]);
   console.log(
@@ -112,5 +141,7 @@ for (const { engine, results, seconds } of runs) {
       (slowest ? ` (la más lenta: ${slowest.name}, ${slowest.ms} ms)` : ''),
   );
 }
-console.log(`Motores: ${count(all, 'passed')} passed, ${count(all, 'failed')} failed en ${((Date.now() - started) / 1000).toFixed(1)} s${serial ? ' (uno tras otro)' : ' (en paralelo)'}`);
+console.log(
+  `Motores: ${count(all, 'passed')} passed, ${count(all, 'failed')} failed en ${((Date.now() - started) / 1000).toFixed(1)} s${serial ? ' (uno tras otro)' : ' (en paralelo)'}`,
+);
 process.exit(count(all, 'failed') ? 1 : 0);

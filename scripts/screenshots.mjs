@@ -36,7 +36,13 @@ async function chromiumShots() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     for (const [width, viewport] of viewports) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: 'es-MX', isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        locale: 'es-MX',
+        isMobile: viewport.width < 768,
+        hasTouch: viewport.width < 768,
+      });
       const page = await context.newPage();
       for (const [name, route] of routes) {
         const response = await page.goto(server.origin + route, { waitUntil: 'networkidle' });
@@ -66,7 +72,9 @@ async function engineShots(folder, launch) {
         if (route === '/aviso-de-privacidad/' && !(await exists(server.origin + route))) continue;
         await driver.goto(server.origin + route);
         // Fonts, then a moment for the after-paint loader and hydration, as a visitor sees it.
-        await driver.evaluate('document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 800)))');
+        await driver.evaluate(
+          'document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 800)))',
+        );
         await driver.screenshot(`${dir}/${name}-${width}-fold.png`);
         if (driver.fullPageScreenshot) {
           await driver.screenshot(`${dir}/${name}-${width}.png`, { fullPage: true });
@@ -75,7 +83,9 @@ async function engineShots(folder, launch) {
           const height = await driver.evaluate('document.documentElement.scrollHeight');
           const step = await driver.evaluate('innerHeight');
           for (let top = 0, part = 1; top < height; top += step, part += 1) {
-            await driver.evaluate(`(scrollTo({ top: ${top}, behavior: 'instant' }), new Promise((resolve) => setTimeout(resolve, 150)))`);
+            await driver.evaluate(
+              `(scrollTo({ top: ${top}, behavior: 'instant' }), new Promise((resolve) => setTimeout(resolve, 150)))`,
+            );
             await driver.screenshot(`${dir}/${name}-${width}-part${part}.png`);
           }
         }
@@ -90,7 +100,9 @@ async function engineShots(folder, launch) {
 try {
   await chromiumShots();
   await engineShots('firefox', () => launchFirefox());
-  await engineShots('webkit', () => launchWebkit({ port: WEBKIT_PORT, display: `:${WEBKIT_PORT + 1}` }));
+  await engineShots('webkit', () =>
+    launchWebkit({ port: WEBKIT_PORT, display: `:${WEBKIT_PORT + 1}` }),
+  );
 } finally {
   server.stop();
 }

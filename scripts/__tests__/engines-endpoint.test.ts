@@ -20,7 +20,11 @@ describe('engines suite: the endpoint build', () => {
   };
 
   it('reads the endpoint from the contact form action, skipping forms without one', () => {
-    expect(formAction('<form class="grid"><input></form><form method="post" action="http://127.0.0.1:4599/contacto" class="x">')).toBe('http://127.0.0.1:4599/contacto');
+    expect(
+      formAction(
+        '<form class="grid"><input></form><form method="post" action="http://127.0.0.1:4599/contacto" class="x">',
+      ),
+    ).toBe('http://127.0.0.1:4599/contacto');
     expect(formAction('<form class="grid gap-5" aria-describedby="nota-formulario">')).toBeNull();
     expect(formAction('<form action="/buscar">')).toBeNull();
   });
@@ -32,23 +36,38 @@ describe('engines suite: the endpoint build', () => {
   });
 
   it('reuses an existing endpoint build with the endpoint baked into it, not the one asked for', () => {
-    writeContact('<main><form action="http://127.0.0.1:4520/contacto" method="post"></form></main>');
+    writeContact(
+      '<main><form action="http://127.0.0.1:4520/contacto" method="post"></form></main>',
+    );
     const log = jest.fn();
-    expect(ensureEndpointBuild(dir, 'http://127.0.0.1:4599/contacto', log)).toEqual({ endpoint: 'http://127.0.0.1:4520/contacto', built: false });
+    expect(ensureEndpointBuild(dir, 'http://127.0.0.1:4599/contacto', log)).toEqual({
+      endpoint: 'http://127.0.0.1:4520/contacto',
+      built: false,
+    });
     expect(log).not.toHaveBeenCalled();
   });
 });
 
 describe('engines suite: the receiver', () => {
   it('tells the engines apart by User-Agent', () => {
-    expect(engineOfUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0')).toBe('Firefox');
-    expect(engineOfUserAgent('Mozilla/5.0 (X11; Ubuntu; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15')).toBe('WebKit');
+    expect(
+      engineOfUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'),
+    ).toBe('Firefox');
+    expect(
+      engineOfUserAgent(
+        'Mozilla/5.0 (X11; Ubuntu; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+      ),
+    ).toBe('WebKit');
   });
 
   it('keeps each engine its posts and answers 500 in fail mode', async () => {
     const receiver = await startReceiver('http://127.0.0.1:0/contacto');
     const post = (userAgent: string, body: object) =>
-      fetch(`http://127.0.0.1:${receiver.port}/contacto`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent }, body: JSON.stringify(body) });
+      fetch(`http://127.0.0.1:${receiver.port}/contacto`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent },
+        body: JSON.stringify(body),
+      });
     try {
       receiver.set('Firefox', 'ok');
       receiver.set('WebKit', 'fail');

@@ -7,7 +7,11 @@ import path from 'node:path';
 
 /** The contact page's HTML file in an export (trailingSlash or not), or null. */
 function contactFile(dir) {
-  return [path.join(dir, 'contacto', 'index.html'), path.join(dir, 'contacto.html')].find((file) => existsSync(file)) ?? null;
+  return (
+    [path.join(dir, 'contacto', 'index.html'), path.join(dir, 'contacto.html')].find((file) =>
+      existsSync(file),
+    ) ?? null
+  );
 }
 
 /** The absolute http(s) URL in the contact form's action attribute, or null (a default build has none). */
@@ -33,9 +37,18 @@ export function ensureEndpointBuild(dir, endpoint, log = console.log) {
   const baked = bakedEndpoint(dir);
   if (baked) return { endpoint: baked, built: false };
   log(`No hay ${dir}/ con endpoint: construyéndolo con ${endpoint}…`);
-  const env = { ...process.env, NEXT_DIST_DIR: dir, NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint, NEXT_PUBLIC_QUERY_RETRY_BASE_MS: '50' };
-  const result = spawnSync('npm', ['run', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`la construcción de ${dir}/ falló (código ${result.status})`);
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: dir,
+    NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint,
+    NEXT_PUBLIC_QUERY_RETRY_BASE_MS: '50',
+  };
+  const result = spawnSync('npm', ['run', 'build'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0)
+    throw new Error(`la construcción de ${dir}/ falló (código ${result.status})`);
   const built = bakedEndpoint(dir);
   if (built !== endpoint) throw new Error(`${dir}/ se construyó sin el endpoint ${endpoint}`);
   return { endpoint: built, built: true };

@@ -15,7 +15,10 @@ export async function launchFirefox({ javaScript = true } = {}) {
     // Firefox ESR's BiDi has no emulation.setScriptingEnabled: the pref turns JavaScript off.
     // Overlay scrollbars, as on a phone (and as headless Chromium): a classic 12 px scrollbar
     // would lay the "390 px" page out at 378.
-    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1, ...(javaScript ? {} : { 'javascript.enabled': false }) },
+    extraPrefsFirefox: {
+      'ui.useOverlayScrollbars': 1,
+      ...(javaScript ? {} : { 'javascript.enabled': false }),
+    },
   });
   let page = await browser.newPage();
   const preloads = [];

@@ -3,7 +3,8 @@
 // apart by User-Agent since Firefox and WebKit run at once against the same port.
 import http from 'node:http';
 
-export const engineOfUserAgent = (userAgent = '') => (/Firefox\//.test(userAgent) ? 'Firefox' : 'WebKit');
+export const engineOfUserAgent = (userAgent = '') =>
+  /Firefox\//.test(userAgent) ? 'Firefox' : 'WebKit';
 
 /** Listens at `endpoint`'s host and port; resolves to { port, set(engine, mode), posts(engine), stop() }. */
 export function startReceiver(endpoint) {
@@ -26,7 +27,9 @@ export function startReceiver(endpoint) {
   });
   const { hostname, port } = new URL(endpoint);
   return new Promise((resolve, reject) => {
-    server.once('error', (error) => reject(new Error(`el receptor no pudo escuchar en ${hostname}:${port}: ${error.message}`)));
+    server.once('error', (error) =>
+      reject(new Error(`el receptor no pudo escuchar en ${hostname}:${port}: ${error.message}`)),
+    );
     server.listen(Number(port), hostname, () =>
       resolve({
         port: server.address().port,

@@ -11,7 +11,10 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735a1e4fbf';
 
 function waitForOutput(child, pattern, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${child.spawnfile}: sin respuesta`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${child.spawnfile}: sin respuesta`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       if (pattern.test(chunk.toString())) {
         clearTimeout(timer);
@@ -27,11 +30,14 @@ function waitForOutput(child, pattern, timeoutMs) {
 /** Starts Xvfb on `display` unless a display is given in $DISPLAY. */
 async function startDisplay(display) {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: async () => {} };
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   xvfb.on('error', () => {});
   // Xvfb prints nothing when ready; its socket appears instead.
   const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
-  for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 100 && !existsSync(socket); i += 1)
+    await new Promise((r) => setTimeout(r, 50));
   // Stopping waits for the exit, so a next launch on the same display finds it free.
   const exited = new Promise((resolve) => xvfb.once('exit', resolve));
   return {
@@ -51,7 +57,8 @@ async function startDisplay(display) {
  */
 function narrowChromeConfig() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-'));
-  const css = 'entry, button, box, label, image, scale { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n';
+  const css =
+    'entry, button, box, label, image, scale { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n';
   for (const gtk of ['gtk-3.0', 'gtk-4.0']) {
     mkdirSync(path.join(dir, gtk));
     writeFileSync(path.join(dir, gtk, 'gtk.css'), css);
@@ -74,15 +81,30 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
   const base = `http://127.0.0.1:${port}`;
   const call = async (method, path, body) => {
-    const response = await fetch(base + path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(base + path, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await response.json();
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error} ${json.value?.message ?? ''}`.trim());
+    if (!response.ok)
+      throw new Error(
+        `WebDriver ${method} ${path}: ${json.value?.error} ${json.value?.message ?? ''}`.trim(),
+      );
     return json.value;
   };
   let session;
   for (let attempt = 0; !session; attempt += 1) {
     try {
-      session = await call('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])] } } } });
+      session = await call('POST', '/session', {
+        capabilities: {
+          alwaysMatch: {
+            'webkitgtk:browserOptions': {
+              args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+            },
+          },
+        },
+      });
     } catch (error) {
       if (attempt >= 20) throw error;
       await new Promise((r) => setTimeout(r, 250));
@@ -94,7 +116,10 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   // the reference as it came to hand it back as a script argument.
   const references = new Map();
   const find = async (selector) => {
-    const reference = await call('POST', `${s}/element`, { using: 'css selector', value: selector });
+    const reference = await call('POST', `${s}/element`, {
+      using: 'css selector',
+      value: selector,
+    });
     const id = reference[ELEMENT] ?? Object.values(reference)[0];
     references.set(id, reference);
     return id;
@@ -106,7 +131,8 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   const findInView = async (selector) => {
     const element = await find(selector);
     await call('POST', `${s}/execute/sync`, {
-      script: "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
+      script:
+        "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
       args: [references.get(element)],
     });
     return element;
@@ -121,12 +147,24 @@ export async function launchWebkit({ port, display, javaScript = true }) {
     async setViewport(width, height) {
       // The window rect is the outer size: grow it by the browser's own chrome.
       await call('POST', `${s}/window/rect`, { width, height });
-      const inner = await call('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+      const inner = await call('POST', `${s}/execute/sync`, {
+        script: 'return [innerWidth, innerHeight]',
+        args: [],
+      });
       if (inner[0] !== width || inner[1] !== height) {
-        await call('POST', `${s}/window/rect`, { width: 2 * width - inner[0], height: 2 * height - inner[1] });
+        await call('POST', `${s}/window/rect`, {
+          width: 2 * width - inner[0],
+          height: 2 * height - inner[1],
+        });
       }
-      const [innerWidth, innerHeight] = await call('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
-      if (innerWidth !== width || innerHeight !== height) throw new Error(`la ventana de WebKit quedó en ${innerWidth}x${innerHeight}, no ${width}x${height}`);
+      const [innerWidth, innerHeight] = await call('POST', `${s}/execute/sync`, {
+        script: 'return [innerWidth, innerHeight]',
+        args: [],
+      });
+      if (innerWidth !== width || innerHeight !== height)
+        throw new Error(
+          `la ventana de WebKit quedó en ${innerWidth}x${innerHeight}, no ${width}x${height}`,
+        );
     },
     goto: (url) => call('POST', `${s}/url`, { url }),
     reload: () => call('POST', `${s}/refresh`, {}),
@@ -137,7 +175,8 @@ export async function launchWebkit({ port, display, javaScript = true }) {
         script: `const done = arguments[arguments.length - 1]; Promise.resolve().then(() => (${source})).then(done, (error) => done({ __error: String(error) }));`,
         args: [],
       }).then((value) => {
-        if (value && typeof value === 'object' && '__error' in value) throw new Error(value.__error);
+        if (value && typeof value === 'object' && '__error' in value)
+          throw new Error(value.__error);
         return value;
       }),
     async click(selector) {
@@ -150,11 +189,26 @@ export async function launchWebkit({ port, display, javaScript = true }) {
     },
     async select(selector, value) {
       await findInView(selector);
-      await call('POST', `${s}/element/${await find(`${selector} option[value="${value}"]`)}/click`, {});
+      await call(
+        'POST',
+        `${s}/element/${await find(`${selector} option[value="${value}"]`)}/click`,
+        {},
+      );
     },
     async pressEscape() {
       const key = '\uE00C';
-      await call('POST', `${s}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }] });
+      await call('POST', `${s}/actions`, {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value: key },
+              { type: 'keyUp', value: key },
+            ],
+          },
+        ],
+      });
       await call('DELETE', `${s}/actions`);
     },
     // WebKitWebDriver's element screenshot of <html> is clipped to the viewport: no full page.
@@ -174,7 +228,9 @@ export async function launchWebkit({ port, display, javaScript = true }) {
     },
     async close() {
       await call('DELETE', s).catch(() => {});
-      const driverExited = new Promise((resolve) => (driver.exitCode === null ? driver.once('exit', resolve) : resolve()));
+      const driverExited = new Promise((resolve) =>
+        driver.exitCode === null ? driver.once('exit', resolve) : resolve(),
+      );
       driver.kill('SIGTERM');
       await driverExited;
       await screen.stop();
