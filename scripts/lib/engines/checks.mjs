@@ -118,12 +118,25 @@ export async function checkPage(driver, run, { origin, route, width, isNotFound 
       await waitFor(driver, `${expanded} === 'false'`, 'Escape no cierra el menú');
       await driver.click(MENU_BUTTON);
       await waitFor(driver, `${expanded} === 'true'`, 'el botón no vuelve a abrir el menú');
-      await driver.click('#menu-movil a[href]');
+      // A link to another page, and wait until it is there: a navigation still under way would
+      // otherwise land after the next check's own (seen in WebKit: /contacto/ replaced by /).
+      const href = await driver.evaluate(
+        `[...document.querySelectorAll('#menu-movil a[href]')].map((a) => a.getAttribute('href')).find((h) => new URL(h, location.href).pathname !== location.pathname)`,
+      );
+      if (!href) throw new Error('el menú no tiene enlaces a otras páginas');
+      const pathname = new URL(href, url).pathname;
+      await driver.click(`#menu-movil a[href="${href}"]`);
       await waitFor(
         driver,
         `document.querySelector('${MENU_BUTTON}')?.getAttribute('aria-expanded') === 'false'`,
         'elegir un enlace no cierra el menú',
       );
+      await waitFor(
+        driver,
+        `location.pathname === ${JSON.stringify(pathname)}`,
+        `el enlace no llevó a ${pathname}`,
+      );
+      return `a ${pathname}`;
     });
   }
   await run(`${at} sin errores de JavaScript`, () => expectNoErrors(driver));
