@@ -15,6 +15,7 @@ import {
 } from './lib/engines/checks.mjs';
 import { launchFirefox } from './lib/engines/firefox.mjs';
 import { ensureEndpointBuild } from './lib/engines/endpoint-build.mjs';
+import { errorCollectorCopy } from './lib/engines/error-collector-copy.mjs';
 import { startReceiver } from './lib/engines/receiver.mjs';
 import { launchWebkit } from './lib/engines/webkit.mjs';
 import { NOT_FOUND_PROBE, sitePages } from './lib/site-pages.mjs';
@@ -61,7 +62,7 @@ async function runEngine(launch, servers) {
     if (driver.canPreload) await driver.preload(ERROR_COLLECTOR);
     else
       log(
-        `${tag}   (errores de JavaScript: recogidos desde load; WebDriver clásico no tiene script de precarga)`,
+        `${tag}   (errores de JavaScript: WebDriver clásico no tiene script de precarga; una copia del export carga el recolector antes del primer script)`,
       );
     for (const [width, height] of VIEWPORTS) {
       await driver.setViewport(width, height);
@@ -117,6 +118,16 @@ try {
   const receiver = endpointBuild ? await startReceiver(endpointBuild.endpoint) : null;
   if (receiver) stops.push(receiver.stop);
   const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
+  // WebKit's pages: copies with the error collector before the first script (see error-collector-copy.mjs).
+  const collected = [];
+  for (const [dir, port] of [[outDir, PORT + 4], ...(endpoint ? [[ENDPOINT_DIR, PORT + 5]] : [])]) {
+    const copy = errorCollectorCopy(dir, ERROR_COLLECTOR);
+    stops.push(copy.remove);
+    const server = await startStaticServer(copy.dir, port);
+    stops.push(server.stop);
+    collected.push(server.origin);
+  }
+  const webkitServers = { site: collected[0], endpoint: collected[1], receiver };
   console.log(
     `Motores: ${pages.length} páginas de ${outDir}` +
       (endpointBuild
@@ -124,10 +135,10 @@ try {
         : ''),
   );
   runs = serial
-    ? [await runEngine(firefox, servers), await runEngine(webkit, servers)]
-    : await Promise.all([runEngine(firefox, servers), runEngine(webkit, servers)]);
+    ? [await runEngine(firefox, servers), await runEngine(webkit, webkitServers)]
+    : await Promise.all([runEngine(firefox, servers), runEngine(webkit, webkitServers)]);
 } finally {
-  for (const stop of stops) await stop();
+  for (const stop of stops.reverse()) await stop();
 }
 
 const count = (results, status) => results.filter((result) => result.status === status).length;

@@ -24,8 +24,8 @@ const viewports = [
   ['1280', { width: 1280, height: 800 }],
 ];
 const ENGINE_WIDTHS = ['390', '1280'];
-// Ports for the WebKit driver and its Xvfb display (4510-4513 are the engines suite's).
-const WEBKIT_PORT = Number(process.env.SCREENSHOTS_WEBKIT_PORT ?? 4515);
+// Ports for the WebKit driver and its Xvfb display (4510-4519 are the engines suite's).
+const WEBKIT_PORT = Number(process.env.SCREENSHOTS_WEBKIT_PORT ?? 4525);
 
 const outDir = 'screenshots';
 mkdirSync(outDir, { recursive: true });

@@ -72,7 +72,9 @@ async function expectValues(driver, expected) {
 /** Waits for the page's hydration and fails on a late one or on a collected error. */
 async function loadPage(driver, url) {
   await driver.goto(url);
-  if (!driver.canPreload) await driver.evaluate(ERROR_COLLECTOR);
+  // Without a preload script the page itself loads the collector (scripts/lib/engines/error-collector-copy.mjs).
+  if (!(await driver.evaluate('Array.isArray(window.__engineErrors)')))
+    throw new Error('el recolector de errores no corrió antes de los scripts de la página');
   const ms = await driver.evaluate(HYDRATION_TIME);
   if (ms === null || ms > HYDRATION_LIMIT_MS)
     throw new Error(`sin hidratación en ${HYDRATION_LIMIT_MS} ms tras load`);
