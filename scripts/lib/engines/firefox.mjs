@@ -1,5 +1,7 @@
 // Firefox ESR driven over WebDriver BiDi by puppeteer-core: no geckodriver needed
 // (Debian ships none), and BiDi gives a preload script and a JavaScript switch.
+// puppeteer-core downloads no browser and gives full-page screenshots and auto-waiting
+// locators over the same connection.
 import puppeteer from 'puppeteer-core';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

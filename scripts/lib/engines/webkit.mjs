@@ -1,6 +1,8 @@
 // WebKitGTK driven by its own WebKitWebDriver (classic WebDriver over HTTP), under
 // Xvfb: Debian's MiniBrowser has no headless mode. The protocol is a handful of
-// JSON requests, spoken here directly with fetch.
+// JSON requests, spoken here directly with fetch. Why not puppeteer-core, as for Firefox:
+// WebKitGTK speaks neither CDP nor WebDriver BiDi. Why not WebdriverIO: a large dependency
+// tree for the dozen endpoints used here, and its quirks workarounds are Safari's, not these.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
