@@ -1,19 +1,29 @@
 // Cross-engine suite: the export in Firefox (WebDriver BiDi via puppeteer-core) and
 // WebKit (WebKitWebDriver), at 390x844 and 1280x800, both engines in parallel against
-// one server per build. Pages are read from the export. With the endpoint build
-// (out-endpoint, from `npm run test:e2e:endpoint`) the form's POST is checked too.
-// Prints each check with its time and ends with "N passed, N failed, N skipped".
-import { existsSync } from 'node:fs';
-import http from 'node:http';
+// one server per build. Pages are read from the export. The form's POST is checked against
+// the endpoint build (out-endpoint/, from `npm run test:e2e:endpoint`, built here only when
+// missing) with a receiver at the endpoint baked into it.
+// Prints each check with its time, then each engine's counts and time and the total.
+// Nothing is skipped: an engine that cannot do a check fails it.
 import path from 'node:path';
-import { checkContactEndpoint, checkContactWhatsapp, checkNoJs, checkPage, ERROR_COLLECTOR } from './lib/engines/checks.mjs';
+import {
+  checkContactEndpoint,
+  checkContactWhatsapp,
+  checkNoJs,
+  checkPage,
+  ERROR_COLLECTOR,
+} from './lib/engines/checks.mjs';
 import { launchFirefox } from './lib/engines/firefox.mjs';
+import { ensureEndpointBuild } from './lib/engines/endpoint-build.mjs';
+import { errorCollectorCopy } from './lib/engines/error-collector-copy.mjs';
+import { startReceiver } from './lib/engines/receiver.mjs';
 import { launchWebkit } from './lib/engines/webkit.mjs';
 import { NOT_FOUND_PROBE, sitePages } from './lib/site-pages.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const PORT = Number(process.env.ENGINES_PORT ?? 4510);
-const ENDPOINT = process.env.E2E_CONTACT_ENDPOINT ?? 'http://127.0.0.1:4599/contacto';
+// Only used to build out-endpoint/ when it is missing; an existing build's own endpoint wins.
+const ENDPOINT = process.env.E2E_CONTACT_ENDPOINT ?? `http://127.0.0.1:${PORT + 9}/contacto`;
 const ENDPOINT_DIR = 'out-endpoint';
 const VIEWPORTS = [
   [390, 844],
@@ -23,124 +33,126 @@ const VIEWPORTS = [
 const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const pages = sitePages(outDir);
 const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.route;
-const endpointBuilt = existsSync(path.join(ENDPOINT_DIR, 'contacto.html')) || existsSync(path.join(ENDPOINT_DIR, 'contacto', 'index.html'));
-
-/** The contact endpoint's receiver, with a mode and posts per engine (told apart by User-Agent). */
-function startReceiver() {
-  const modes = new Map();
-  const posts = new Map();
-  const engineOf = (request) => (/Firefox/.test(request.headers['user-agent'] ?? '') ? 'Firefox' : 'WebKit');
-  const server = http.createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const engine = engineOf(request);
-      posts.get(engine)?.push(JSON.parse(body));
-      if (modes.get(engine) === 'fail') return void response.writeHead(500).end('{"ok":false}');
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  const { hostname, port } = new URL(ENDPOINT);
-  return new Promise((resolve) =>
-    server.listen(Number(port), hostname, () =>
-      resolve({
-        set: (engine, mode) => {
-          modes.set(engine, mode);
-          posts.set(engine, []);
-        },
-        posts: (engine) => posts.get(engine) ?? [],
-        stop: () => new Promise((done) => server.close(done)),
-      }),
-    ),
-  );
-}
 
 /** Runs every check in one engine; resolves to its results. */
 async function runEngine(launch, servers) {
+  const engine = launch.engineName;
   const results = [];
   const log = (line) => console.log(line);
-  let driver;
+  const tag = engine.padEnd(7);
   const started = Date.now();
-  try {
-    driver = await launch();
-  } catch (error) {
-    results.push({ status: 'failed', name: 'arranque', detail: error.message });
-    log(`✗ ${launch.engineName}: no arrancó: ${error.message}`);
-    return results;
-  }
-  const tag = driver.name.padEnd(7);
-  log(`${tag} ${driver.version}, listo en ${Date.now() - started} ms`);
   const run = async (name, fn) => {
     const t0 = Date.now();
     try {
       const detail = await fn();
-      results.push({ status: 'passed', name });
+      results.push({ engine, status: 'passed', name, ms: Date.now() - t0 });
       log(`${tag} ✓ ${name}${detail ? ` (${detail})` : ''} ${Date.now() - t0} ms`);
     } catch (error) {
-      results.push({ status: 'failed', name, detail: error.message });
+      results.push({ engine, status: 'failed', name, detail: error.message, ms: Date.now() - t0 });
       log(`${tag} ✗ ${name}: ${error.message} ${Date.now() - t0} ms`);
     }
   };
-  const skip = (name, reason) => {
-    results.push({ status: 'skipped', name, detail: reason });
-    log(`${tag} - ${name}: omitida: ${reason}`);
-  };
+  let driver;
+  await run('arranca', async () => {
+    driver = await launch();
+    return driver.version;
+  });
+  if (!driver) return { engine, results, seconds: (Date.now() - started) / 1000 };
   try {
     if (driver.canPreload) await driver.preload(ERROR_COLLECTOR);
-    else log(`${tag}   (errores de JavaScript: recogidos desde load; WebDriver clásico no tiene script de precarga)`);
+    else
+      log(
+        `${tag}   (errores de JavaScript: WebDriver clásico no tiene script de precarga; una copia del export carga el recolector antes del primer script)`,
+      );
     for (const [width, height] of VIEWPORTS) {
       await driver.setViewport(width, height);
-      for (const { route } of pages) await checkPage(driver, run, { origin: servers.site, route, width, isNotFound: route === NOT_FOUND_PROBE });
-      if (contactRoute) await checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width });
-      if (contactRoute && servers.endpoint) await checkContactEndpoint(driver, run, { origin: servers.endpoint, contactRoute, receiver: servers.receiver });
+      for (const { route } of pages)
+        await checkPage(driver, run, {
+          origin: servers.site,
+          route,
+          width,
+          isNotFound: route === NOT_FOUND_PROBE,
+        });
+      if (contactRoute)
+        await checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width });
+      if (contactRoute && servers.endpoint)
+        await checkContactEndpoint(driver, run, {
+          origin: servers.endpoint,
+          contactRoute,
+          receiver: servers.receiver,
+        });
     }
-    if (!servers.endpoint) skip('/contacto (endpoint)', `no hay ${ENDPOINT_DIR}/: corre antes npm run test:e2e:endpoint`);
-    if (driver.name === 'Firefox') {
-      await driver.close();
-      driver = await launchFirefox({ javaScript: false });
+    await driver.close();
+    driver = null;
+    await run('arranca sin JavaScript', async () => {
+      driver = await launch({ javaScript: false });
       await driver.setViewport(390, 844);
-      for (const { route } of pages) await checkNoJs(driver, run, { origin: servers.site, route, width: 390 });
-    } else {
-      skip('sin JavaScript', 'WebKitWebDriver no permite desactivar JavaScript (no hay capacidad ni preferencia para ello)');
-    }
+    });
+    if (driver)
+      for (const { route } of pages)
+        await checkNoJs(driver, run, { origin: servers.site, route, width: 390 });
   } finally {
-    await driver.close().catch(() => {});
+    await driver?.close().catch(() => {});
   }
-  log(`${tag} terminado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return results;
+  const seconds = (Date.now() - started) / 1000;
+  log(`${tag} terminado en ${seconds.toFixed(1)} s`);
+  return { engine, results, seconds };
 }
 
 const started = Date.now();
-const site = await startStaticServer(outDir, PORT);
-const endpoint = endpointBuilt ? await startStaticServer(ENDPOINT_DIR, PORT + 1) : null;
-const receiver = endpointBuilt ? await startReceiver() : null;
-const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
-console.log(`Motores: ${pages.length} páginas de ${outDir}${endpoint ? ` y ${ENDPOINT_DIR}/ (receptor ${ENDPOINT})` : ''}`);
-const firefox = Object.assign(() => launchFirefox(), { engineName: 'Firefox' });
-const webkit = Object.assign(() => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}` }), { engineName: 'WebKit' });
+const endpointBuild = contactRoute ? ensureEndpointBuild(ENDPOINT_DIR, ENDPOINT) : null;
+const firefox = Object.assign((options) => launchFirefox(options), { engineName: 'Firefox' });
+const webkit = Object.assign(
+  (options) => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}`, ...options }),
+  { engineName: 'WebKit' },
+);
 const serial = process.env.ENGINES_SERIAL === '1';
-let results;
+// Whatever was started is stopped, even when a later server or the receiver fails to start.
+const stops = [];
+let runs;
 try {
-  results = serial
-    ? [...(await runEngine(firefox, servers)), ...(await runEngine(webkit, servers))]
-    : (await Promise.all([runEngine(firefox, servers), runEngine(webkit, servers)])).flat();
+  const site = await startStaticServer(outDir, PORT);
+  stops.push(site.stop);
+  const endpoint = endpointBuild ? await startStaticServer(ENDPOINT_DIR, PORT + 1) : null;
+  if (endpoint) stops.push(endpoint.stop);
+  const receiver = endpointBuild ? await startReceiver(endpointBuild.endpoint) : null;
+  if (receiver) stops.push(receiver.stop);
+  const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
+  // WebKit's pages: copies with the error collector before the first script (see error-collector-copy.mjs).
+  const collected = [];
+  for (const [dir, port] of [[outDir, PORT + 4], ...(endpoint ? [[ENDPOINT_DIR, PORT + 5]] : [])]) {
+    const copy = errorCollectorCopy(dir, ERROR_COLLECTOR);
+    stops.push(copy.remove);
+    const server = await startStaticServer(copy.dir, port);
+    stops.push(server.stop);
+    collected.push(server.origin);
+  }
+  const webkitServers = { site: collected[0], endpoint: collected[1], receiver };
+  console.log(
+    `Motores: ${pages.length} páginas de ${outDir}` +
+      (endpointBuild
+        ? ` y /contacto de ${ENDPOINT_DIR}/ (${endpointBuild.built ? 'recién construido' : 'reutilizado'}, receptor en ${endpointBuild.endpoint})`
+        : ''),
+  );
+  runs = serial
+    ? [await runEngine(firefox, servers), await runEngine(webkit, webkitServers)]
+    : await Promise.all([runEngine(firefox, servers), runEngine(webkit, webkitServers)]);
 } finally {
-  site.stop();
-  endpoint?.stop();
-  await receiver?.stop();
+  for (const stop of stops.reverse()) await stop();
 }
 
-const count = (status) => results.filter((result) => result.status === status).length;
-for (const failure of results.filter((result) => result.status === 'failed')) console.log(`FALLÓ: ${failure.name}: ${failure.detail}`);
-const skipped = results.filter((result) => result.status === 'skipped');
+const count = (results, status) => results.filter((result) => result.status === status).length;
+const all = runs.flatMap((run) => run.results);
+for (const failure of all.filter((result) => result.status === 'failed'))
+  console.log(`FALLÓ: ${failure.engine}: ${failure.name}: ${failure.detail}`);
+for (const { engine, results, seconds } of runs) {
+  const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a), results[0]);
+  console.log(
+    `${engine.padEnd(7)} ${count(results, 'passed')} passed, ${count(results, 'failed')} failed en ${seconds.toFixed(1)} s` +
+      (slowest ? ` (la más lenta: ${slowest.name}, ${slowest.ms} ms)` : ''),
+  );
+}
 console.log(
-  `Motores: ${count('passed')} passed, ${count('failed')} failed, ${skipped.length} skipped` +
-    (skipped.length ? ` (${skipped.map((s) => `${s.name}: ${s.detail}`).join('; ')})` : '') +
-    ` en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `Motores: ${count(all, 'passed')} passed, ${count(all, 'failed')} failed en ${((Date.now() - started) / 1000).toFixed(1)} s${serial ? ' (uno tras otro)' : ' (en paralelo)'}`,
 );
-process.exit(count('failed') ? 1 : 0);
+process.exit(count(all, 'failed') ? 1 : 0);

@@ -1,9 +1,11 @@
+import { ChevronDown } from 'lucide-react';
 import { formFields, formSection, honeypotField } from '@/content/contact';
 import type { ContactFormField } from '@/content/types';
 import { serviceOptions } from '@/content/services';
 
-const fieldClass =
-  'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/80 hover:border-primary/40 focus:border-primary focus:outline-2 focus:outline-offset-2 focus:outline-primary';
+const controlClass =
+  'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/80 hover:border-primary/40 focus:border-primary focus:outline-2 focus:outline-offset-2 focus:outline-primary';
+const fieldClass = `mt-2 ${controlClass}`;
 
 function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required: boolean }) {
   return (
@@ -66,19 +68,27 @@ export function ContactFormFields({ page }: { page: string }) {
       </div>
       <div>
         <Label htmlFor="contacto-servicio" text={service.label} required={service.required} />
-        <select
-          id="contacto-servicio"
-          name={service.name}
-          defaultValue=""
-          className={`${fieldClass} appearance-auto`}
-        >
-          <option value="">{formSection.servicePlaceholder}</option>
-          {serviceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        {/* The engine's own select looks different in each (a grey, taller button in WebKit,
+            as on iPhones): drawn like the other fields, with the site's own chevron. */}
+        <div className="relative mt-2">
+          <select
+            id="contacto-servicio"
+            name={service.name}
+            defaultValue=""
+            className={`${controlClass} appearance-none pr-11`}
+          >
+            <option value="">{formSection.servicePlaceholder}</option>
+            {serviceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
+          />
+        </div>
       </div>
       <div>
         <Label htmlFor="contacto-mensaje" text={message.label} required={message.required} />

@@ -57,7 +57,8 @@ const field = (name) => `form [name="${name}"]`;
 const fieldValues = `Object.fromEntries(['name','phone','email','service','message'].map((n) => [n, document.querySelector('form [name="' + n + '"]').value]))`;
 
 async function fillForm(driver) {
-  for (const name of ['name', 'phone', 'email', 'message']) await driver.type(field(name), sampleFields[name]);
+  for (const name of ['name', 'phone', 'email', 'message'])
+    await driver.type(field(name), sampleFields[name]);
   await driver.select(field('service'), sampleFields.service);
 }
 
@@ -71,9 +72,12 @@ async function expectValues(driver, expected) {
 /** Waits for the page's hydration and fails on a late one or on a collected error. */
 async function loadPage(driver, url) {
   await driver.goto(url);
-  if (!driver.canPreload) await driver.evaluate(ERROR_COLLECTOR);
+  // Without a preload script the page itself loads the collector (scripts/lib/engines/error-collector-copy.mjs).
+  if (!(await driver.evaluate('Array.isArray(window.__engineErrors)')))
+    throw new Error('el recolector de errores no corrió antes de los scripts de la página');
   const ms = await driver.evaluate(HYDRATION_TIME);
-  if (ms === null || ms > HYDRATION_LIMIT_MS) throw new Error(`sin hidratación en ${HYDRATION_LIMIT_MS} ms tras load`);
+  if (ms === null || ms > HYDRATION_LIMIT_MS)
+    throw new Error(`sin hidratación en ${HYDRATION_LIMIT_MS} ms tras load`);
   return ms;
 }
 
@@ -94,7 +98,9 @@ export async function checkPage(driver, run, { origin, route, width, isNotFound 
   });
   if (!hydrated) return;
   await run(`${at} h1 y secciones de main`, async () => {
-    const { h1, sections } = await driver.evaluate(`({ h1: document.querySelectorAll('h1').length, sections: document.querySelectorAll('main section, main h2').length })`);
+    const { h1, sections } = await driver.evaluate(
+      `({ h1: document.querySelectorAll('h1').length, sections: document.querySelectorAll('main section, main h2').length })`,
+    );
     if (h1 !== 1) throw new Error(`${h1} h1`);
     if (!isNotFound && sections < 1) throw new Error('main sin secciones');
     return `${sections} secciones/h2`;
@@ -102,7 +108,8 @@ export async function checkPage(driver, run, { origin, route, width, isNotFound 
   await run(`${at} pie con el año actual`, async () => {
     const year = String(new Date().getFullYear());
     const text = await driver.evaluate(`document.querySelector('footer')?.textContent ?? ''`);
-    if (!text.includes(`© ${year}`) && !text.includes(year)) throw new Error(`el pie no dice ${year}`);
+    if (!text.includes(`© ${year}`) && !text.includes(year))
+      throw new Error(`el pie no dice ${year}`);
   });
   if (width < 768) {
     await run(`${at} menú: botón, aria-expanded, Escape y elegir un enlace`, async () => {
@@ -113,8 +120,25 @@ export async function checkPage(driver, run, { origin, route, width, isNotFound 
       await waitFor(driver, `${expanded} === 'false'`, 'Escape no cierra el menú');
       await driver.click(MENU_BUTTON);
       await waitFor(driver, `${expanded} === 'true'`, 'el botón no vuelve a abrir el menú');
-      await driver.click('#menu-movil a[href]');
-      await waitFor(driver, `document.querySelector('${MENU_BUTTON}')?.getAttribute('aria-expanded') === 'false'`, 'elegir un enlace no cierra el menú');
+      // A link to another page, and wait until it is there: a navigation still under way would
+      // otherwise land after the next check's own (seen in WebKit: /contacto/ replaced by /).
+      const href = await driver.evaluate(
+        `[...document.querySelectorAll('#menu-movil a[href]')].map((a) => a.getAttribute('href')).find((h) => new URL(h, location.href).pathname !== location.pathname)`,
+      );
+      if (!href) throw new Error('el menú no tiene enlaces a otras páginas');
+      const pathname = new URL(href, url).pathname;
+      await driver.click(`#menu-movil a[href="${href}"]`);
+      await waitFor(
+        driver,
+        `document.querySelector('${MENU_BUTTON}')?.getAttribute('aria-expanded') === 'false'`,
+        'elegir un enlace no cierra el menú',
+      );
+      await waitFor(
+        driver,
+        `location.pathname === ${JSON.stringify(pathname)}`,
+        `el enlace no llevó a ${pathname}`,
+      );
+      return `a ${pathname}`;
     });
   }
   await run(`${at} sin errores de JavaScript`, () => expectNoErrors(driver));
@@ -125,7 +149,11 @@ export async function checkContactWhatsapp(driver, run, { origin, contactRoute }
   const url = origin + contactRoute;
   await run(`${contactRoute} insignias de abierto ahora`, async () => {
     await loadPage(driver, url);
-    const count = await waitFor(driver, `[...document.querySelectorAll('main p')].filter((p) => /^(Abierto ahora|Cerrado)/.test(p.textContent.trim())).length`, 'sin insignias');
+    const count = await waitFor(
+      driver,
+      `[...document.querySelectorAll('main p')].filter((p) => /^(Abierto ahora|Cerrado)/.test(p.textContent.trim())).length`,
+      'sin insignias',
+    );
     if (count < 2) throw new Error(`${count} insignia(s), se esperaban 2`);
     return `${count} insignias`;
   });
@@ -135,29 +163,46 @@ export async function checkContactWhatsapp(driver, run, { origin, contactRoute }
     await fillForm(driver);
     await driver.reload();
     await driver.evaluate(HYDRATION_TIME);
-    await waitFor(driver, `document.querySelector('${field('message')}').value !== ''`, 'el borrador no volvió');
+    await waitFor(
+      driver,
+      `document.querySelector('${field('message')}').value !== ''`,
+      'el borrador no volvió',
+    );
     await expectValues(driver, sampleFields);
   });
-  await run(`${contactRoute} enviar abre WhatsApp en otra ventana con los campos (borrador restaurado, sin enfocar)`, async () => {
-    await driver.closeOtherWindows();
-    const before = await driver.windowCount();
-    await driver.evaluate(OPEN_RECORDER);
-    await driver.click('form button[type="submit"]');
-    const opened = await waitFor(driver, 'window.__opened.length && window.__opened', 'no se llamó a window.open');
-    const target = new URL(opened[0]);
-    if (target.host !== 'wa.me') throw new Error(`abrió ${target.href}`);
-    const text = target.searchParams.get('text') ?? '';
-    for (const value of [sampleFields.name, sampleFields.phone, sampleFields.email, sampleFields.message]) {
-      if (!text.includes(value)) throw new Error(`falta "${value}" en el mensaje`);
-    }
-    await sleep(500);
-    const after = await driver.windowCount();
-    const stayed = new URL(await driver.url()).pathname;
-    await driver.closeOtherWindows();
-    if (after <= before) throw new Error('el navegador bloqueó la ventana nueva');
-    if (!stayed.startsWith(contactRoute.replace(/\/$/, ''))) throw new Error(`la pestaña del sitio se fue a ${stayed}`);
-    await expectValues(driver, sampleFields);
-  });
+  await run(
+    `${contactRoute} enviar abre WhatsApp en otra ventana con los campos (borrador restaurado, sin enfocar)`,
+    async () => {
+      await driver.closeOtherWindows();
+      const before = await driver.windowCount();
+      await driver.evaluate(OPEN_RECORDER);
+      await driver.click('form button[type="submit"]');
+      const opened = await waitFor(
+        driver,
+        'window.__opened.length && window.__opened',
+        'no se llamó a window.open',
+      );
+      const target = new URL(opened[0]);
+      if (target.host !== 'wa.me') throw new Error(`abrió ${target.href}`);
+      const text = target.searchParams.get('text') ?? '';
+      for (const value of [
+        sampleFields.name,
+        sampleFields.phone,
+        sampleFields.email,
+        sampleFields.message,
+      ]) {
+        if (!text.includes(value)) throw new Error(`falta "${value}" en el mensaje`);
+      }
+      await sleep(500);
+      const after = await driver.windowCount();
+      const stayed = new URL(await driver.url()).pathname;
+      await driver.closeOtherWindows();
+      if (after <= before) throw new Error('el navegador bloqueó la ventana nueva');
+      if (!stayed.startsWith(contactRoute.replace(/\/$/, '')))
+        throw new Error(`la pestaña del sitio se fue a ${stayed}`);
+      await expectValues(driver, sampleFields);
+    },
+  );
   await run(`${contactRoute} sin errores de JavaScript`, () => expectNoErrors(driver));
 }
 
@@ -176,8 +221,13 @@ export async function checkContactEndpoint(driver, run, { origin, contactRoute, 
       await sleep(50);
     }
     const { sentAt, page, ...fields } = receiver.posts(driver.name)[0];
-    for (const [name, value] of Object.entries(sampleFields)) if (fields[name] !== value) throw new Error(`${name} llegó como "${fields[name]}"`);
-    await waitFor(driver, `document.body.textContent.includes('Mensaje enviado')`, 'sin aviso de enviado');
+    for (const [name, value] of Object.entries(sampleFields))
+      if (fields[name] !== value) throw new Error(`${name} llegó como "${fields[name]}"`);
+    await waitFor(
+      driver,
+      `document.body.textContent.includes('Mensaje enviado')`,
+      'sin aviso de enviado',
+    );
     await expectValues(driver, { name: '', phone: '', email: '', service: '', message: '' });
     return `página ${page}, ${sentAt}`;
   });
@@ -186,7 +236,12 @@ export async function checkContactEndpoint(driver, run, { origin, contactRoute, 
     await loadPage(driver, url);
     await fillForm(driver);
     await driver.click('form button[type="submit"]');
-    await waitFor(driver, `document.body.textContent.includes('No pudimos enviar tu mensaje')`, 'sin aviso de error', 10_000);
+    await waitFor(
+      driver,
+      `document.body.textContent.includes('No pudimos enviar tu mensaje')`,
+      'sin aviso de error',
+      10_000,
+    );
     await expectValues(driver, sampleFields);
     return `${receiver.posts(driver.name).length} intentos`;
   });
@@ -209,7 +264,8 @@ export async function checkNoJs(driver, run, { origin, route, width }) {
     })()`);
     if (result.hydrated) throw new Error('JavaScript seguía activo');
     if (!result.h1) throw new Error('sin h1 visible');
-    if (result.hidden) throw new Error(`${result.hidden} bloques ocultos hasta que corra un script`);
+    if (result.hidden)
+      throw new Error(`${result.hidden} bloques ocultos hasta que corra un script`);
     if (result.dead) throw new Error(`${result.dead} enlaces muertos`);
     if (result.routes.length) throw new Error(`faltan ${result.routes.join(', ')}`);
     return `${result.links} enlaces`;

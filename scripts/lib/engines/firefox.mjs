@@ -1,5 +1,7 @@
 // Firefox ESR driven over WebDriver BiDi by puppeteer-core: no geckodriver needed
 // (Debian ships none), and BiDi gives a preload script and a JavaScript switch.
+// puppeteer-core downloads no browser and gives full-page screenshots and auto-waiting
+// locators over the same connection.
 import puppeteer from 'puppeteer-core';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -13,7 +15,12 @@ export async function launchFirefox({ javaScript = true } = {}) {
     // A cold profile may take a while on a busy CI machine.
     timeout: 60_000,
     // Firefox ESR's BiDi has no emulation.setScriptingEnabled: the pref turns JavaScript off.
-    extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
+    // Overlay scrollbars, as on a phone (and as headless Chromium): a classic 12 px scrollbar
+    // would lay the "390 px" page out at 378.
+    extraPrefsFirefox: {
+      'ui.useOverlayScrollbars': 1,
+      ...(javaScript ? {} : { 'javascript.enabled': false }),
+    },
   });
   let page = await browser.newPage();
   const preloads = [];
@@ -47,6 +54,8 @@ export async function launchFirefox({ javaScript = true } = {}) {
     async select(selector, value) {
       await page.select(selector, value);
     },
+    fullPageScreenshot: true,
+    screenshot: (file, { fullPage = false } = {}) => page.screenshot({ path: file, fullPage }),
     pressEscape: () => page.keyboard.press('Escape'),
     /** The windows open, this page's included. */
     windowCount: async () => (await browser.pages()).length,

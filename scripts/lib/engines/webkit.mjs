@@ -1,14 +1,22 @@
 // WebKitGTK driven by its own WebKitWebDriver (classic WebDriver over HTTP), under
 // Xvfb: Debian's MiniBrowser has no headless mode. The protocol is a handful of
-// JSON requests, spoken here directly with fetch.
+// JSON requests, spoken here directly with fetch. Why not puppeteer-core, as for Firefox:
+// WebKitGTK speaks neither CDP nor WebDriver BiDi. Why not WebdriverIO: a large dependency
+// tree for the dozen endpoints used here, and its quirks workarounds are Safari's, not these.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const ELEMENT = 'element-6066-11e4-a52e-4f735a1e4fbf';
 
 function waitForOutput(child, pattern, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${child.spawnfile}: sin respuesta`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${child.spawnfile}: sin respuesta`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       if (pattern.test(chunk.toString())) {
         clearTimeout(timer);
@@ -23,32 +31,82 @@ function waitForOutput(child, pattern, timeoutMs) {
 
 /** Starts Xvfb on `display` unless a display is given in $DISPLAY. */
 async function startDisplay(display) {
-  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => {} };
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: async () => {} };
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   xvfb.on('error', () => {});
   // Xvfb prints nothing when ready; its socket appears instead.
   const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
-  const { existsSync } = await import('node:fs');
-  for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 50));
-  return { display, stop: () => xvfb.kill('SIGTERM') };
+  for (let i = 0; i < 100 && !existsSync(socket); i += 1)
+    await new Promise((r) => setTimeout(r, 50));
+  // Stopping waits for the exit, so a next launch on the same display finds it free.
+  const exited = new Promise((resolve) => xvfb.once('exit', resolve));
+  return {
+    display,
+    stop: () => {
+      xvfb.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
-/** Launches WebKitWebDriver on `port` and a MiniBrowser session; resolves to the driver interface. */
-export async function launchWebkit({ port, display }) {
+/**
+ * MiniBrowser's toolbar (buttons and address bar) will not let its window be narrower than
+ * 447 px, so a "390 px" page would be laid out at 447. A GTK style sheet in a private config
+ * directory shrinks the browser's own widgets (the page is drawn by WebKit, not by these
+ * GTK widgets), so the window, and the page, can be 390 px wide.
+ */
+function narrowChromeConfig() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-'));
+  const css =
+    'entry, button, box, label, image, scale { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n';
+  for (const gtk of ['gtk-3.0', 'gtk-4.0']) {
+    mkdirSync(path.join(dir, gtk));
+    writeFileSync(path.join(dir, gtk, 'gtk.css'), css);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Launches WebKitWebDriver on `port` and a MiniBrowser session; resolves to the driver interface.
+ * Without `javaScript`, MiniBrowser's --enable-javascript-markup=false turns the page's own
+ * scripts off while the driver's scripts (execute) still run, as a visitor without JavaScript.
+ */
+export async function launchWebkit({ port, display, javaScript = true }) {
   const screen = await startDisplay(display);
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: screen.display }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const config = narrowChromeConfig();
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: screen.display, XDG_CONFIG_HOME: config.dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
   const base = `http://127.0.0.1:${port}`;
   const call = async (method, path, body) => {
-    const response = await fetch(base + path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(base + path, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await response.json();
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error} ${json.value?.message ?? ''}`.trim());
+    if (!response.ok)
+      throw new Error(
+        `WebDriver ${method} ${path}: ${json.value?.error} ${json.value?.message ?? ''}`.trim(),
+      );
     return json.value;
   };
   let session;
   for (let attempt = 0; !session; attempt += 1) {
     try {
-      session = await call('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation'] } } } });
+      session = await call('POST', '/session', {
+        capabilities: {
+          alwaysMatch: {
+            'webkitgtk:browserOptions': {
+              args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+            },
+          },
+        },
+      });
     } catch (error) {
       if (attempt >= 20) throw error;
       await new Promise((r) => setTimeout(r, 250));
@@ -56,10 +114,30 @@ export async function launchWebkit({ port, display }) {
   }
   const s = `/session/${session.sessionId}`;
   const mainWindow = await call('GET', `${s}/window`);
-  // WebKitWebDriver may name the element reference differently: take its only value.
+  // WebKitWebDriver may name the element reference differently: take its only value, and keep
+  // the reference as it came to hand it back as a script argument.
+  const references = new Map();
   const find = async (selector) => {
-    const reference = await call('POST', `${s}/element`, { using: 'css selector', value: selector });
-    return reference[ELEMENT] ?? Object.values(reference)[0];
+    const reference = await call('POST', `${s}/element`, {
+      using: 'css selector',
+      value: selector,
+    });
+    const id = reference[ELEMENT] ?? Object.values(reference)[0];
+    references.set(id, reference);
+    return id;
+  };
+  // The spec scrolls an element into view with behavior "instant", but WebKitWebDriver's
+  // scroll follows the page's CSS `scroll-behavior: smooth` (globals.css) and checks that the
+  // element is in view before the animation has moved it there: "element not interactable".
+  // So every element is first put in view here, instantly, as Chromium's and Firefox's drivers do.
+  const findInView = async (selector) => {
+    const element = await find(selector);
+    await call('POST', `${s}/execute/sync`, {
+      script:
+        "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
+      args: [references.get(element)],
+    });
+    return element;
   };
   return {
     name: 'WebKit',
@@ -71,10 +149,24 @@ export async function launchWebkit({ port, display }) {
     async setViewport(width, height) {
       // The window rect is the outer size: grow it by the browser's own chrome.
       await call('POST', `${s}/window/rect`, { width, height });
-      const inner = await call('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+      const inner = await call('POST', `${s}/execute/sync`, {
+        script: 'return [innerWidth, innerHeight]',
+        args: [],
+      });
       if (inner[0] !== width || inner[1] !== height) {
-        await call('POST', `${s}/window/rect`, { width: 2 * width - inner[0], height: 2 * height - inner[1] });
+        await call('POST', `${s}/window/rect`, {
+          width: 2 * width - inner[0],
+          height: 2 * height - inner[1],
+        });
       }
+      const [innerWidth, innerHeight] = await call('POST', `${s}/execute/sync`, {
+        script: 'return [innerWidth, innerHeight]',
+        args: [],
+      });
+      if (innerWidth !== width || innerHeight !== height)
+        throw new Error(
+          `la ventana de WebKit quedó en ${innerWidth}x${innerHeight}, no ${width}x${height}`,
+        );
     },
     goto: (url) => call('POST', `${s}/url`, { url }),
     reload: () => call('POST', `${s}/refresh`, {}),
@@ -85,24 +177,47 @@ export async function launchWebkit({ port, display }) {
         script: `const done = arguments[arguments.length - 1]; Promise.resolve().then(() => (${source})).then(done, (error) => done({ __error: String(error) }));`,
         args: [],
       }).then((value) => {
-        if (value && typeof value === 'object' && '__error' in value) throw new Error(value.__error);
+        if (value && typeof value === 'object' && '__error' in value)
+          throw new Error(value.__error);
         return value;
       }),
     async click(selector) {
-      await call('POST', `${s}/element/${await find(selector)}/click`, {});
+      await call('POST', `${s}/element/${await findInView(selector)}/click`, {});
     },
     async type(selector, text) {
-      const element = await find(selector);
+      const element = await findInView(selector);
       await call('POST', `${s}/element/${element}/clear`, {});
       await call('POST', `${s}/element/${element}/value`, { text });
     },
     async select(selector, value) {
-      await call('POST', `${s}/element/${await find(`${selector} option[value="${value}"]`)}/click`, {});
+      await findInView(selector);
+      await call(
+        'POST',
+        `${s}/element/${await find(`${selector} option[value="${value}"]`)}/click`,
+        {},
+      );
     },
     async pressEscape() {
       const key = '\uE00C';
-      await call('POST', `${s}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }] });
+      await call('POST', `${s}/actions`, {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value: key },
+              { type: 'keyUp', value: key },
+            ],
+          },
+        ],
+      });
       await call('DELETE', `${s}/actions`);
+    },
+    // WebKitWebDriver's element screenshot of <html> is clipped to the viewport: no full page.
+    fullPageScreenshot: false,
+    /** Saves a PNG of the viewport. */
+    async screenshot(file) {
+      writeFileSync(file, Buffer.from(await call('GET', `${s}/screenshot`), 'base64'));
     },
     windowCount: async () => (await call('GET', `${s}/window/handles`)).length,
     async closeOtherWindows() {
@@ -115,8 +230,13 @@ export async function launchWebkit({ port, display }) {
     },
     async close() {
       await call('DELETE', s).catch(() => {});
+      const driverExited = new Promise((resolve) =>
+        driver.exitCode === null ? driver.once('exit', resolve) : resolve(),
+      );
       driver.kill('SIGTERM');
-      screen.stop();
+      await driverExited;
+      await screen.stop();
+      config.remove();
     },
   };
 }
