@@ -4,9 +4,9 @@ import { waitForHydration } from './helpers/hydration';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The chunks the after-paint loader appends: its argument, a JSON array at the end of the script. */
+/** The chunks the after-paint loader appends: its first argument, a JSON array, then the flight data URL. */
 function startupChunks(html: string): string[] {
-  const list = /\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  const list = /\}\)\((\[[^\]]*\]),"[^"]+"\)<\/script>/.exec(html)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
@@ -49,4 +49,30 @@ test('the server compresses text as a static host would (brotli, else gzip)', as
     const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
     expect(response.headers()['content-encoding'], url).toBe(encoding);
   }
+});
+
+test('the page carries no hydration data; it is fetched after the paint and a link then navigates in the page', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('self.__next_f.push([');
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await page.goto('/');
+  await waitForHydration(page);
+  const { fcp, data } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    data: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/index.txt')
+      .map((entry) => entry.startTime),
+  }));
+  expect(data, 'the flight data, fetched once').toHaveLength(1);
+  expect(data[0]).toBeGreaterThanOrEqual(fcp ?? Infinity);
+
+  // A client navigation keeps the document (and this marker); a full load would drop it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/servicios/"]')?.click());
+  await expect(page).toHaveURL(/\/servicios\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Servicios de oftalmología');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(consoleErrors).toEqual([]);
 });
