@@ -76,3 +76,19 @@ test('the page carries no hydration data; it is fetched after the paint and a li
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the first page paints in the fallback and caches the web font; the next paints in Plus Jakarta Sans', async ({ page }) => {
+  const fontState = () =>
+    page.evaluate(() => ({
+      webfont: document.documentElement.hasAttribute('data-webfont'),
+      family: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      loaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'sans' && face.status === 'loaded'),
+    }));
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('webfont'))).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
+  expect(await fontState()).toEqual({ webfont: false, family: expect.stringMatching(/^"?sans Fallback"?,/), loaded: false });
+
+  await page.goto('/servicios/');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await fontState()).toEqual({ webfont: true, family: expect.stringMatching(/^sans, "?sans Fallback"?,/), loaded: true });
+});

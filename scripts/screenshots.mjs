@@ -27,6 +27,10 @@ try {
   for (const [width, viewport] of viewports) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: 'es-MX', isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
     const page = await context.newPage();
+    // A returning patient's view: the first page a browser opens is set in the fallback, and it
+    // fetches Plus Jakarta Sans for the next ones (scripts/postbuild/60-web-font-when-cached.mjs).
+    await page.goto(server.origin + '/', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => localStorage.getItem('webfont') !== null);
     for (const [name, route] of routes) {
       const response = await page.goto(server.origin + route, { waitUntil: 'networkidle' });
       if (route === '/aviso-de-privacidad/' && response?.status() === 404) continue;
