@@ -1,13 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { exportedPages } from './exported-pages';
 import { waitForHydration } from './helpers/hydration';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The page's after-paint loader file (scripts/postbuild/80-scripts-after-paint.mjs), an async script. */
+const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async="">/.exec(html)?.[1] ?? null;
+
 /** The chunks the after-paint loader appends: its first argument, a JSON array, then the flight data URL. */
-function startupChunks(html: string): string[] {
-  const list = /\}\)\((\[[^\]]*\]),"[^"]+"\)<\/script>/.exec(html)?.[1];
+function startupChunks(loader: string): string[] {
+  const list = /\}\)\((\[[^\]]*\]),"[^"]+"\);\s*$/.exec(loader)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/** The start-up chunks of the page at `route`, read from its loader file. */
+async function pageChunks(request: APIRequestContext, route: string) {
+  const url = loaderUrl(await (await request.get(route)).text());
+  expect(url, `${route}: after-paint loader`).not.toBeNull();
+  return startupChunks(await (await request.get(url!)).text());
 }
 
 /** Start-up chunks as the browser fetched them, next to the first contentful paint. */
@@ -31,8 +41,7 @@ for (const { route } of exportedPages) {
     for (const chunk of chunks) expect(chunk.start, chunk.url).toBeGreaterThanOrEqual(fcp ?? Infinity);
 
     // The chunks the page starts with (the loader's list) carry V8's compile hint.
-    const html = await (await page.request.get(route)).text();
-    const startup = startupChunks(html);
+    const startup = await pageChunks(page.request, route);
     expect(startup.length).toBeGreaterThan(0);
     for (const url of new Set(startup)) {
       const source = await (await page.request.get(url)).text();
@@ -42,8 +51,7 @@ for (const { route } of exportedPages) {
 }
 
 test('the server compresses text as a static host would (brotli, else gzip)', async ({ request }) => {
-  const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
-  const script = startupChunks(await html.text())[0];
+  const script = (await pageChunks(request, '/'))[0];
   expect(script).toBeDefined();
   for (const [url, encoding] of [['/', 'br'], [script ?? '', 'br'], ['/servicios/', 'gzip']] as const) {
     const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });

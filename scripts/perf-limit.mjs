@@ -1,6 +1,6 @@
 // How far each page is from the limit of its own design: the export as shipped, against the same
 // export with every script removed ("no scripts"), and that again without the web font ("text
-// only"), built from out/ into .cache/perf-limit/ (scripts/lib/reference-variants.mjs; never in
+// only"), built from out/ into .cache/perf-limit/out/ (scripts/lib/reference-variants.mjs; never in
 // out/). Serves the three compressed (scripts/serve.mjs), runs Lighthouse mobile (simulated slow
 // 4G and a 4x slower CPU) RUNS times on each, interleaved (page by page, variant by variant, so
 // machine noise spreads evenly), and prints per page the medians of: HTML gzip bytes, bytes the
@@ -24,7 +24,8 @@ import { startStaticServer } from './static-server.mjs';
 const RUNS = Number(process.env.PERF_LIMIT_RUNS ?? 3);
 const BAR = { lcp: 1.1, fcp: 1.05, html: 1.3 };
 const siteDir = path.resolve(process.env.SITE_DIR ?? process.env.NEXT_DIST_DIR ?? 'out');
-const cacheDir = path.resolve('.cache/perf-limit');
+// One folder per measured export, so two measurements never share their variants.
+const cacheDir = path.resolve('.cache/perf-limit', path.basename(siteDir));
 const basePort = process.env.PERF_LIMIT_BASE_PORT ? Number(process.env.PERF_LIMIT_BASE_PORT) : undefined;
 
 if (!existsSync(siteDir)) {

@@ -1,4 +1,4 @@
-import { loadAfterFirstPaint, scriptsAfterPaint } from '../postbuild/80-scripts-after-paint.mjs';
+import { loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../postbuild/80-scripts-after-paint.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
 const FLIGHT_DATA = '/servicios/index.txt';
@@ -14,7 +14,12 @@ function fakeFetch(status = 200) {
     configurable: true,
     value: (url: string) => {
       requested.push(url);
-      return Promise.resolve({ ok: status === 200, status, text: () => Promise.resolve(PAYLOAD) });
+      return Promise.resolve({
+        ok: status === 200,
+        status,
+        text: () => Promise.resolve(PAYLOAD),
+        arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)),
+      });
     },
   });
   return requested;
@@ -51,6 +56,8 @@ beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   delete (self as unknown as { __next_f?: unknown }).__next_f;
+  delete (self as unknown as { __webfont?: unknown }).__webfont;
+  localStorage.clear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -88,6 +95,19 @@ describe('the after-paint loader', () => {
     jest.runAllTimers();
     expect(flightQueue()).toBeUndefined();
     expect(appended()).toEqual([]);
+  });
+
+  it('fetches the web font after the paint when <head> left its URL, and remembers it', async () => {
+    const requested = fakeFetch();
+    Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
+    const observer = fakePaintObserver(['paint']);
+    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    await settle();
+    expect(requested).toEqual([]);
+    observer.paint('first-contentful-paint');
+    await settle();
+    expect(requested).toEqual([FLIGHT_DATA, '/_next/static/media/f.woff2']);
+    expect(localStorage.getItem('webfont')).toBe('/_next/static/media/f.woff2');
   });
 
   it('hydrates after 3 s when the paint entry never comes, and never fetches or appends twice', async () => {
@@ -133,15 +153,24 @@ describe('scriptsAfterPaint', () => {
     '</body></html>',
   ].join('');
 
-  it('moves the async chunks into the loader, in order, with the flight data URL, and drops their preloads', () => {
-    const html = scriptsAfterPaint(page, FLIGHT_DATA);
-    expect(html).not.toContain('async=""');
+  it('replaces the async chunks and their preloads with one async script, the loader, and returns the chunks in order', () => {
+    const { html, sources } = scriptsAfterPaint(page, '/servicios/after-paint.js');
+    expect(sources).toEqual(CHUNKS);
     expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('chunks/a.js');
     expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
-    expect(html).toMatch(/<script>\(function loadAfterFirstPaint\(sources, flightData\) \{[\s\S]*\}\)\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/b\.js"\],"\/servicios\/index\.txt"\)<\/script><\/body>/);
+    expect(html).toContain('<h1>Hola</h1><script src="/_next/static/chunks/legacy.js" noModule=""></script><script src="/servicios/after-paint.js" async=""></script></body>');
   });
 
   it('fails on a page without Next chunks', () => {
-    expect(() => scriptsAfterPaint('<html><body><p>x</p></body></html>', FLIGHT_DATA)).toThrow(/no Next chunk/);
+    expect(() => scriptsAfterPaint('<html><body><p>x</p></body></html>', '/after-paint.js')).toThrow(/no Next chunk/);
+  });
+});
+
+describe('the loader file', () => {
+  it('runs loadAfterFirstPaint with the chunks and the flight data URL, and sits next to the data', () => {
+    expect(loaderSource(CHUNKS, FLIGHT_DATA)).toMatch(/^\(function loadAfterFirstPaint\(sources, flightData\) \{[\s\S]*\}\)\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/b\.js"\],"\/servicios\/index\.txt"\);\n$/);
+    expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
+    expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');
   });
 });

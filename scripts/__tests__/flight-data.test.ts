@@ -60,7 +60,7 @@ describe('the after-paint step over an export', () => {
     expect(() => flightDataOutOfPage(dir, 'servicios/index.html', page())).toThrow(/missing/);
   });
 
-  it('writes pages without inline flight data, whose loader fetches the file', () => {
+  it('writes pages without inline flight data, and their loader file, which fetches it', () => {
     writeFileSync(path.join(dir, 'servicios/index.html'), page());
     writeFileSync(path.join(dir, 'servicios/index.txt'), PIECES.join(''));
     jest.spyOn(console, 'log').mockImplementation(() => {});
@@ -68,6 +68,7 @@ describe('the after-paint step over an export', () => {
     const html = readFileSync(path.join(dir, 'servicios/index.html'), 'utf8');
     expect(html).not.toContain('self.__next_f.push(');
     expect(html).not.toContain(CHUNK);
-    expect(html).toMatch(/\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/servicios\/index\.txt"\)<\/script><\/body>/);
+    expect(html).toContain('<script src="/servicios/after-paint.js" async=""></script></body>');
+    expect(readFileSync(path.join(dir, 'servicios/after-paint.js'), 'utf8')).toMatch(/\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/servicios\/index\.txt"\);\n$/);
   });
 });

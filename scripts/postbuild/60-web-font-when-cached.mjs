@@ -8,8 +8,8 @@
 //   - sets data-webfont before the first paint when this browser has fetched the font before
 //     (remembered in localStorage under the font's fingerprinted URL): the font is read from the
 //     HTTP cache (immutable) within font-display: optional's short block period, with no swap;
-//   - otherwise, after the page's load event and first contentful paint, fetches the font into
-//     the cache for the next page.
+//   - otherwise leaves the URL in self.__webfont, for the after-paint loader (step 80) to fetch
+//     the font into the cache after the first contentful paint, for the next page.
 // A patient's first page is in the fallback, every later one in Plus Jakarta Sans. Without
 // JavaScript, or without localStorage, the site stays in the fallback, which is designed for it.
 // Runs before the after-paint step (80) and the CSP step (90), which hashes the script.
@@ -25,38 +25,14 @@ const WEB_FONT_FACE = /@font-face\{font-family:["']?sans["']?;src:url\(\.\.\/med
 const FALLBACK_RULE = /html:not\(\[data-webfont\]\)\{--font-sans:\s*["']?sans Fallback["']?;?\}/;
 const FALLBACK_FACE = /@font-face\{font-family:["']?sans Fallback["']?;src:local\(/;
 
-/** Inlined into <head> (serialised with toString, so plain ES5). */
-export function webFontWhenCached(url) {
-  var KEY = 'webfont';
-  try {
-    if (localStorage.getItem(KEY) === url) {
-      document.documentElement.setAttribute('data-webfont', '');
-      return;
-    }
-  } catch (error) {
-    return; // no storage: no way to know next time, so the fallback it stays
-  }
-  // After the load event and the first contentful paint (load can come first): a request that
-  // ends before the paint competes with it, and Lighthouse counts it into FCP and LCP.
-  function cache() {
-    fetch(url)
-      .then(function (response) {
-        return response.ok ? response.arrayBuffer() : null;
-      })
-      .then(function (font) {
-        if (font) localStorage.setItem(KEY, url);
-      })
-      .catch(function () {});
-  }
-  addEventListener('load', function () {
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') === -1) return requestAnimationFrame(cache);
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      cache();
-    }).observe({ type: 'paint', buffered: true });
-  });
+/**
+ * Inlined into <head> (plain ES5, minified by hand: it is in every page's first bytes). Paints in
+ * the web font when this browser fetched this very file before; otherwise leaves its URL to the
+ * after-paint loader, which fetches it after the first paint and remembers it in localStorage.
+ */
+export function webFontScript(url) {
+  const u = JSON.stringify(url); // twice, not in a variable: a global var would leak into the page
+  return `try{localStorage.webfont==${u}?document.documentElement.setAttribute("data-webfont",""):self.__webfont=${u}}catch(e){}`;
 }
 
 /** The URL of the web font, read from its @font-face in the built CSS; throws unless there is exactly one. */
@@ -75,7 +51,7 @@ export function webFontWhenCachedPage(html, url, page = 'page') {
   for (const [, preloaded] of html.matchAll(FONT_PRELOAD))
     if (preloaded !== url) throw new Error(`60-web-font-when-cached: ${page} preloads ${preloaded}, not the site's font ${url}`);
   if (!CHARSET.test(html)) throw new Error(`60-web-font-when-cached: ${page} has no <meta charSet="utf-8"/>`);
-  const script = `<script>(${webFontWhenCached.toString()})(${JSON.stringify(url)})</script>`;
+  const script = `<script>${webFontScript(url)}</script>`;
   return html.replace(FONT_PRELOAD, '').replace(CHARSET, (charset) => charset + script);
 }
 

@@ -8,6 +8,10 @@
 // The page's React Server Components payload leaves the HTML too (scripts/lib/flight-data.mjs):
 // it doubled the page's size, and nothing reads it before hydration. The loader fetches the copy
 // the export already writes next to the page and hands it to Next before the chunks run.
+// The loader is a file of its own next to the page (<route>/after-paint.js; the 404 page's is
+// /_not-found/after-paint.js), loaded async: inline, its 2 KB pushed the larger pages' HTML past
+// the 14.6 KB a server sends in its first round trip (TCP's initial window of ten segments),
+// which cost them a round trip before the first paint.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { flightDataOutOfPage } from '../lib/flight-data.mjs';
@@ -26,7 +30,9 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
  * payload), and appends the chunks in document order, each in a task of its own; async=false
  * keeps their execution order. Next closes its payload stream once its start-up chunk has run,
  * so the data must be in place before any chunk runs. If the data cannot be fetched, the page
- * stays as it is without JavaScript, which works.
+ * stays as it is without JavaScript, which works. Last, it fetches the web font into the HTTP
+ * cache when the page's <head> left its URL in self.__webfont (the browser does not have it yet;
+ * scripts/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
  */
 export function loadAfterFirstPaint(sources, flightData) {
   var FALLBACK_MS = 3000;
@@ -52,6 +58,17 @@ export function loadAfterFirstPaint(sources, flightData) {
         queue.push([1, data]);
         append();
       });
+    if (self.__webfont) cacheWebFont(self.__webfont);
+  }
+  function cacheWebFont(url) {
+    fetch(url)
+      .then(function (response) {
+        return response.ok ? response.arrayBuffer() : null;
+      })
+      .then(function (font) {
+        if (font) localStorage.setItem('webfont', url);
+      })
+      .catch(function () {});
   }
   function append() {
     // One task per script: inserting a script element costs the main thread a few milliseconds
@@ -79,38 +96,47 @@ export function loadAfterFirstPaint(sources, flightData) {
   else addEventListener('load', afterPaint);
 }
 
-const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The inline script that runs loadAfterFirstPaint with this page's chunks and flight data URL. */
-export function loaderScript(sources, flightData) {
-  return `<script>(${loadAfterFirstPaint.toString()})(${json(sources)},${json(flightData)})</script>`;
+/** The loader file's text: loadAfterFirstPaint run with this page's chunks and flight data URL. */
+export function loaderSource(sources, flightData) {
+  return `(${loadAfterFirstPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(flightData)});\n`;
 }
 
+/** Where the page's loader file goes: next to its flight data (<route>/after-paint.js). */
+export const loaderPath = (flightData) => flightData.replace(/index\.txt$/, 'after-paint.js');
+
 /**
- * The page (its inline flight data already taken out) with its async chunk scripts replaced by
- * the after-paint loader, which fetches the flight data from `flightData`.
+ * The page (its inline flight data already taken out) with its async chunk scripts and their
+ * preloads replaced by one async script, the loader at `loaderUrl`; and the chunks, in order.
  */
-export function scriptsAfterPaint(html, flightData) {
+export function scriptsAfterPaint(html, loaderUrl) {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) throw new Error('scripts-after-paint: a page with flight data but no Next chunk');
-  return html
+  const page = html
     .replace(ASYNC_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
-    .replace('</body>', `${loaderScript(sources, flightData)}</body>`);
+    .replace('</body>', `<script src="${loaderUrl}" async=""></script></body>`);
+  return { html: page, sources };
 }
 
 export default function deferHydration({ outDir }) {
   const pages = htmlFiles(outDir);
+  const loaders = new Map(); // loader URL -> source (404.html and its copies share one)
   let before = 0;
   let after = 0;
   for (const file of pages) {
     const original = readFileSync(file, 'utf8');
     const { html, url } = flightDataOutOfPage(outDir, path.relative(outDir, file), original);
-    const final = scriptsAfterPaint(html, url);
+    const loaderUrl = loaderPath(url);
+    const final = scriptsAfterPaint(html, loaderUrl);
+    const source = loaderSource(final.sources, url);
+    if (loaders.has(loaderUrl) && loaders.get(loaderUrl) !== source)
+      throw new Error(`scripts-after-paint: two pages with different chunks share ${loaderUrl}`);
+    loaders.set(loaderUrl, source);
     before += Buffer.byteLength(original);
-    after += Buffer.byteLength(final);
-    writeFileSync(file, final);
+    after += Buffer.byteLength(final.html);
+    writeFileSync(file, final.html);
   }
+  for (const [url, source] of loaders) writeFileSync(path.join(outDir, url), source);
   console.log(
     `postbuild scripts-after-paint: ${pages.length} pages hydrate after the first contentful paint, ` +
       `their flight data fetched then (HTML ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB)`,
