@@ -4,7 +4,7 @@
 // slow phone the text paints first, and neither the scripts' download nor their evaluation
 // competes with it. Next's own low-priority script preloads go too, for the same reason. Runs
 // after the compile-hints step (70), which reads the original tags, and before the CSP step (90),
-// which hashes the inline loader this adds.
+// which hashes the inline scripts that remain.
 // The page's React Server Components payload leaves the HTML too (scripts/lib/flight-data.mjs):
 // it doubled the page's size, and nothing reads it before hydration. The loader fetches the copy
 // the export already writes next to the page and hands it to Next before the chunks run.
