@@ -1,13 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { exportedPages } from './exported-pages';
 import { waitForHydration } from './helpers/hydration';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The chunks the after-paint loader appends: its argument, a JSON array at the end of the script. */
-function startupChunks(html: string): string[] {
-  const list = /\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+/** The page's after-paint loader file (scripts/postbuild/80-scripts-after-paint.mjs), an async script. */
+const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async="">/.exec(html)?.[1] ?? null;
+
+/** The chunks the after-paint loader appends: its first argument, a JSON array, then the flight data URL. */
+function startupChunks(loader: string): string[] {
+  const list = /\}\)\((\[[^\]]*\]),"[^"]+"\);\s*$/.exec(loader)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/** The start-up chunks of the page at `route`, read from its loader file. */
+async function pageChunks(request: APIRequestContext, route: string) {
+  const url = loaderUrl(await (await request.get(route)).text());
+  expect(url, `${route}: after-paint loader`).not.toBeNull();
+  return startupChunks(await (await request.get(url!)).text());
 }
 
 /** Start-up chunks as the browser fetched them, next to the first contentful paint. */
@@ -31,8 +41,7 @@ for (const { route } of exportedPages) {
     for (const chunk of chunks) expect(chunk.start, chunk.url).toBeGreaterThanOrEqual(fcp ?? Infinity);
 
     // The chunks the page starts with (the loader's list) carry V8's compile hint.
-    const html = await (await page.request.get(route)).text();
-    const startup = startupChunks(html);
+    const startup = await pageChunks(page.request, route);
     expect(startup.length).toBeGreaterThan(0);
     for (const url of new Set(startup)) {
       const source = await (await page.request.get(url)).text();
@@ -42,11 +51,52 @@ for (const { route } of exportedPages) {
 }
 
 test('the server compresses text as a static host would (brotli, else gzip)', async ({ request }) => {
-  const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
-  const script = startupChunks(await html.text())[0];
+  const script = (await pageChunks(request, '/'))[0];
   expect(script).toBeDefined();
   for (const [url, encoding] of [['/', 'br'], [script ?? '', 'br'], ['/servicios/', 'gzip']] as const) {
     const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
     expect(response.headers()['content-encoding'], url).toBe(encoding);
   }
+});
+
+test('the page carries no hydration data; it is fetched after the paint and a link then navigates in the page', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('self.__next_f.push([');
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await page.goto('/');
+  await waitForHydration(page);
+  const { fcp, data } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    data: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/index.txt')
+      .map((entry) => entry.startTime),
+  }));
+  expect(data, 'the flight data, fetched once').toHaveLength(1);
+  expect(data[0]).toBeGreaterThanOrEqual(fcp ?? Infinity);
+
+  // A client navigation keeps the document (and this marker); a full load would drop it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/servicios/"]')?.click());
+  await expect(page).toHaveURL(/\/servicios\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Servicios de oftalmología');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the first page paints in the fallback and caches the web font; the next paints in Plus Jakarta Sans', async ({ page }) => {
+  const fontState = () =>
+    page.evaluate(() => ({
+      webfont: document.documentElement.hasAttribute('data-webfont'),
+      family: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      loaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'sans' && face.status === 'loaded'),
+    }));
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('webfont'))).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
+  expect(await fontState()).toEqual({ webfont: false, family: expect.stringMatching(/^"?sans Fallback"?,/), loaded: false });
+
+  await page.goto('/servicios/');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await fontState()).toEqual({ webfont: true, family: expect.stringMatching(/^sans, "?sans Fallback"?,/), loaded: true });
 });

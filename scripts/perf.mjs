@@ -33,9 +33,12 @@ const rows = htmlFiles(root).sort().map((file) => {
   const html = readFileSync(file, 'utf8');
   const legacy = assets(html, /<script[^>]+src="([^"]+)"[^>]*nomodule/gi);
   const scripts = assets(html, /<script(?![^>]*nomodule)[^>]+src="([^"]+)"/gi);
-  // The after-paint loader lists its chunks as a JSON array of paths.
-  for (const loader of html.matchAll(/<script>\(function loadAfterFirstPaint[\s\S]*?<\/script>/g)) {
-    for (const url of assets(loader[0], /"(\/_next\/[^"]+\.js)"/g)) scripts.push(url);
+  // The after-paint loader, a file next to the page, lists its chunks as a JSON array of paths.
+  let loaderBytes = 0;
+  for (const [, loaderUrl] of html.matchAll(/<script src="([^"]*\/after-paint\.js)"/g)) {
+    loaderBytes += gz(path.join(root, loaderUrl));
+    const loader = readFileSync(path.join(root, loaderUrl), 'utf8');
+    for (const url of assets(loader, /"(\/_next\/[^"]+\.js)"/g)) scripts.push(url);
   }
   for (const url of assets(html, /<link[^>]+rel="preload"[^>]+as="script"[^>]*href="([^"]+)"/g)) scripts.push(url);
   for (const url of assets(html, /<link[^>]+href="([^"]+\.js)"[^>]*>/g)) scripts.push(url);
@@ -44,9 +47,9 @@ const rows = htmlFiles(root).sort().map((file) => {
   const sum = (urls) => urls.reduce((total, url) => total + gz(path.join(root, url)), 0);
   return {
     page: '/' + path.relative(root, file).replace(/(index)?\.html$/, ''),
-    js: sum(uniqueScripts),
+    js: sum(uniqueScripts) + loaderBytes,
     legacy: sum(legacy),
-    scripts: uniqueScripts.length,
+    scripts: uniqueScripts.length + (loaderBytes ? 1 : 0),
     css: sum(styles),
     html: gz(file),
   };

@@ -32,6 +32,15 @@ mkdirSync(outDir, { recursive: true });
 const server = await startStaticServer(process.env.NEXT_DIST_DIR ?? 'out');
 const exists = async (url) => (await fetch(url, { method: 'HEAD' })).status !== 404;
 
+/**
+ * A returning patient's view: the first page a browser opens is set in the fallback, and it
+ * fetches Plus Jakarta Sans for the next ones (scripts/postbuild/60-web-font-when-cached.mjs).
+ */
+async function warmFontCache(page) {
+  await page.goto(server.origin + '/', { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => localStorage.getItem('webfont') !== null);
+}
+
 async function chromiumShots() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
@@ -44,6 +53,7 @@ async function chromiumShots() {
         hasTouch: viewport.width < 768,
       });
       const page = await context.newPage();
+      await warmFontCache(page);
       for (const [name, route] of routes) {
         const response = await page.goto(server.origin + route, { waitUntil: 'networkidle' });
         if (route === '/aviso-de-privacidad/' && response?.status() === 404) continue;
@@ -66,6 +76,11 @@ async function engineShots(folder, launch) {
   mkdirSync(dir, { recursive: true });
   const driver = await launch();
   try {
+    // The same returning patient's view as in Chromium: the web font is cached after one page.
+    await driver.goto(server.origin + '/');
+    await driver.evaluate(
+      "new Promise((resolve) => { const wait = () => (localStorage.getItem('webfont') !== null ? resolve() : setTimeout(wait, 100)); wait(); })",
+    );
     for (const width of ENGINE_WIDTHS) {
       await driver.setViewport(Number(width), viewports.find(([w]) => w === width)[1].height);
       for (const [name, route] of routes) {

@@ -229,6 +229,28 @@ async function checkServer({ name, origin }, configured) {
     );
   }
 
+  // What the after-paint loader fetches (scripts/postbuild/80-scripts-after-paint.mjs): the page's
+  // flight data (text, byte for byte, compressed) and the loader file itself, also for the 404
+  // page, which any URL answers with and which fetches them by absolute path.
+  for (const [urlPath, type] of [
+    ['/index.txt', 'text/plain'],
+    ['/_not-found/index.txt', 'text/plain'],
+    ['/after-paint.js', 'javascript'],
+    ['/_not-found/after-paint.js', 'javascript'],
+  ]) {
+    const response = await get(`${origin}${urlPath}`, { 'accept-encoding': 'br, gzip' });
+    const body = await response.text();
+    check(
+      name,
+      `${urlPath} served as ${type}, compressed, as exported`,
+      response.status === 200 &&
+        (response.headers.get('content-type') ?? '').includes(type) &&
+        ['br', 'gzip'].includes(response.headers.get('content-encoding') ?? '') &&
+        body === readFileSync(path.join(siteDir, urlPath), 'utf8'),
+      `got ${response.status} ${response.headers.get('content-type')} ${response.headers.get('content-encoding')}`,
+    );
+  }
+
   // Compression of text.
   for (const urlPath of ['/', samples.script, samples.stylesheet]) {
     const encoding = (

@@ -1,6 +1,34 @@
-import { loadAfterFirstPaint, scriptsAfterPaint } from '../postbuild/80-scripts-after-paint.mjs';
+import { loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../postbuild/80-scripts-after-paint.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
+const FLIGHT_DATA = '/servicios/index.txt';
+const PAYLOAD = '0:{"b":"build"}\n1:"$Sreact.fragment"\n';
+
+type FlightQueue = unknown[] | undefined;
+const flightQueue = () => (self as unknown as { __next_f: FlightQueue }).__next_f;
+
+/** A fetch stand-in answering the flight data URL with `status`; resolves on the next microtasks. */
+function fakeFetch(status = 200) {
+  const requested: string[] = [];
+  Object.defineProperty(window, 'fetch', {
+    configurable: true,
+    value: (url: string) => {
+      requested.push(url);
+      return Promise.resolve({
+        ok: status === 200,
+        status,
+        text: () => Promise.resolve(PAYLOAD),
+        arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)),
+      });
+    },
+  });
+  return requested;
+}
+
+/** Lets the fetch stand-in's promises settle (fake timers do not run microtasks). */
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
 
 /** A PerformanceObserver stand-in whose paint entries the test delivers. */
 function fakePaintObserver(supported: string[]) {
@@ -25,45 +53,93 @@ const appended = () => [...document.body.querySelectorAll('script')].map((script
 
 beforeEach(() => {
   jest.useFakeTimers();
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
+  delete (self as unknown as { __next_f?: unknown }).__next_f;
+  delete (self as unknown as { __webfont?: unknown }).__webfont;
+  localStorage.clear();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('the after-paint loader', () => {
-  it('appends nothing until the first contentful paint, then every chunk in order, not async', () => {
+  it('fetches nothing until the first contentful paint, then the flight data, then every chunk in order, not async', async () => {
+    const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS);
+    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
     observer.paint('first-paint');
     jest.advanceTimersByTime(10);
+    await settle();
+    expect(requested).toEqual([]);
     expect(appended()).toEqual([]);
 
     observer.paint('first-contentful-paint');
+    expect(requested).toEqual([FLIGHT_DATA]);
+    // The chunks download while the data does, but none runs before Next has its data.
+    expect([...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'))).toEqual(CHUNKS);
+    expect(appended()).toEqual([]);
+    expect(flightQueue()).toBeUndefined();
+
+    await settle();
+    expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
     expect(appended()).toEqual([]); // each chunk goes in a task of its own
     jest.advanceTimersByTime(0);
     expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: false })));
   });
 
-  it('hydrates after 3 s when the paint entry never comes, and never appends twice', () => {
+  it('leaves the page without JavaScript when the flight data cannot be fetched', async () => {
+    fakeFetch(404);
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS);
-    jest.advanceTimersByTime(2_999);
+    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    observer.paint('first-contentful-paint');
+    await settle();
+    jest.runAllTimers();
+    expect(flightQueue()).toBeUndefined();
     expect(appended()).toEqual([]);
-    jest.advanceTimersByTime(1); // the fallback fires; the chunks follow in their own task
+  });
+
+  it('fetches the web font after the paint when <head> left its URL, and remembers it', async () => {
+    const requested = fakeFetch();
+    Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
+    const observer = fakePaintObserver(['paint']);
+    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    await settle();
+    expect(requested).toEqual([]);
+    observer.paint('first-contentful-paint');
+    await settle();
+    expect(requested).toEqual([FLIGHT_DATA, '/_next/static/media/f.woff2']);
+    expect(localStorage.getItem('webfont')).toBe('/_next/static/media/f.woff2');
+  });
+
+  it('hydrates after 3 s when the paint entry never comes, and never fetches or appends twice', async () => {
+    const requested = fakeFetch();
+    const observer = fakePaintObserver(['paint']);
+    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    jest.advanceTimersByTime(2_999);
+    await settle();
+    expect(requested).toEqual([]);
+    jest.advanceTimersByTime(1); // the fallback fires; the data, then the chunks in their own task
+    await settle();
     jest.advanceTimersByTime(1);
     expect(appended()).toHaveLength(2);
     observer.paint('first-contentful-paint');
+    await settle();
     jest.runAllTimers();
+    expect(requested).toEqual([FLIGHT_DATA]);
     expect(appended()).toHaveLength(2);
+    expect(flightQueue()).toHaveLength(2);
   });
 
-  it('waits one frame where Paint Timing is missing', () => {
+  it('waits one frame where Paint Timing is missing', async () => {
+    fakeFetch();
     fakePaintObserver([]);
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    loadAfterFirstPaint(CHUNKS);
+    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
     jest.runAllTimers();
+    await settle();
     expect(appended()).toEqual([]);
     frames.forEach((frame) => frame(0));
+    await settle();
     jest.runAllTimers();
     expect(appended()).toHaveLength(2);
   });
@@ -77,15 +153,24 @@ describe('scriptsAfterPaint', () => {
     '</body></html>',
   ].join('');
 
-  it('moves the async chunks into the loader, in order, and drops their preloads', () => {
-    const html = scriptsAfterPaint(page);
-    expect(html).not.toContain('async=""');
+  it('replaces the async chunks and their preloads with one async script, the loader, and returns the chunks in order', () => {
+    const { html, sources } = scriptsAfterPaint(page, '/servicios/after-paint.js');
+    expect(sources).toEqual(CHUNKS);
     expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('chunks/a.js');
     expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
-    expect(html).toMatch(/<script>\(function loadAfterFirstPaint\(sources\) \{[\s\S]*\}\)\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/b\.js"\]\)<\/script><\/body>/);
+    expect(html).toContain('<h1>Hola</h1><script src="/_next/static/chunks/legacy.js" noModule=""></script><script src="/servicios/after-paint.js" async=""></script></body>');
   });
 
-  it('leaves a page without chunks as it is', () => {
-    expect(scriptsAfterPaint('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
+  it('fails on a page without Next chunks', () => {
+    expect(() => scriptsAfterPaint('<html><body><p>x</p></body></html>', '/after-paint.js')).toThrow(/no Next chunk/);
+  });
+});
+
+describe('the loader file', () => {
+  it('runs loadAfterFirstPaint with the chunks and the flight data URL, and sits next to the data', () => {
+    expect(loaderSource(CHUNKS, FLIGHT_DATA)).toMatch(/^\(function loadAfterFirstPaint\(sources, flightData\) \{[\s\S]*\}\)\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/b\.js"\],"\/servicios\/index\.txt"\);\n$/);
+    expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
+    expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');
   });
 });
