@@ -3,15 +3,11 @@
 # Installs it when neither $CHROMIUM_PATH nor /usr/bin/chromium exists; Java (for the HTML
 # validator) likewise.
 set -euo pipefail
+source "$(dirname "$0")/lib/apt-install.sh"
 
 need=()
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi
 if ! command -v java >/dev/null 2>&1; then need+=(default-jre-headless); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 
-echo "Instalando ${need[*]} desde los paquetes de Debian…"
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" fonts-dejavu-core >/dev/null
+apt_install "${need[@]}"

@@ -3,16 +3,11 @@
  * [{days:[1,3], 10:00-13:30}, {days:[1,3], 17:00-19:30}] → "Lunes y miércoles: 10:00 AM – 1:30 PM y 5:00 PM – 7:30 PM".
  * Pure and browser-safe: the open-now badge uses formatTime too.
  */
-export interface OpeningWindowLike {
-  days: readonly number[];
-  opens: string;
-  closes: string;
-}
+import type { OpeningWindow, ScheduleLine } from '../types';
 
-export interface ScheduleLine {
-  days: string;
-  hours: string;
-}
+export type { ScheduleLine };
+/** Any weekly window: the facts' and the old practice type's are the same shape. */
+export type OpeningWindowLike = OpeningWindow;
 
 const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 const NBSP = '\u00a0';

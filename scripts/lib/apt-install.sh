@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Sourced by the ensure-*.sh scripts: installs the given Debian packages (with sudo when not root),
+# plus a basic font so that every browser renders text the same way on a fresh machine.
+apt_install() {
+  echo "Instalando $* desde los paquetes de Debian…"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "$@" fonts-dejavu-core >/dev/null
+}
