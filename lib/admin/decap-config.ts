@@ -1,4 +1,5 @@
 import { consultorio } from '@/content/facts/load';
+import { svgIconPath } from '@/lib/app-icons';
 import {
   CLOSURE_REASONS,
   DATE_PATTERN,
@@ -572,6 +573,8 @@ export const decapConfig = {
   public_folder: '/fotos',
   site_url: consultorio.siteUrl,
   display_url: consultorio.siteUrl,
+  // The practice's own monogram on the sign-in screen, not Decap's logo.
+  logo: { src: svgIconPath, show_in_header: true },
   collections: [
     {
       name: 'datos',
