@@ -1,6 +1,6 @@
 import { addDays, closureSpan, isoWeekday, noticeSpan, type ClosureSpan } from '@/lib/closures';
 import { statusAt, zoneOffsets } from '@/lib/open-now';
-import { formatTime } from './facts/schedule';
+import { DAY_NAMES, formatTime } from './facts/schedule';
 import { consultorio } from './facts/load';
 import type { Closure, ClosureReason } from './facts/schema';
 import { openNowText } from './open-now';
@@ -26,12 +26,11 @@ export const closedBecause: Record<ClosureReason, string> = {
 };
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
 /** "lunes 5 de enero", with the year when asked ("lunes 5 de enero de 2027"). */
 export function spanishDate(date: string, withYear = false): string {
   const [year, month = 1, day = 1] = date.split('-').map(Number);
-  return `${WEEKDAYS[isoWeekday(date) - 1]} ${day} de ${MONTHS[month - 1]}${withYear ? ` de ${year}` : ''}`;
+  return `${DAY_NAMES[isoWeekday(date) - 1]} ${day} de ${MONTHS[month - 1]}${withYear ? ` de ${year}` : ''}`;
 }
 
 /** "a las 10:00 AM", "a la 1:00 PM". */

@@ -9,7 +9,8 @@ export type { ScheduleLine };
 /** Any weekly window: the facts' and the old practice type's are the same shape. */
 export type OpeningWindowLike = OpeningWindow;
 
-const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+/** ISO weekdays 1-7 in Spanish, lower case, as sentences and the editor name them. */
+export const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 const NBSP = '\u00a0';
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,7 +1,8 @@
+import { LICENCE_LABELS } from '@/content/credentials';
 import { consultorio } from '@/content/facts/load';
+import { DAY_NAMES } from '@/content/facts/schedule';
 import { svgIconPath } from '@/lib/app-icons';
 import {
-  CLOSURE_REASONS,
   DATE_PATTERN,
   EMAIL_PATTERN,
   HTTPS_URL_PATTERN,
@@ -156,6 +157,17 @@ const list = (name: string, label: string, item: DecapField, options: Options = 
   ...options,
 });
 
+const select = (name: string, label: string, options: DecapField['options'], extra: Options = {}): DecapField => ({
+  name,
+  label,
+  widget: 'select',
+  options,
+  ...extra,
+});
+/** A select's options from a record of labels, stored by key. */
+const labelled = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ label: labels[value], value }));
+
 const group = (name: string, label: string, fields: DecapField[], options: Options = {}): DecapField => ({
   name,
   label,
@@ -164,7 +176,6 @@ const group = (name: string, label: string, fields: DecapField[], options: Optio
   ...options,
 });
 
-export const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 
 const REASON_LABELS: Record<ClosureReason, string> = {
   vacaciones: 'Vacaciones',
@@ -186,27 +197,18 @@ const practiceOptions = consultorio.practices.map((place) => ({
 
 const openingWindow = (label: string): DecapField =>
   group('horario', label, [
-    {
-      name: 'days',
-      label: 'Días',
-      widget: 'select',
+    select('days', 'Días', DAY_NAMES.map((day, index) => ({ label: day, value: index + 1 })), {
       multiple: true,
       min: 1,
-      options: WEEKDAYS.map((day, index) => ({ label: day, value: index + 1 })),
       hint: 'Los días que aplica este horario.',
-    },
+    }),
     time('opens', 'Abre', 'Hora de apertura.'),
     time('closes', 'Cierra', 'Hora de cierre; debe ser posterior a la apertura.'),
   ], { summary: '{{fields.opens}} a {{fields.closes}}' });
 
 const practiceFields: DecapField[] = [
   id('Nombre interno del consultorio; los testimonios y los cierres lo usan.'),
-  {
-    name: 'kind',
-    label: 'Tipo',
-    widget: 'select',
-    options: PRACTICE_KINDS.map((kind) => ({ label: PRACTICE_KIND_LABELS[kind], value: kind })),
-  },
+  select('kind', 'Tipo', labelled(PRACTICE_KIND_LABELS)),
   text('facility', 'Nombre del lugar', 120, { hint: 'El hospital o la unidad donde está el consultorio.' }),
   optionalText('suite', 'Piso y consultorio', 80, { hint: 'Por ejemplo "Piso 4, Consultorio 407". Opcional.' }),
   group('address', 'Dirección', [
@@ -248,18 +250,13 @@ const practiceFields: DecapField[] = [
     { collapsed: true },
   ),
   phone('phone', 'Teléfono del consultorio'),
-  {
-    name: 'timeZone',
-    label: 'Zona horaria',
-    widget: 'select',
-    options: [
-      { label: 'Pacífico (Nayarit, Sinaloa, Sonora, BCS)', value: 'America/Mazatlan' },
-      { label: 'Centro (CDMX, Jalisco y la mayor parte del país)', value: 'America/Mexico_City' },
-      { label: 'Sureste (Quintana Roo)', value: 'America/Cancun' },
-      { label: 'Noroeste (Baja California)', value: 'America/Tijuana' },
-      { label: 'Sonora', value: 'America/Hermosillo' },
-    ],
-  },
+  select('timeZone', 'Zona horaria', [
+    { label: 'Pacífico (Nayarit, Sinaloa, Sonora, BCS)', value: 'America/Mazatlan' },
+    { label: 'Centro (CDMX, Jalisco y la mayor parte del país)', value: 'America/Mexico_City' },
+    { label: 'Sureste (Quintana Roo)', value: 'America/Cancun' },
+    { label: 'Noroeste (Baja California)', value: 'America/Tijuana' },
+    { label: 'Sonora', value: 'America/Hermosillo' },
+  ]),
   list('openingHours', 'Horarios de atención', openingWindow('Horario'), {
     min: 1,
     hint: 'Cada renglón: unos días con una hora de apertura y una de cierre. Para horario corrido y de tarde, agrega dos renglones.',
@@ -295,15 +292,7 @@ const qualificationFields: DecapField[] = [
   optionalText('place', 'Ciudad', 80, { hint: 'Opcional.' }),
   int('year', 'Año', { min: 1950, max: 2100 }),
   group('licence', 'Cédula', [
-    {
-      name: 'kind',
-      label: 'Tipo de cédula',
-      widget: 'select',
-      options: [
-        { label: 'Cédula profesional', value: 'profesional' },
-        { label: 'Cédula de especialidad', value: 'especialidad' },
-      ],
-    },
+    select('kind', 'Tipo de cédula', labelled(LICENCE_LABELS)),
     {
       name: 'number',
       label: 'Número de cédula',
@@ -422,26 +411,14 @@ const consultorioFields: DecapField[] = [
     'closures',
     'Cierres (vacaciones, días festivos, congresos)',
     group('cierre', 'Cierre', [
-      {
-        name: 'practices',
-        label: 'Consultorios que cierran',
-        widget: 'select',
-        multiple: true,
-        min: 1,
-        options: practiceOptions,
-      },
+      select('practices', 'Consultorios que cierran', practiceOptions, { multiple: true, min: 1 }),
       date('starts', 'Primer día cerrado'),
       {
         ...time('startTime', 'Desde la hora', 'Opcional: si cierra a partir de una hora del primer día (antes se atiende normal).'),
         required: false,
       },
       date('ends', 'Último día cerrado', { hint: 'Inclusive: el consultorio vuelve a abrir el día siguiente.' }),
-      {
-        name: 'reason',
-        label: 'Motivo',
-        widget: 'select',
-        options: CLOSURE_REASONS.map((reason) => ({ label: REASON_LABELS[reason], value: reason })),
-      },
+      select('reason', 'Motivo', labelled(REASON_LABELS)),
       optionalText('note', 'Nota', 160, { hint: 'Opcional: una frase breve que acompaña el aviso, por ejemplo "Asistimos al Congreso Nacional de Oftalmología".' }),
     ], { summary: '{{fields.starts}} a {{fields.ends}} · {{fields.reason}}' }),
     {
@@ -505,12 +482,7 @@ const testimonialFields: DecapField[] = [
     hint: 'Solo el nombre y la inicial del apellido.',
   },
   id('Nombre interno: el nombre del paciente en minúsculas, por ejemplo "maria-g".'),
-  {
-    name: 'practice',
-    label: 'Consultorio donde se atendió',
-    widget: 'select',
-    options: practiceOptions,
-  },
+  select('practice', 'Consultorio donde se atendió', practiceOptions),
   int('rating', 'Calificación (1 a 5)', { min: 1, max: 5, default: 5 }),
   text('text', 'Testimonio', 320, { hint: 'Las palabras del paciente, tal como las autorizó.' }),
   date('consentDate', 'Fecha de la autorización por escrito', {
