@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { contactPostListener } from '../scripts/lib/contact-post.mjs';
 import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion } from './helpers/contact-form';
 import { waitForHydration } from './helpers/hydration';
 
@@ -19,23 +20,16 @@ const receiver = { mode: 'ok' as Mode, posts: [] as Record<string, unknown>[] };
 let server: http.Server;
 test.beforeAll(async () => {
   const { hostname, port } = new URL(endpoint!);
-  server = http.createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      receiver.posts.push(JSON.parse(body) as Record<string, unknown>);
+  server = http.createServer(
+    contactPostListener((body, request, response) => {
+      receiver.posts.push(body);
       if (receiver.mode === 'drop') return void request.socket.destroy();
       if (receiver.mode === 'fail') return void response.writeHead(500).end('{"ok":false}');
       const reply = () => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
       if (receiver.mode === 'slow') setTimeout(reply, 800);
       else reply();
-    });
-  });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

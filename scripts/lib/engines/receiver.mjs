@@ -1,7 +1,8 @@
-// The contact endpoint's receiver for the engines suite, as e2e/contact-endpoint.spec.ts's:
-// CORS for the preflight, a mode ('ok' or 'fail' = 500) and the posts kept per engine, told
+// The contact endpoint's receiver for the engines suite (the shared part in ../contact-post.mjs):
+// a mode ('ok' or 'fail' = 500) and the posts kept per engine, told
 // apart by User-Agent since Firefox and WebKit run at once against the same port.
 import http from 'node:http';
+import { contactPostListener } from '../contact-post.mjs';
 
 export const engineOfUserAgent = (userAgent = '') =>
   /Firefox\//.test(userAgent) ? 'Firefox' : 'WebKit';
@@ -10,21 +11,14 @@ export const engineOfUserAgent = (userAgent = '') =>
 export function startReceiver(endpoint) {
   const modes = new Map();
   const posts = new Map();
-  const server = http.createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
+  const server = http.createServer(
+    contactPostListener((body, request, response) => {
       const engine = engineOfUserAgent(request.headers['user-agent']);
-      posts.get(engine)?.push(JSON.parse(body));
+      posts.get(engine)?.push(body);
       if (modes.get(engine) === 'fail') return void response.writeHead(500).end('{"ok":false}');
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-    });
-  });
+    }),
+  );
   const { hostname, port } = new URL(endpoint);
   return new Promise((resolve, reject) => {
     server.once('error', (error) =>

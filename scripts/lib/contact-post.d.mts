@@ -1,0 +1,5 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+
+export function contactPostListener(
+  answer: (body: Record<string, unknown>, request: IncomingMessage, response: ServerResponse) => void,
+): RequestListener;
