@@ -34,10 +34,16 @@ const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const pages = sitePages(outDir);
 const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.route;
 
+// A page's process lost mid-check (WebKit ends the session: seen once on a busy CI machine)
+// says nothing about the site until it happens again: the checks of that page are run once
+// more in a new session, and the retry is printed and counted. A second loss fails.
+const RETRIES_AFTER_LOST_PAGE = 1;
+
 /** Runs every check in one engine; resolves to its results. */
 async function runEngine(launch, servers) {
   const engine = launch.engineName;
   const results = [];
+  const retried = [];
   const log = (line) => console.log(line);
   const tag = engine.padEnd(7);
   const started = Date.now();
@@ -53,11 +59,30 @@ async function runEngine(launch, servers) {
     }
   };
   let driver;
+  /** Runs one page's checks; after a lost page, drops their results and runs them again. */
+  const group = async (label, checks) => {
+    const from = results.length;
+    await checks();
+    const failed = results.slice(from).some(({ status }) => status === 'failed');
+    if (!failed || !driver.lostSession || !(await driver.lostSession())) return;
+    log(
+      `${tag} ! ${label}: se perdió la página (${driver.recentOutput?.() || 'sin salida del navegador'})`,
+    );
+    if (retried.length >= RETRIES_AFTER_LOST_PAGE) {
+      await run(`${label}: sesión nueva tras perder la página`, () => driver.recover());
+      return;
+    }
+    retried.push(label);
+    results.splice(from);
+    log(`${tag} ! ${label}: sesión nueva; sus comprobaciones se repiten una vez`);
+    await run(`${label}: sesión nueva tras perder la página`, () => driver.recover());
+    await checks();
+  };
   await run('arranca', async () => {
     driver = await launch();
     return driver.version;
   });
-  if (!driver) return { engine, results, seconds: (Date.now() - started) / 1000 };
+  if (!driver) return { engine, results, retried, seconds: (Date.now() - started) / 1000 };
   try {
     if (driver.canPreload) await driver.preload(ERROR_COLLECTOR);
     else
@@ -65,22 +90,28 @@ async function runEngine(launch, servers) {
         `${tag}   (errores de JavaScript: WebDriver clásico no tiene script de precarga; una copia del export carga el recolector antes del primer script)`,
       );
     for (const [width, height] of VIEWPORTS) {
-      await driver.setViewport(width, height);
+      await run(`ventana ${width}x${height}`, () => driver.setViewport(width, height));
       for (const { route } of pages)
-        await checkPage(driver, run, {
-          origin: servers.site,
-          route,
-          width,
-          isNotFound: route === NOT_FOUND_PROBE,
-        });
+        await group(`${route} @${width}`, () =>
+          checkPage(driver, run, {
+            origin: servers.site,
+            route,
+            width,
+            isNotFound: route === NOT_FOUND_PROBE,
+          }),
+        );
       if (contactRoute)
-        await checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width });
+        await group(`${contactRoute} @${width} WhatsApp`, () =>
+          checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width }),
+        );
       if (contactRoute && servers.endpoint)
-        await checkContactEndpoint(driver, run, {
-          origin: servers.endpoint,
-          contactRoute,
-          receiver: servers.receiver,
-        });
+        await group(`${contactRoute} @${width} endpoint`, () =>
+          checkContactEndpoint(driver, run, {
+            origin: servers.endpoint,
+            contactRoute,
+            receiver: servers.receiver,
+          }),
+        );
     }
     await driver.close();
     driver = null;
@@ -90,13 +121,25 @@ async function runEngine(launch, servers) {
     });
     if (driver)
       for (const { route } of pages)
-        await checkNoJs(driver, run, { origin: servers.site, route, width: 390 });
+        await group(`${route} @390 sin JavaScript`, () =>
+          checkNoJs(driver, run, { origin: servers.site, route, width: 390 }),
+        );
+  } catch (error) {
+    // Whatever a check did not catch still ends in the summary, with the other engine's.
+    results.push({
+      engine,
+      status: 'failed',
+      name: 'el motor se detuvo',
+      detail: error.message,
+      ms: 0,
+    });
+    log(`${tag} ✗ el motor se detuvo: ${error.message}`);
   } finally {
     await driver?.close().catch(() => {});
   }
   const seconds = (Date.now() - started) / 1000;
   log(`${tag} terminado en ${seconds.toFixed(1)} s`);
-  return { engine, results, seconds };
+  return { engine, results, retried, seconds };
 }
 
 const started = Date.now();
@@ -134,9 +177,14 @@ try {
         ? ` y /contacto de ${ENDPOINT_DIR}/ (${endpointBuild.built ? 'recién construido' : 'reutilizado'}, receptor en ${endpointBuild.endpoint})`
         : ''),
   );
-  runs = serial
-    ? [await runEngine(firefox, servers), await runEngine(webkit, webkitServers)]
-    : await Promise.all([runEngine(firefox, servers), runEngine(webkit, webkitServers)]);
+  const only = process.env.ENGINES?.toLowerCase().split(',');
+  const engines = [
+    [firefox, servers],
+    [webkit, webkitServers],
+  ].filter(([launch]) => !only || only.includes(launch.engineName.toLowerCase()));
+  runs = [];
+  if (serial) for (const [launch, on] of engines) runs.push(await runEngine(launch, on));
+  else runs = await Promise.all(engines.map(([launch, on]) => runEngine(launch, on)));
 } finally {
   for (const stop of stops.reverse()) await stop();
 }
@@ -145,11 +193,12 @@ const count = (results, status) => results.filter((result) => result.status === 
 const all = runs.flatMap((run) => run.results);
 for (const failure of all.filter((result) => result.status === 'failed'))
   console.log(`FALLÓ: ${failure.engine}: ${failure.name}: ${failure.detail}`);
-for (const { engine, results, seconds } of runs) {
+for (const { engine, results, retried, seconds } of runs) {
   const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a), results[0]);
   console.log(
     `${engine.padEnd(7)} ${count(results, 'passed')} passed, ${count(results, 'failed')} failed en ${seconds.toFixed(1)} s` +
-      (slowest ? ` (la más lenta: ${slowest.name}, ${slowest.ms} ms)` : ''),
+      (slowest ? ` (la más lenta: ${slowest.name}, ${slowest.ms} ms)` : '') +
+      (retried.length ? `; repetidas tras perder la página: ${retried.join(', ')}` : ''),
   );
 }
 console.log(

@@ -10,6 +10,7 @@ import path from 'node:path';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const ELEMENT = 'element-6066-11e4-a52e-4f735a1e4fbf';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function waitForOutput(child, pattern, timeoutMs) {
   return new Promise((resolve, reject) => {
@@ -80,6 +81,14 @@ export async function launchWebkit({ port, display, javaScript = true }) {
     env: { ...process.env, DISPLAY: screen.display, XDG_CONFIG_HOME: config.dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The last lines the driver and MiniBrowser printed, shown when a page's process is lost.
+  const output = [];
+  const keepOutput = (chunk) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 12));
+  };
+  driver.stdout.on('data', keepOutput);
+  driver.stderr.on('data', keepOutput);
   await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
   const base = `http://127.0.0.1:${port}`;
   const call = async (method, path, body) => {
@@ -95,25 +104,29 @@ export async function launchWebkit({ port, display, javaScript = true }) {
       );
     return json.value;
   };
-  let session;
-  for (let attempt = 0; !session; attempt += 1) {
-    try {
-      session = await call('POST', '/session', {
-        capabilities: {
-          alwaysMatch: {
-            'webkitgtk:browserOptions': {
-              args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
-            },
-          },
-        },
-      });
-    } catch (error) {
-      if (attempt >= 20) throw error;
-      await new Promise((r) => setTimeout(r, 250));
+  const capabilities = {
+    alwaysMatch: {
+      'webkitgtk:browserOptions': {
+        args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+      },
+    },
+  };
+  const startSession = async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await call('POST', '/session', { capabilities });
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await sleep(250);
+      }
     }
-  }
-  const s = `/session/${session.sessionId}`;
-  const mainWindow = await call('GET', `${s}/window`);
+  };
+  // A session ends with its page's web process (a crash, or a hang WebKit gives up on); the
+  // driver outlives it, so `recover` starts a new one in place and the checks keep this object.
+  let session = await startSession();
+  let s = `/session/${session.sessionId}`;
+  let mainWindow = await call('GET', `${s}/window`);
+  let viewport = null;
   // WebKitWebDriver may name the element reference differently: take its only value, and keep
   // the reference as it came to hand it back as a script argument.
   const references = new Map();
@@ -139,6 +152,35 @@ export async function launchWebkit({ port, display, javaScript = true }) {
     });
     return element;
   };
+  const innerSize = () =>
+    call('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+  const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+  /**
+   * Sizes the window so the page's viewport is width x height. The window rect is the outer
+   * size, so it grows by the browser's own chrome; and with no window manager, Xvfb applies a
+   * size a moment later: the inner size is read until it has changed (or half a second passed)
+   * and holds still, then the outer size is corrected by what is missing.
+   */
+  const sizeViewport = async (width, height) => {
+    let outer = [width, height];
+    let inner = await innerSize();
+    for (let attempt = 0; attempt < 8 && !same(inner, [width, height]); attempt += 1) {
+      const before = inner;
+      await call('POST', `${s}/window/rect`, { width: outer[0], height: outer[1] });
+      const asked = Date.now();
+      for (let previous = null; Date.now() - asked < 3_000; previous = inner) {
+        await sleep(50);
+        inner = await innerSize();
+        const settled = !same(inner, before) || Date.now() - asked > 500;
+        if (settled && previous && same(inner, previous)) break;
+      }
+      outer = [outer[0] + width - inner[0], outer[1] + height - inner[1]];
+    }
+    if (!same(inner, [width, height]))
+      throw new Error(
+        `la ventana de WebKit quedó en ${inner[0]}x${inner[1]}, no ${width}x${height}`,
+      );
+  };
   return {
     name: 'WebKit',
     version: `WebKitGTK ${session.capabilities.browserVersion}`,
@@ -147,26 +189,28 @@ export async function launchWebkit({ port, display, javaScript = true }) {
       await call('POST', `${s}/url`, { url: 'about:blank' });
     },
     async setViewport(width, height) {
-      // The window rect is the outer size: grow it by the browser's own chrome.
-      await call('POST', `${s}/window/rect`, { width, height });
-      const inner = await call('POST', `${s}/execute/sync`, {
-        script: 'return [innerWidth, innerHeight]',
-        args: [],
-      });
-      if (inner[0] !== width || inner[1] !== height) {
-        await call('POST', `${s}/window/rect`, {
-          width: 2 * width - inner[0],
-          height: 2 * height - inner[1],
-        });
+      viewport = [width, height];
+      await sizeViewport(width, height);
+    },
+    /** Whether the session is gone with its page (WebKit answers "invalid session id"). */
+    async lostSession() {
+      try {
+        await call('GET', `${s}/url`);
+        return false;
+      } catch (error) {
+        return /invalid session id/.test(error.message);
       }
-      const [innerWidth, innerHeight] = await call('POST', `${s}/execute/sync`, {
-        script: 'return [innerWidth, innerHeight]',
-        args: [],
-      });
-      if (innerWidth !== width || innerHeight !== height)
-        throw new Error(
-          `la ventana de WebKit quedó en ${innerWidth}x${innerHeight}, no ${width}x${height}`,
-        );
+    },
+    /** What the driver and browser printed last, for the report of a lost page. */
+    recentOutput: () => output.join(' | '),
+    /** A new session in place of a lost one, at the same viewport. */
+    async recover() {
+      await call('DELETE', s).catch(() => {});
+      session = await startSession();
+      s = `/session/${session.sessionId}`;
+      mainWindow = await call('GET', `${s}/window`);
+      references.clear();
+      if (viewport) await sizeViewport(...viewport);
     },
     goto: (url) => call('POST', `${s}/url`, { url }),
     reload: () => call('POST', `${s}/refresh`, {}),
