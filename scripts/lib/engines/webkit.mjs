@@ -78,7 +78,16 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   const screen = await startDisplay(display);
   const config = narrowChromeConfig();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: screen.display, XDG_CONFIG_HOME: config.dir },
+    env: {
+      ...process.env,
+      DISPLAY: screen.display,
+      XDG_CONFIG_HOME: config.dir,
+      // Painting on the CPU, without the GL compositor: under Xvfb, GL is Mesa's llvmpipe,
+      // whose code is compiled for the host's CPU, so the page process would depend on the
+      // machine (CI lost one right after hydration). The checks read the DOM, not the GPU.
+      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+      WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The last lines the driver and MiniBrowser printed, shown when a page's process is lost.
