@@ -65,3 +65,46 @@
     },
   });
 })();
+
+// 3. Decap's list items have icon-only buttons (show or hide, drag, remove) with no name, and
+//    react-select names its chips "Remove …" in English: a screen reader would read "botón" forty
+//    times. Each gets a Spanish name that includes the item's summary, kept up to date as it changes,
+//    and the handles' English keyboard instructions are given in Spanish.
+(function () {
+  function setLabel(element, label) {
+    if (element && element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
+  }
+
+  var DRAG_HELP =
+    'Para tomar el elemento, pulsa la barra espaciadora. Con las flechas lo mueves; pulsa de nuevo la barra para dejarlo en su nuevo lugar, o Escape para cancelar.';
+
+  function nameListItems() {
+    document.querySelectorAll('[role="button"][aria-roledescription="sortable"]').forEach(function (handle) {
+      var topBar = handle.parentElement;
+      var summaryElement = topBar && topBar.nextElementSibling;
+      var summary = summaryElement ? summaryElement.textContent.trim() : '';
+      var item = summary ? ' «' + summary + '»' : ' este elemento';
+      var buttons = topBar.querySelectorAll(':scope > button');
+      setLabel(handle, 'Mover' + item);
+      if (buttons.length > 0) setLabel(buttons[0], 'Mostrar u ocultar' + item);
+      if (buttons.length > 1) setLabel(buttons[buttons.length - 1], 'Quitar' + item);
+    });
+    // The drag handles' description, read on each focus (dnd-kit's live announcements stay English).
+    document.querySelectorAll('[id^="DndDescribedBy-"]').forEach(function (description) {
+      if (description.textContent.trim().indexOf('To pick up') === 0) description.textContent = DRAG_HELP;
+    });
+    document.querySelectorAll('[role="button"][aria-label^="Remove "]').forEach(function (chip) {
+      setLabel(chip, 'Quitar ' + chip.getAttribute('aria-label').slice('Remove '.length));
+    });
+  }
+
+  var scheduled = false;
+  new MutationObserver(function () {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(function () {
+      scheduled = false;
+      nameListItems();
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+})();
