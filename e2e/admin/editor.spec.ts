@@ -249,13 +249,14 @@ test('axe on /admin/: sign-in screen and the open editor', async ({ page }) => {
   await expandItem(page, hospital.facility);
   // Every list item's icon buttons carry a Spanish name with the item's summary (editor.js).
   await expect(page.getByRole('button', { name: `Mostrar u ocultar «${hospital.facility}»` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Mover «${hospital.facility}»` })).toBeVisible();
+  const moveHospital = page.getByRole('button', { name: `Mover «${hospital.facility}»` });
+  await expect(moveHospital).toBeVisible();
   const firstHours = hospital.openingHours[0]!;
   await expect(page.getByRole('button', { name: `Quitar «${firstHours.opens} a ${firstHours.closes}»` }).first()).toBeVisible();
   // react-select's chips ("Remove lunes" in Decap) are inside rows that stay collapsed here.
   await expect(page.getByRole('button', { name: 'Quitar lunes', includeHidden: true }).first()).toBeAttached();
   await expect(page.getByRole('button', { name: /^Remove /, includeHidden: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Mover «${hospital.facility}»` })).toHaveAccessibleDescription(/^Para tomar el elemento, pulsa la barra espaciadora/);
+  await expect(moveHospital).toHaveAccessibleDescription(/^Para tomar el elemento, pulsa la barra espaciadora/);
   await scan('editing the hours');
   // On a phone the editor follows the screen (public/admin/editor.css) instead of Decap's 800 px.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -72,7 +72,7 @@
 //    and the handles' English keyboard instructions are given in Spanish.
 (function () {
   function setLabel(element, label) {
-    if (element && element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
+    if (element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
   }
 
   var DRAG_HELP =
@@ -81,7 +81,7 @@
   function nameListItems() {
     document.querySelectorAll('[role="button"][aria-roledescription="sortable"]').forEach(function (handle) {
       var topBar = handle.parentElement;
-      var summaryElement = topBar && topBar.nextElementSibling;
+      var summaryElement = topBar.nextElementSibling;
       var summary = summaryElement ? summaryElement.textContent.trim() : '';
       var item = summary ? ' «' + summary + '»' : ' este elemento';
       var buttons = topBar.querySelectorAll(':scope > button');
