@@ -5,7 +5,8 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.cache/**'],
+    // Next's config ignores build/ (a common output folder); here it holds the post-build stage.
+    ignores: ['!build/**', '.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.cache/**'],
   },
 ];
 

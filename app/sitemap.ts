@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { indexablePages } from '@/lib/indexable-pages';
 import { absoluteUrl } from '@/lib/urls';
-import { pageLastModified } from '@/scripts/lib/page-lastmod.mjs';
+import { pageLastModified } from '@/lib/page-lastmod.mjs';
 
 export const dynamic = 'force-static';
 

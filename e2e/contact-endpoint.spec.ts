@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { contactPostListener } from '../scripts/lib/contact-post.mjs';
+import { contactPostListener } from '../checks/contact-post.mjs';
 import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion } from './helpers/contact-form';
 import { waitForHydration } from './helpers/hydration';
 

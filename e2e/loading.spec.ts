@@ -4,7 +4,7 @@ import { waitForHydration } from './helpers/hydration';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The page's after-paint loader file (scripts/postbuild/80-scripts-after-paint.mjs), an async script. */
+/** The page's after-paint loader file (build/postbuild/80-scripts-after-paint.mjs), an async script. */
 const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async="">/.exec(html)?.[1] ?? null;
 
 /** The chunks the after-paint loader appends: its first argument, a JSON array, then the flight data URL. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The cross-engine suite (scripts/engines.mjs) drives Debian's Firefox ESR and WebKitGTK
+# The cross-engine suite (checks/engines.mjs) drives Debian's Firefox ESR and WebKitGTK
 # (WebKitWebDriver, under Xvfb). Installs whichever is missing, as ensure-chromium.sh does.
 set -euo pipefail
 source "$(dirname "$0")/lib/apt-install.sh"

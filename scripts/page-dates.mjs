@@ -1,8 +1,8 @@
-// npm run page-dates: writes scripts/lib/page-dates.json, every page's last-change date from git,
+// npm run page-dates: writes lib/page-dates.json, every page's last-change date from git,
 // which the sitemap falls back to when built without git history (e.g. from a tarball).
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DATES_FILE, gitLastModified, pageSourceFiles } from './lib/page-lastmod.mjs';
+import { DATES_FILE, gitLastModified, pageSourceFiles } from '../lib/page-lastmod.mjs';
 
 const routes = readdirSync('app', { recursive: true })
   .map(String)

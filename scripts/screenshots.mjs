@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { launchFirefox } from './lib/engines/firefox.mjs';
-import { launchWebkit } from './lib/engines/webkit.mjs';
+import { launchFirefox } from '../checks/engines/firefox.mjs';
+import { launchWebkit } from '../checks/engines/webkit.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const routes = [
@@ -34,7 +34,7 @@ const exists = async (url) => (await fetch(url, { method: 'HEAD' })).status !== 
 
 /**
  * A returning patient's view: the first page a browser opens is set in the fallback, and it
- * fetches Plus Jakarta Sans for the next ones (scripts/postbuild/60-web-font-when-cached.mjs).
+ * fetches Plus Jakarta Sans for the next ones (build/postbuild/60-web-font-when-cached.mjs).
  */
 async function warmFontCache(page) {
   await page.goto(server.origin + '/', { waitUntil: 'networkidle' });
@@ -70,7 +70,7 @@ async function chromiumShots() {
   }
 }
 
-/** The same pages in another engine, through the engines suite's driver (see scripts/lib/engines/). */
+/** The same pages in another engine, through the engines suite's driver (see checks/engines/). */
 async function engineShots(folder, launch) {
   const dir = `${outDir}/${folder}`;
   mkdirSync(dir, { recursive: true });

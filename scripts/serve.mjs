@@ -9,7 +9,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import { INDEX_FILE, NOT_FOUND_PAGE, knownContentTypes } from './lib/response-policy.mjs';
+import { INDEX_FILE, NOT_FOUND_PAGE, knownContentTypes } from '../build/response-policy.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseFactsFile } from '../../content/facts/load';
-import { ADMIN_CONTENT_SECURITY_POLICY } from '../../lib/admin/response-policy.mjs';
-import { sitePages } from '../../scripts/lib/site-pages.mjs';
+import { ADMIN_CONTENT_SECURITY_POLICY } from '../../build/admin-response-policy.mjs';
+import { sitePages } from '../../build/site-pages.mjs';
 import { formatTime } from '../../content/facts/schedule';
 import { consultorioSchema, testimoniosSchema, type Consultorio } from '../../content/facts/schema';
 import {

@@ -3,7 +3,7 @@ import { consultorio } from '@/content/facts/load';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from '@/content/facts/schema';
 import { decapConfig, editorFiles, maxLengthPattern, type DecapField } from '../decap-config';
 import { LOCAL_BACKEND_URL } from '../local-backend.mjs';
-import { ADMIN_CONTENT_SECURITY_POLICY } from '../response-policy.mjs';
+import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../build/admin-response-policy.mjs';
 
 /**
  * The editor (Decap CMS) and the build (zod) must state the same rules, or the practice could save

@@ -1,0 +1,37 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ADMIN_CONTENT_SECURITY_POLICY } from '../admin-response-policy.mjs';
+import adminEditor from '../postbuild/10-admin-editor.mjs';
+
+/** An export as Next leaves it for this step: admin/config.yml from the route, admin/editor.* from public/. */
+function fakeExport(files = ['config.yml', 'editor.js', 'editor.css']) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'admin-step-'));
+  mkdirSync(path.join(outDir, 'admin'));
+  for (const name of files) writeFileSync(path.join(outDir, 'admin', name), '');
+  return outDir;
+}
+
+describe('post-build step 10: the editor page and Decap bundle', () => {
+  let outDir: string;
+  afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('writes /admin/index.html with its own policy, noindex, and Decap before editor.js; copies the bundle', () => {
+    outDir = fakeExport();
+    adminEditor({ outDir });
+    const html = readFileSync(path.join(outDir, 'admin', 'index.html'), 'utf8');
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">`);
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">');
+    expect(html.indexOf('/admin/decap-cms.js')).toBeLessThan(html.indexOf('/admin/editor.js'));
+    expect(html).not.toContain('/_next/');
+    expect(existsSync(path.join(outDir, 'admin', 'decap-cms.js'))).toBe(true);
+    expect(existsSync(path.join(outDir, 'admin', 'decap-cms.js.map'))).toBe(false);
+  });
+
+  it('fails when Next did not export the configuration', () => {
+    outDir = fakeExport(['editor.js', 'editor.css']);
+    expect(() => adminEditor({ outDir })).toThrow(/admin\/config\.yml/);
+  });
+});

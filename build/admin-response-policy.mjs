@@ -1,0 +1,29 @@
+// The response policy of the practice's editor at /admin/ (Decap CMS), apart from the public pages'.
+// Decap needs more than a public page: its CSS-in-JS writes <style> elements, it talks to GitHub's
+// API (or to decap-server on this computer), and it previews images from blob: URLs. The two
+// 'unsafe-' sources were measured in Chromium: without either the editor breaks; with them
+// e2e/admin/editor.spec.ts records no violation while editing through the local backend.
+import { LOCAL_BACKEND_ORIGIN } from '../lib/admin/local-backend.mjs';
+
+const directives = {
+  'default-src': ["'self'"],
+  // Decap validates its configuration with ajv, which compiles the schema with new Function().
+  'script-src': ["'self'", "'unsafe-eval'"],
+  // Its CSS-in-JS (emotion) writes <style> elements: without this the editor's layout breaks
+  // (collapsed list items show, and a click lands on the wrong item).
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", 'https://api.github.com', LOCAL_BACKEND_ORIGIN],
+  'form-action': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/** The Content-Security-Policy of /admin/ (meta and header; the header adds frame-ancestors). */
+export const ADMIN_CONTENT_SECURITY_POLICY = Object.entries(directives)
+  .map(([name, sources]) => [name, ...sources].join(' '))
+  .join('; ');
+
+/** /admin/ is never indexed (header twin of its meta robots). */
+export const ADMIN_ROBOTS = 'noindex, nofollow';

@@ -1,0 +1,46 @@
+// First post-build step: the practice's editor at /admin/. Writes its page (its own CSP and
+// noindex, no Next.js code) and copies Decap CMS's standalone bundle from node_modules, so the
+// 5 MB bundle is never committed and never loaded by a public page. Next already exported
+// /admin/config.yml (app/admin/config.yml/route.ts), /admin/editor.js and editor.css (public/admin/).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../admin-response-policy.mjs';
+
+/** Decap's bundle, its lazily loaded chunks and their licence notice (not the source maps). */
+const isBundleFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
+
+export function adminPage() {
+  return `<!doctype html>
+<html lang="es-MX">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">
+<meta name="robots" content="${ADMIN_ROBOTS}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Editor del sitio</title>
+<link rel="stylesheet" href="/admin/editor.css">
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<noscript>El editor del sitio necesita JavaScript.</noscript>
+<script src="/admin/decap-cms.js"></script>
+<script src="/admin/editor.js"></script>
+</body>
+</html>
+`;
+}
+
+export default function adminEditor({ outDir }) {
+  const dir = path.join(outDir, 'admin');
+  if (!existsSync(path.join(dir, 'config.yml'))) throw new Error('10-admin-editor: Next did not export admin/config.yml');
+  for (const name of ['editor.js', 'editor.css']) {
+    if (!existsSync(path.join(dir, name))) throw new Error(`10-admin-editor: public/admin/${name} is missing from the export`);
+  }
+  const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+  const files = readdirSync(dist).filter(isBundleFile);
+  mkdirSync(dir, { recursive: true });
+  for (const name of files) copyFileSync(path.join(dist, name), path.join(dir, name));
+  writeFileSync(path.join(dir, 'index.html'), adminPage());
+  console.log(`postbuild admin: /admin/ with Decap CMS (${files.length} files copied)`);
+}

@@ -1,0 +1,78 @@
+// Plus Jakarta Sans paints only when the browser already has it; the first paint is always final.
+// A page's largest text is its heading: painted in the fallback and then again in the web font,
+// the second paint was the page's LCP, about 300 ms after the first on a slow phone; waiting for
+// the font instead (font-display: block or a preload that wins) delays the first paint as much.
+// So: app/globals.css sets the text in the size-adjusted Arial fallback (next/font's metrics,
+// no shift) until <html> carries data-webfont, and this step puts in each page's <head>, instead
+// of next/font's font preload (the 404 page has none), a small inline script that
+//   - sets data-webfont before the first paint when this browser has fetched the font before
+//     (remembered in localStorage under the font's fingerprinted URL): the font is read from the
+//     HTTP cache (immutable) within font-display: optional's short block period, with no swap;
+//   - otherwise leaves the URL in self.__webfont, for the after-paint loader (step 80) to fetch
+//     the font into the cache after the first contentful paint, for the next page.
+// A patient's first page is in the fallback, every later one in Plus Jakarta Sans. Without
+// JavaScript, or without localStorage, the site stays in the fallback, which is designed for it.
+// Runs before the after-paint step (80) and the CSP step (90), which hashes the script.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { htmlFiles } from '../html-files.mjs';
+
+const FONT_PRELOAD = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font"[^>]*>/g;
+const CHARSET = /<meta charSet="utf-8"\/>/;
+// next/font's face for the web font, in the built CSS: its one url() source, relative to chunks/.
+const WEB_FONT_FACE = /@font-face\{font-family:["']?sans["']?;src:url\(\.\.\/media\/([^)]+\.woff2)\)/g;
+// The rule in app/globals.css that holds the text in the fallback until data-webfont is set.
+const FALLBACK_RULE = /html:not\(\[data-webfont\]\)\{--font-sans:\s*["']?sans Fallback["']?;?\}/;
+const FALLBACK_FACE = /@font-face\{font-family:["']?sans Fallback["']?;src:local\(/;
+
+/**
+ * Inlined into <head> (plain ES5, minified by hand: it is in every page's first bytes). Paints in
+ * the web font when this browser fetched this very file before; otherwise leaves its URL to the
+ * after-paint loader, which fetches it after the first paint and remembers it in localStorage.
+ */
+export function webFontScript(url) {
+  const u = JSON.stringify(url); // twice, not in a variable: a global var would leak into the page
+  return `try{localStorage.webfont==${u}?document.documentElement.setAttribute("data-webfont",""):self.__webfont=${u}}catch(e){}`;
+}
+
+/** The URL of the web font, read from its @font-face in the built CSS; throws unless there is exactly one. */
+export function webFontUrl(css) {
+  const files = [...new Set([...css.matchAll(WEB_FONT_FACE)].map((match) => match[1]))];
+  if (files.length !== 1)
+    throw new Error(`60-web-font-when-cached: expected one "sans" @font-face with a woff2 url() in the CSS, found ${files.length}`);
+  return `/_next/static/media/${files[0]}`;
+}
+
+/**
+ * The page with the inline script right after <meta charset> (before the stylesheet) and without
+ * next/font's preload of that font. Throws on a preload of another font or a page without charset.
+ */
+export function webFontWhenCachedPage(html, url, page = 'page') {
+  for (const [, preloaded] of html.matchAll(FONT_PRELOAD))
+    if (preloaded !== url) throw new Error(`60-web-font-when-cached: ${page} preloads ${preloaded}, not the site's font ${url}`);
+  if (!CHARSET.test(html)) throw new Error(`60-web-font-when-cached: ${page} has no <meta charSet="utf-8"/>`);
+  const script = `<script>${webFontScript(url)}</script>`;
+  return html.replace(FONT_PRELOAD, '').replace(CHARSET, (charset) => charset + script);
+}
+
+/** Throws unless the site's stylesheet holds the fallback face and the rule that uses it. */
+export function checkFallbackRule(css) {
+  if (!FALLBACK_FACE.test(css))
+    throw new Error('60-web-font-when-cached: no "sans Fallback" @font-face in the CSS (next/font changed its naming?)');
+  if (!FALLBACK_RULE.test(css))
+    throw new Error('60-web-font-when-cached: the CSS lacks html:not([data-webfont]){--font-sans:"sans Fallback"} (app/globals.css)');
+}
+
+export default function webFontWhenCachedStep({ outDir }) {
+  const cssDir = path.join(outDir, '_next/static/chunks');
+  const css = readdirSync(cssDir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(path.join(cssDir, name), 'utf8'))
+    .join('\n');
+  checkFallbackRule(css);
+  const url = webFontUrl(css);
+  const pages = htmlFiles(outDir);
+  for (const file of pages)
+    writeFileSync(file, webFontWhenCachedPage(readFileSync(file, 'utf8'), url, path.relative(outDir, file)));
+  console.log(`postbuild web-font-when-cached: ${pages.length} pages paint in the web font once the browser has it`);
+}

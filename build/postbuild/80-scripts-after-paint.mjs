@@ -1,0 +1,144 @@
+// Runs Next's scripts after the page's first contentful paint has reached the screen, instead of
+// as soon as they arrive. Every page is complete, usable HTML without JavaScript (the menu works
+// through :target, links are links, the form shows its other routes), so hydration can wait: on a
+// slow phone the text paints first, and neither the scripts' download nor their evaluation
+// competes with it. Next's own low-priority script preloads go too, for the same reason. Runs
+// after the compile-hints step (70), which reads the original tags, and before the CSP step (90),
+// which hashes the inline scripts that remain.
+// The page's React Server Components payload leaves the HTML too (build/flight-data.mjs):
+// it doubled the page's size, and nothing reads it before hydration. The loader fetches the copy
+// the export already writes next to the page and hands it to Next before the chunks run.
+// The loader is a file of its own next to the page (<route>/after-paint.js; the 404 page's is
+// /_not-found/after-paint.js), loaded async: inline, its 2 KB pushed the larger pages' HTML past
+// the 14.6 KB a server sends in its first round trip (TCP's initial window of ten segments),
+// which cost them a round trip before the first paint.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { flightDataOutOfPage } from '../flight-data.mjs';
+import { htmlFiles } from '../html-files.mjs';
+
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+
+/**
+ * Inlined into each page (serialised with toString, so plain ES5 for every browser Next supports).
+ * Waits for the load event and then for the browser's first-contentful-paint entry, which is
+ * recorded only once that frame is presented; where Paint Timing is missing, one rendered frame.
+ * A browser that supports the entry but never records it still hydrates, FALLBACK_MS after load
+ * (the form's submit button waits for JavaScript). Then fetches the page's flight data while the
+ * chunks preload, gives it to Next (self.__next_f, as the inline scripts did: [0] then the
+ * payload), and appends the chunks in document order, each in a task of its own; async=false
+ * keeps their execution order. Next closes its payload stream once its start-up chunk has run,
+ * so the data must be in place before any chunk runs. If the data cannot be fetched, the page
+ * stays as it is without JavaScript, which works. Last, it fetches the web font into the HTTP
+ * cache when the page's <head> left its URL in self.__webfont (the browser does not have it yet;
+ * build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
+ */
+export function loadAfterFirstPaint(sources, flightData) {
+  var FALLBACK_MS = 3000;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    sources.forEach(function (source) {
+      var preload = document.createElement('link');
+      preload.setAttribute('rel', 'preload');
+      preload.setAttribute('as', 'script');
+      preload.setAttribute('href', source);
+      document.head.appendChild(preload);
+    });
+    fetch(flightData)
+      .then(function (response) {
+        return response.ok ? response.text() : null;
+      })
+      .then(function (data) {
+        if (data === null) return;
+        var queue = (self.__next_f = self.__next_f || []);
+        queue.push([0]);
+        queue.push([1, data]);
+        append();
+      });
+    if (self.__webfont) cacheWebFont(self.__webfont);
+  }
+  function cacheWebFont(url) {
+    fetch(url)
+      .then(function (response) {
+        return response.ok ? response.arrayBuffer() : null;
+      })
+      .then(function (font) {
+        if (font) localStorage.setItem('webfont', url);
+      })
+      .catch(function () {});
+  }
+  function append() {
+    // One task per script: inserting a script element costs the main thread a few milliseconds
+    // (more on a slow phone), and nine in one task made a long one.
+    sources.forEach(function (source) {
+      setTimeout(function () {
+        var script = document.createElement('script');
+        script.src = source;
+        script.async = false;
+        document.body.appendChild(script);
+      }, 0);
+    });
+  }
+  function afterPaint() {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') === -1) return requestAnimationFrame(start);
+    setTimeout(start, FALLBACK_MS);
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
+}
+
+/** The loader file's text: loadAfterFirstPaint run with this page's chunks and flight data URL. */
+export function loaderSource(sources, flightData) {
+  return `(${loadAfterFirstPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(flightData)});\n`;
+}
+
+/** Where the page's loader file goes: next to its flight data (<route>/after-paint.js). */
+export const loaderPath = (flightData) => flightData.replace(/index\.txt$/, 'after-paint.js');
+
+/**
+ * The page (its inline flight data already taken out) with its async chunk scripts and their
+ * preloads replaced by one async script, the loader at `loaderUrl`; and the chunks, in order.
+ */
+export function scriptsAfterPaint(html, loaderUrl) {
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) throw new Error('scripts-after-paint: a page with flight data but no Next chunk');
+  const page = html
+    .replace(ASYNC_SCRIPT, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace('</body>', `<script src="${loaderUrl}" async=""></script></body>`);
+  return { html: page, sources };
+}
+
+export default function deferHydration({ outDir }) {
+  const pages = htmlFiles(outDir);
+  const loaders = new Map(); // loader URL -> source (404.html and its copies share one)
+  let before = 0;
+  let after = 0;
+  for (const file of pages) {
+    const original = readFileSync(file, 'utf8');
+    const { html, url } = flightDataOutOfPage(outDir, path.relative(outDir, file), original);
+    const loaderUrl = loaderPath(url);
+    const final = scriptsAfterPaint(html, loaderUrl);
+    const source = loaderSource(final.sources, url);
+    if (loaders.has(loaderUrl) && loaders.get(loaderUrl) !== source)
+      throw new Error(`scripts-after-paint: two pages with different chunks share ${loaderUrl}`);
+    loaders.set(loaderUrl, source);
+    before += Buffer.byteLength(original);
+    after += Buffer.byteLength(final.html);
+    writeFileSync(file, final.html);
+  }
+  for (const [url, source] of loaders) writeFileSync(path.join(outDir, url), source);
+  console.log(
+    `postbuild scripts-after-paint: ${pages.length} pages hydrate after the first contentful paint, ` +
+      `their flight data fetched then (HTML ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB)`,
+  );
+}

@@ -1,0 +1,27 @@
+// Last post-build step: a strict Content-Security-Policy <meta> for every exported page, computed
+// from that page's own inline scripts (build/response-policy.mjs). The header policy and the
+// other headers are written for each host by 50-host-configs.mjs.
+// It runs last because any later change to an inline script would invalidate its hash.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlFiles } from '../html-files.mjs';
+import { pagePolicy } from '../response-policy.mjs';
+
+export { headerPolicy, pagePolicy } from '../response-policy.mjs';
+
+const META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+
+/** Puts the meta right after <meta charset>, before any script, stylesheet or preload (it only governs what follows it). */
+function withMeta(html) {
+  const clean = html.replace(META, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(clean)}"/>`;
+  const charset = clean.match(/<meta charSet="utf-8"\/?>/i);
+  if (!charset) throw new Error('90-csp: page without <meta charset> at the top of <head>');
+  const at = charset.index + charset[0].length;
+  return clean.slice(0, at) + meta + clean.slice(at);
+}
+
+export default function csp({ outDir }) {
+  const pages = htmlFiles(outDir);
+  for (const file of pages) writeFileSync(file, withMeta(readFileSync(file, 'utf8')));
+  console.log(`postbuild csp: ${pages.length} pages with a per-page policy`);
+}

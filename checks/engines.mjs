@@ -1,0 +1,207 @@
+// Cross-engine suite: the export in Firefox (WebDriver BiDi via puppeteer-core) and
+// WebKit (WebKitWebDriver), at 390x844 and 1280x800, both engines in parallel against
+// one server per build. Pages are read from the export. The form's POST is checked against
+// the endpoint build (out-endpoint/, from `npm run test:e2e:endpoint`, built here only when
+// missing) with a receiver at the endpoint baked into it.
+// Prints each check with its time, then each engine's counts and time and the total.
+// Nothing is skipped: an engine that cannot do a check fails it.
+import path from 'node:path';
+import {
+  checkContactEndpoint,
+  checkContactWhatsapp,
+  checkNoJs,
+  checkPage,
+  ERROR_COLLECTOR,
+} from './engines/checks.mjs';
+import { launchFirefox } from './engines/firefox.mjs';
+import { ensureEndpointBuild } from './engines/endpoint-build.mjs';
+import { errorCollectorCopy } from './engines/error-collector-copy.mjs';
+import { startReceiver } from './engines/receiver.mjs';
+import { launchWebkit } from './engines/webkit.mjs';
+import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+import { startStaticServer } from '../scripts/static-server.mjs';
+
+const PORT = Number(process.env.ENGINES_PORT ?? 4510);
+// Only used to build out-endpoint/ when it is missing; an existing build's own endpoint wins.
+const ENDPOINT = process.env.E2E_CONTACT_ENDPOINT ?? `http://127.0.0.1:${PORT + 9}/contacto`;
+const ENDPOINT_DIR = 'out-endpoint';
+const VIEWPORTS = [
+  [390, 844],
+  [1280, 800],
+];
+
+const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
+const pages = sitePages(outDir);
+const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.route;
+
+// A page's process lost mid-check (WebKit ends the session: seen once on a busy CI machine)
+// says nothing about the site until it happens again: the checks of that page are run once
+// more in a new session, and the retry is printed and counted. A second loss fails.
+const RETRIES_AFTER_LOST_PAGE = 1;
+
+/** Runs every check in one engine; resolves to its results. */
+async function runEngine(launch, servers) {
+  const engine = launch.engineName;
+  const results = [];
+  const retried = [];
+  const log = (line) => console.log(line);
+  const tag = engine.padEnd(7);
+  const started = Date.now();
+  const run = async (name, fn) => {
+    const t0 = Date.now();
+    try {
+      const detail = await fn();
+      results.push({ engine, status: 'passed', name, ms: Date.now() - t0 });
+      log(`${tag} ✓ ${name}${detail ? ` (${detail})` : ''} ${Date.now() - t0} ms`);
+    } catch (error) {
+      results.push({ engine, status: 'failed', name, detail: error.message, ms: Date.now() - t0 });
+      log(`${tag} ✗ ${name}: ${error.message} ${Date.now() - t0} ms`);
+    }
+  };
+  let driver;
+  /** Runs one page's checks; after a lost page, drops their results and runs them again. */
+  const group = async (label, checks) => {
+    const from = results.length;
+    await checks();
+    const failed = results.slice(from).some(({ status }) => status === 'failed');
+    if (!failed || !driver.lostSession || !(await driver.lostSession())) return;
+    log(
+      `${tag} ! ${label}: se perdió la página (${driver.recentOutput?.() || 'sin salida del navegador'})`,
+    );
+    if (retried.length >= RETRIES_AFTER_LOST_PAGE) {
+      await run(`${label}: sesión nueva tras perder la página`, () => driver.recover());
+      return;
+    }
+    retried.push(label);
+    results.splice(from);
+    log(`${tag} ! ${label}: sesión nueva; sus comprobaciones se repiten una vez`);
+    await run(`${label}: sesión nueva tras perder la página`, () => driver.recover());
+    await checks();
+  };
+  await run('arranca', async () => {
+    driver = await launch();
+    return driver.version;
+  });
+  if (!driver) return { engine, results, retried, seconds: (Date.now() - started) / 1000 };
+  try {
+    if (driver.canPreload) await driver.preload(ERROR_COLLECTOR);
+    else
+      log(
+        `${tag}   (errores de JavaScript: WebDriver clásico no tiene script de precarga; una copia del export carga el recolector antes del primer script)`,
+      );
+    for (const [width, height] of VIEWPORTS) {
+      await run(`ventana ${width}x${height}`, () => driver.setViewport(width, height));
+      for (const { route } of pages)
+        await group(`${route} @${width}`, () =>
+          checkPage(driver, run, {
+            origin: servers.site,
+            route,
+            width,
+            isNotFound: route === NOT_FOUND_PROBE,
+          }),
+        );
+      if (contactRoute)
+        await group(`${contactRoute} @${width} WhatsApp`, () =>
+          checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width }),
+        );
+      if (contactRoute && servers.endpoint)
+        await group(`${contactRoute} @${width} endpoint`, () =>
+          checkContactEndpoint(driver, run, {
+            origin: servers.endpoint,
+            contactRoute,
+            receiver: servers.receiver,
+          }),
+        );
+    }
+    await driver.close();
+    driver = null;
+    await run('arranca sin JavaScript', async () => {
+      driver = await launch({ javaScript: false });
+      await driver.setViewport(390, 844);
+    });
+    if (driver)
+      for (const { route } of pages)
+        await group(`${route} @390 sin JavaScript`, () =>
+          checkNoJs(driver, run, { origin: servers.site, route, width: 390 }),
+        );
+  } catch (error) {
+    // Whatever a check did not catch still ends in the summary, with the other engine's.
+    results.push({
+      engine,
+      status: 'failed',
+      name: 'el motor se detuvo',
+      detail: error.message,
+      ms: 0,
+    });
+    log(`${tag} ✗ el motor se detuvo: ${error.message}`);
+  } finally {
+    await driver?.close().catch(() => {});
+  }
+  const seconds = (Date.now() - started) / 1000;
+  log(`${tag} terminado en ${seconds.toFixed(1)} s`);
+  return { engine, results, retried, seconds };
+}
+
+const started = Date.now();
+const endpointBuild = contactRoute ? ensureEndpointBuild(ENDPOINT_DIR, ENDPOINT) : null;
+const firefox = Object.assign((options) => launchFirefox(options), { engineName: 'Firefox' });
+const webkit = Object.assign(
+  (options) => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}`, ...options }),
+  { engineName: 'WebKit' },
+);
+const serial = process.env.ENGINES_SERIAL === '1';
+// Whatever was started is stopped, even when a later server or the receiver fails to start.
+const stops = [];
+let runs;
+try {
+  const site = await startStaticServer(outDir, PORT);
+  stops.push(site.stop);
+  const endpoint = endpointBuild ? await startStaticServer(ENDPOINT_DIR, PORT + 1) : null;
+  if (endpoint) stops.push(endpoint.stop);
+  const receiver = endpointBuild ? await startReceiver(endpointBuild.endpoint) : null;
+  if (receiver) stops.push(receiver.stop);
+  const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
+  // WebKit's pages: copies with the error collector before the first script (see error-collector-copy.mjs).
+  const collected = [];
+  for (const [dir, port] of [[outDir, PORT + 4], ...(endpoint ? [[ENDPOINT_DIR, PORT + 5]] : [])]) {
+    const copy = errorCollectorCopy(dir, ERROR_COLLECTOR);
+    stops.push(copy.remove);
+    const server = await startStaticServer(copy.dir, port);
+    stops.push(server.stop);
+    collected.push(server.origin);
+  }
+  const webkitServers = { site: collected[0], endpoint: collected[1], receiver };
+  console.log(
+    `Motores: ${pages.length} páginas de ${outDir}` +
+      (endpointBuild
+        ? ` y /contacto de ${ENDPOINT_DIR}/ (${endpointBuild.built ? 'recién construido' : 'reutilizado'}, receptor en ${endpointBuild.endpoint})`
+        : ''),
+  );
+  const only = process.env.ENGINES?.toLowerCase().split(',');
+  const engines = [
+    [firefox, servers],
+    [webkit, webkitServers],
+  ].filter(([launch]) => !only || only.includes(launch.engineName.toLowerCase()));
+  runs = [];
+  if (serial) for (const [launch, on] of engines) runs.push(await runEngine(launch, on));
+  else runs = await Promise.all(engines.map(([launch, on]) => runEngine(launch, on)));
+} finally {
+  for (const stop of stops.reverse()) await stop();
+}
+
+const count = (results, status) => results.filter((result) => result.status === status).length;
+const all = runs.flatMap((run) => run.results);
+for (const failure of all.filter((result) => result.status === 'failed'))
+  console.log(`FALLÓ: ${failure.engine}: ${failure.name}: ${failure.detail}`);
+for (const { engine, results, retried, seconds } of runs) {
+  const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a), results[0]);
+  console.log(
+    `${engine.padEnd(7)} ${count(results, 'passed')} passed, ${count(results, 'failed')} failed en ${seconds.toFixed(1)} s` +
+      (slowest ? ` (la más lenta: ${slowest.name}, ${slowest.ms} ms)` : '') +
+      (retried.length ? `; repetidas tras perder la página: ${retried.join(', ')}` : ''),
+  );
+}
+console.log(
+  `Motores: ${count(all, 'passed')} passed, ${count(all, 'failed')} failed en ${((Date.now() - started) / 1000).toFixed(1)} s${serial ? ' (uno tras otro)' : ' (en paralelo)'}`,
+);
+process.exit(count(all, 'failed') ? 1 : 0);

@@ -1,0 +1,42 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageLastModified, pageSourceFiles, routeFile } from '../page-lastmod.mjs';
+
+describe('page lastmod', () => {
+  it('finds the files a page is made of: route, layout, what they import, the facts files', () => {
+    const files = pageSourceFiles('/servicios');
+    expect(routeFile('/')).toBe('app/page.tsx');
+    expect(files).toEqual(expect.arrayContaining(['app/servicios/page.tsx', 'app/layout.tsx', 'content/services.ts', 'lib/structured-data/services.ts', 'content/consultorio.yml']));
+    expect(files).not.toContain('app/contacto/page.tsx');
+  });
+
+  it('dates a page by the newest commit touching those files, not by the build', () => {
+    const files = pageSourceFiles('/contacto');
+    const expected = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { encoding: 'utf8' }).trim();
+    expect(pageLastModified('/contacto')).toBe(expected);
+    expect(expected).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('falls back to the committed date map without git history', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'page-dates-'));
+    try {
+      mkdirSync(path.join(root, 'app'));
+      mkdirSync(path.join(root, 'content'));
+      mkdirSync(path.join(root, 'lib'), { recursive: true });
+      writeFileSync(path.join(root, 'app', 'page.tsx'), "import x from '@/content/x';\n");
+      writeFileSync(path.join(root, 'content', 'x.ts'), 'export default 1;\n');
+      writeFileSync(path.join(root, 'content', 'consultorio.yml'), 'brand: x\n');
+      expect(pageSourceFiles('/', root)).toEqual(['app/page.tsx', 'content/consultorio.yml', 'content/x.ts']);
+      expect(pageLastModified('/', root)).toBeUndefined();
+      writeFileSync(path.join(root, 'lib', 'page-dates.json'), JSON.stringify({ '/': '2026-01-02T03:04:05+00:00' }));
+      expect(pageLastModified('/', root)).toBe('2026-01-02T03:04:05+00:00');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

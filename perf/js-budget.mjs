@@ -1,0 +1,141 @@
+// JavaScript budget: the gzip size of every script a browser loads for each of our pages, until the
+// network is idle, against the same measure for an empty Next.js App Router page built with our own
+// Next version. Fails when any page loads more than BUDGET_RATIO times the empty page's scripts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { sitePages } from '../build/site-pages.mjs';
+import { startStaticServer } from '../scripts/static-server.mjs';
+
+const BUDGET_RATIO = 1.15;
+const projectRoot = process.cwd();
+const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
+const emptyApp = path.resolve('.cache/empty-next');
+const emptyOut = path.join(emptyApp, 'out');
+
+const version = (name) =>
+  JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8'))
+    .version;
+
+/**
+ * Builds the empty app once per Next/React version. It has no node_modules of its own: it lives
+ * inside the project, so Node resolves next, react and react-dom from the project's node_modules,
+ * and turbopack.root points at the project so Turbopack accepts files outside the app folder.
+ */
+function buildEmptyApp() {
+  const stamp = JSON.stringify({
+    next: version('next'),
+    react: version('react'),
+    'react-dom': version('react-dom'),
+  });
+  const stampFile = path.join(emptyApp, 'versions.json');
+  if (
+    existsSync(path.join(emptyOut, 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp
+  ) {
+    console.log(
+      `Empty Next.js page: cached build in ${path.relative(projectRoot, emptyOut)} (${stamp})`,
+    );
+    return;
+  }
+  console.log(`Building an empty Next.js App Router page with ${stamp}…`);
+  rmSync(emptyApp, { recursive: true, force: true });
+  mkdirSync(path.join(emptyApp, 'app'), { recursive: true });
+  writeFileSync(path.join(emptyApp, 'package.json'), '{ "private": true, "type": "module" }\n');
+  writeFileSync(
+    path.join(emptyApp, 'next.config.mjs'),
+    `export default { output: 'export', turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
+  );
+  writeFileSync(
+    path.join(emptyApp, 'app', 'layout.js'),
+    'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\nexport const metadata = { title: \'Empty\' };\n',
+  );
+  writeFileSync(
+    path.join(emptyApp, 'app', 'page.js'),
+    'export default function Page() { return <main>Empty</main>; }\n',
+  );
+  const next = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+  // Builds in one folder collide; the team serialises every build on this lock.
+  const command = existsSync('/usr/bin/flock')
+    ? ['/usr/bin/flock', ['/tmp/next-build.lock', process.execPath, next, 'build', emptyApp]]
+    : [process.execPath, [next, 'build', emptyApp]];
+  const build = spawnSync(command[0], command[1], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+  });
+  if (build.status !== 0 || !existsSync(path.join(emptyOut, 'index.html'))) {
+    console.error('The empty Next.js app did not build.');
+    process.exit(1);
+  }
+  writeFileSync(stampFile, stamp);
+}
+
+/** Gzip bytes (level 9, computed here so the figure does not depend on the server) of every script response. */
+async function scriptBytes(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(pending);
+  await context.close();
+  return { bytes: scripts.reduce((sum, script) => sum + script.gzip, 0), count: scripts.length };
+}
+
+if (!existsSync(siteDir)) {
+  console.error(`No ${siteDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+buildEmptyApp();
+
+const site = await startStaticServer(siteDir);
+const empty = await startStaticServer(emptyOut);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const rows = [];
+try {
+  const baseline = await scriptBytes(browser, `${empty.origin}/`);
+  rows.push({ page: 'empty Next.js page', ...baseline });
+  for (const { route } of sitePages(siteDir))
+    rows.push({ page: route, ...(await scriptBytes(browser, site.origin + route)) });
+} finally {
+  await browser.close();
+  site.stop();
+  empty.stop();
+}
+
+const baseline = rows[0].bytes;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(
+  `\nJavaScript loaded until network idle (gzip -9), budget ${BUDGET_RATIO}x the empty page = ${kb(baseline * BUDGET_RATIO)} KB`,
+);
+console.log(
+  `${'page'.padEnd(28)} ${'KB'.padStart(8)} ${'files'.padStart(6)} ${'ratio'.padStart(7)}`,
+);
+let failed = false;
+for (const row of rows) {
+  const ratio = row.bytes / baseline;
+  const over = ratio > BUDGET_RATIO;
+  failed ||= over;
+  console.log(
+    `${row.page.padEnd(28)} ${kb(row.bytes).padStart(8)} ${String(row.count).padStart(6)} ${ratio.toFixed(3).padStart(7)}${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+if (baseline === 0) {
+  console.error('The empty page loaded no script: the measurement is broken.');
+  process.exit(1);
+}
+console.log(
+  failed ? '\nJavaScript budget exceeded.' : '\nEvery page is within the JavaScript budget.',
+);
+process.exit(failed ? 1 : 0);

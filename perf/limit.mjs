@@ -1,0 +1,140 @@
+// How far each page is from the limit of its own design: the export as shipped, against the same
+// export with every script removed ("no scripts"), and that again without the web font ("text
+// only"), built from out/ into .cache/perf-limit/out/ (perf/reference-variants.mjs; never in
+// out/). Serves the three compressed (scripts/serve.mjs), runs Lighthouse mobile (simulated slow
+// 4G and a 4x slower CPU) RUNS times on each, interleaved (page by page, variant by variant, so
+// machine noise spreads evenly), and prints per page the medians of: HTML gzip bytes, bytes the
+// browser requested before its first contentful paint, FCP and LCP, with their ratios to the text
+// only limit. The bar: LCP <= 1.10x, FCP <= 1.05x, HTML gzip <= 1.3x no scripts; the exit code
+// says whether every page meets it.
+//
+// Usage: npm run perf:limit [-- /servicios ...]; SITE_DIR=<export> measures another export;
+// PERF_LIMIT_BASE_PORT=<n> serves on n, n+1, n+2 instead of free ports. Slow (about a minute per
+// page and run on two cores): not part of `npm test`, whose cheap half is `npm run check:html-weight`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { writeReferenceVariants } from './reference-variants.mjs';
+import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+import { startStaticServer } from '../scripts/static-server.mjs';
+
+const RUNS = Number(process.env.PERF_LIMIT_RUNS ?? 3);
+const BAR = { lcp: 1.1, fcp: 1.05, html: 1.3 };
+const siteDir = path.resolve(process.env.SITE_DIR ?? process.env.NEXT_DIST_DIR ?? 'out');
+// One folder per measured export, so two measurements never share their variants.
+const cacheDir = path.resolve('.cache/perf-limit', path.basename(siteDir));
+const basePort = process.env.PERF_LIMIT_BASE_PORT ? Number(process.env.PERF_LIMIT_BASE_PORT) : undefined;
+
+if (!existsSync(siteDir)) {
+  console.error(`No ${siteDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
+// Lighthouse does not measure a page answered with 404 (as in perf/lighthouse.mjs); the 404
+// page's HTML weight is gated by `npm run check:html-weight`.
+const pages = sitePages(siteDir)
+  .filter((page) => page.route !== NOT_FOUND_PROBE)
+  .filter((page) => wanted.length === 0 || wanted.includes(page.route));
+
+const { noScripts, textOnly } = writeReferenceVariants(siteDir, cacheDir);
+const variants = [
+  { name: 'shipped', dir: siteDir },
+  { name: 'no scripts', dir: noScripts },
+  { name: 'text only', dir: textOnly },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The simulated FCP and LCP of one run, and the bytes of the requests started before the observed first paint. */
+function figures(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
+  const observed = lhr.audits.metrics.details.items[0];
+  const requests = lhr.audits['network-requests'].details.items;
+  const beforePaint = requests
+    .filter((request) => request.networkRequestTime < observed.observedFirstContentfulPaint)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    beforePaint,
+  };
+}
+
+async function measure(url) {
+  // A fresh browser per run: nothing cached or warmed up from the previous one.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, '--headless=new'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return figures(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const servers = [];
+const runs = new Map(); // "route|variant" -> [figures]
+try {
+  for (const [index, variant] of variants.entries()) {
+    servers.push(await startStaticServer(variant.dir, basePort === undefined ? undefined : basePort + index));
+  }
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const page of pages) {
+      for (const [index, variant] of variants.entries()) {
+        const result = await measure(servers[index].origin + page.route);
+        const key = `${page.route}|${variant.name}`;
+        runs.set(key, [...(runs.get(key) ?? []), result]);
+        console.log(
+          `run ${run} ${page.route.padEnd(24)} ${variant.name.padEnd(11)} FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, ${result.beforePaint} B before paint`,
+        );
+      }
+    }
+  }
+} finally {
+  for (const server of servers) server.stop();
+}
+
+const ratio = (value, limit) => `${(value / limit).toFixed(2)}x`;
+const columns = ['page', 'variant', 'HTML gzip', 'before paint', 'FCP', 'LCP', 'HTML/no-js', 'FCP/limit', 'LCP/limit'];
+const widths = [24, 11, 11, 14, 9, 9, 12, 11, 11];
+const line = (cells) => cells.map((cell, i) => (i < 2 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('');
+console.log(`\nLighthouse mobile, median of ${RUNS} runs; limit = text only (no scripts, no web font); bar: LCP <= ${BAR.lcp}x, FCP <= ${BAR.fcp}x, HTML <= ${BAR.html}x no scripts`);
+console.log(line(columns));
+const misses = [];
+for (const page of pages) {
+  const html = Object.fromEntries(variants.map((variant) => [variant.name, gzipBytes(path.join(variant.dir, page.file))]));
+  const medians = Object.fromEntries(
+    variants.map((variant) => {
+      const list = runs.get(`${page.route}|${variant.name}`);
+      return [variant.name, { fcp: median(list.map((r) => r.fcp)), lcp: median(list.map((r) => r.lcp)), beforePaint: median(list.map((r) => r.beforePaint)) }];
+    }),
+  );
+  const limit = medians['text only'];
+  for (const variant of variants) {
+    const m = medians[variant.name];
+    console.log(
+      line([
+        page.route,
+        variant.name,
+        `${html[variant.name]} B`,
+        `${m.beforePaint} B`,
+        `${Math.round(m.fcp)}`,
+        `${Math.round(m.lcp)}`,
+        ratio(html[variant.name], html['no scripts']),
+        ratio(m.fcp, limit.fcp),
+        ratio(m.lcp, limit.lcp),
+      ]),
+    );
+  }
+  const shipped = medians.shipped;
+  if (shipped.lcp > BAR.lcp * limit.lcp) misses.push(`${page.route} LCP ${ratio(shipped.lcp, limit.lcp)}`);
+  if (shipped.fcp > BAR.fcp * limit.fcp) misses.push(`${page.route} FCP ${ratio(shipped.fcp, limit.fcp)}`);
+  if (html.shipped > BAR.html * html['no scripts']) misses.push(`${page.route} HTML ${ratio(html.shipped, html['no scripts'])}`);
+}
+console.log(misses.length ? `\nAbove the bar: ${misses.join('; ')}` : '\nEvery page is within the bar.');
+process.exit(misses.length || pages.length === 0 ? 1 : 0);
