@@ -8,9 +8,8 @@
 // tests, never ship a page that cannot hydrate.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FLIGHT_BOOTSTRAP, FLIGHT_PIECE } from './next-output-shapes.mjs';
 
-const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
-const PIECE = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 
 /**
  * The page without its inline flight data, and that data as one string.
@@ -20,11 +19,11 @@ export function takeFlightData(html, page = 'page') {
   const fail = (why) => {
     throw new Error(`flight-data: ${page}: ${why}; Next's output changed shape, update build/flight-data.mjs`);
   };
-  const bootstraps = html.split(BOOTSTRAP).length - 1;
+  const bootstraps = html.split(FLIGHT_BOOTSTRAP.pattern).length - 1;
   if (bootstraps !== 1) fail(`expected one __next_f bootstrap script, found ${bootstraps}`);
-  const pieces = [...html.matchAll(PIECE)].map((match) => JSON.parse(match[1]));
+  const pieces = [...html.matchAll(FLIGHT_PIECE.pattern)].map((match) => JSON.parse(match[1]));
   if (pieces.length === 0) fail('no self.__next_f.push([1,"…"]) script');
-  const rest = html.replace(BOOTSTRAP, '').replace(PIECE, '');
+  const rest = html.replace(FLIGHT_BOOTSTRAP.pattern, '').replace(FLIGHT_PIECE.pattern, '');
   if (rest.includes('__next_f')) fail('a __next_f script of another kind is left (binary or form state?)');
   return { html: rest, data: pieces.join('') };
 }

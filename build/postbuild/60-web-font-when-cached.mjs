@@ -16,14 +16,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../html-files.mjs';
+import { CHARSET_META, FALLBACK_FACE, FONT_PRELOAD, WEB_FONT_FACE } from '../next-output-shapes.mjs';
 
-const FONT_PRELOAD = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font"[^>]*>/g;
-const CHARSET = /<meta charSet="utf-8"\/>/;
-// next/font's face for the web font, in the built CSS: its one url() source, relative to chunks/.
-const WEB_FONT_FACE = /@font-face\{font-family:["']?sans["']?;src:url\(\.\.\/media\/([^)]+\.woff2)\)/g;
 // The rule in app/globals.css that holds the text in the fallback until data-webfont is set.
 const FALLBACK_RULE = /html:not\(\[data-webfont\]\)\{--font-sans:\s*["']?sans Fallback["']?;?\}/;
-const FALLBACK_FACE = /@font-face\{font-family:["']?sans Fallback["']?;src:local\(/;
 
 /**
  * Inlined into <head> (plain ES5, minified by hand: it is in every page's first bytes). Paints in
@@ -37,7 +33,7 @@ export function webFontScript(url) {
 
 /** The URL of the web font, read from its @font-face in the built CSS; throws unless there is exactly one. */
 export function webFontUrl(css) {
-  const files = [...new Set([...css.matchAll(WEB_FONT_FACE)].map((match) => match[1]))];
+  const files = [...new Set([...css.matchAll(WEB_FONT_FACE.pattern)].map((match) => match[1]))];
   if (files.length !== 1)
     throw new Error(`60-web-font-when-cached: expected one "sans" @font-face with a woff2 url() in the CSS, found ${files.length}`);
   return `/_next/static/media/${files[0]}`;
@@ -48,16 +44,16 @@ export function webFontUrl(css) {
  * next/font's preload of that font. Throws on a preload of another font or a page without charset.
  */
 export function webFontWhenCachedPage(html, url, page = 'page') {
-  for (const [, preloaded] of html.matchAll(FONT_PRELOAD))
+  for (const [, preloaded] of html.matchAll(FONT_PRELOAD.pattern))
     if (preloaded !== url) throw new Error(`60-web-font-when-cached: ${page} preloads ${preloaded}, not the site's font ${url}`);
-  if (!CHARSET.test(html)) throw new Error(`60-web-font-when-cached: ${page} has no <meta charSet="utf-8"/>`);
+  if (!CHARSET_META.pattern.test(html)) throw new Error(`60-web-font-when-cached: ${page} has no <meta charSet="utf-8"/>`);
   const script = `<script>${webFontScript(url)}</script>`;
-  return html.replace(FONT_PRELOAD, '').replace(CHARSET, (charset) => charset + script);
+  return html.replace(FONT_PRELOAD.pattern, '').replace(CHARSET_META.pattern, (charset) => charset + script);
 }
 
 /** Throws unless the site's stylesheet holds the fallback face and the rule that uses it. */
 export function checkFallbackRule(css) {
-  if (!FALLBACK_FACE.test(css))
+  if (!FALLBACK_FACE.pattern.test(css))
     throw new Error('60-web-font-when-cached: no "sans Fallback" @font-face in the CSS (next/font changed its naming?)');
   if (!FALLBACK_RULE.test(css))
     throw new Error('60-web-font-when-cached: the CSS lacks html:not([data-webfont]){--font-sans:"sans Fallback"} (app/globals.css)');

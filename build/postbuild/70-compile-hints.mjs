@@ -8,14 +8,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../html-files.mjs';
+import { CHUNK_SCRIPT } from '../next-output-shapes.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-// Next's start-up chunks, before the after-paint step (80) moves them into its loader.
-const STARTUP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 
-/** The start-up chunk URLs of one exported page. */
+/** The start-up chunk URLs of one exported page, before the after-paint step (80) moves them into its loader. */
 export function startupChunks(html) {
-  return [...html.matchAll(STARTUP_SCRIPT)].map((match) => match[1]);
+  return [...html.matchAll(CHUNK_SCRIPT.pattern)].map((match) => match[1]);
 }
 
 export default function compileHints({ outDir }) {

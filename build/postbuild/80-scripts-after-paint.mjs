@@ -16,9 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { flightDataOutOfPage } from '../flight-data.mjs';
 import { htmlFiles } from '../html-files.mjs';
-
-const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+import { CHUNK_PRELOAD, CHUNK_SCRIPT } from '../next-output-shapes.mjs';
 
 /**
  * Inlined into each page (serialised with toString, so plain ES5 for every browser Next supports).
@@ -109,11 +107,11 @@ export const loaderPath = (flightData) => flightData.replace(/index\.txt$/, 'aft
  * preloads replaced by one async script, the loader at `loaderUrl`; and the chunks, in order.
  */
 export function scriptsAfterPaint(html, loaderUrl) {
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  const sources = [...html.matchAll(CHUNK_SCRIPT.pattern)].map((match) => match[1]);
   if (sources.length === 0) throw new Error('scripts-after-paint: a page with flight data but no Next chunk');
   const page = html
-    .replace(ASYNC_SCRIPT, '')
-    .replace(SCRIPT_PRELOAD, '')
+    .replace(CHUNK_SCRIPT.pattern, '')
+    .replace(CHUNK_PRELOAD.pattern, '')
     .replace('</body>', `<script src="${loaderUrl}" async=""></script></body>`);
   return { html: page, sources };
 }

@@ -4,6 +4,7 @@
 // It runs last because any later change to an inline script would invalidate its hash.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { htmlFiles } from '../html-files.mjs';
+import { CHARSET_META } from '../next-output-shapes.mjs';
 import { pagePolicy } from '../response-policy.mjs';
 
 export { headerPolicy, pagePolicy } from '../response-policy.mjs';
@@ -14,7 +15,7 @@ const META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 function withMeta(html) {
   const clean = html.replace(META, '');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(clean)}"/>`;
-  const charset = clean.match(/<meta charSet="utf-8"\/?>/i);
+  const charset = clean.match(CHARSET_META.pattern);
   if (!charset) throw new Error('90-csp: page without <meta charset> at the top of <head>');
   const at = charset.index + charset[0].length;
   return clean.slice(0, at) + meta + clean.slice(at);

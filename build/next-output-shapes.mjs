@@ -1,0 +1,85 @@
+// @ts-check
+// The shapes of Next's exported output that the post-build steps rewrite, written once. Each shape
+// has an example copied from a real export of the Next version below: build/__tests__/next-output-
+// shapes.test.ts checks every pattern against its example (one test per shape), and fails as a whole
+// when Next's version changes, so an upgrade names the shapes to compare with a fresh `out/` before
+// anything ships. The steps also throw, naming the shape, when a page lacks one they need.
+
+/** The Next version whose output the examples below were copied from. */
+export const NEXT_VERSION_OF_EXAMPLES = '16.4.5';
+
+/**
+ * @typedef {object} Shape
+ * @property {string} name What it is, as an error names it.
+ * @property {RegExp} pattern Global where a page can hold several.
+ * @property {string} example Copied from an export of NEXT_VERSION_OF_EXAMPLES.
+ * @property {string[]} captures What the pattern's groups hold in the example.
+ */
+
+/** `<meta charSet="utf-8"/>`, first in every page's <head>: inline scripts and the CSP meta go after it. */
+export const CHARSET_META = /** @type {Shape} */ ({
+  name: 'meta charset',
+  pattern: /<meta charSet="utf-8"\/>/,
+  example: '<head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
+  captures: [],
+});
+
+/** Each start-up chunk: an async script from /_next/static/ (group 1: its URL). */
+export const CHUNK_SCRIPT = /** @type {Shape} */ ({
+  name: 'async chunk script',
+  pattern: /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g,
+  example: '<script src="/_next/static/chunks/05kndx527tifz.js" async=""></script>',
+  captures: ['/_next/static/chunks/05kndx527tifz.js'],
+});
+
+/** The preload Next adds in <head> for each start-up chunk. */
+export const CHUNK_PRELOAD = /** @type {Shape} */ ({
+  name: 'chunk preload',
+  pattern: /<link rel="preload" as="script"[^>]*>/g,
+  example: '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/2hgesv9mvph1g.js"/>',
+  captures: [],
+});
+
+/** next/font's preload of the web font (group 1: its URL). */
+export const FONT_PRELOAD = /** @type {Shape} */ ({
+  name: 'font preload',
+  pattern: /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font"[^>]*>/g,
+  example:
+    '<link rel="preload" href="/_next/static/media/plus_jakarta_sans_latin_wght_normal-s.p.1nsast9qgxif8.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  captures: ['/_next/static/media/plus_jakarta_sans_latin_wght_normal-s.p.1nsast9qgxif8.woff2'],
+});
+
+/** The inline script that starts the flight data queue, once per page. */
+export const FLIGHT_BOOTSTRAP = /** @type {Shape} */ ({
+  name: 'flight data bootstrap',
+  pattern: /<script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)<\/script>/,
+  example: '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  captures: [],
+});
+
+/** One string piece of the flight data (group 1: the JSON string literal). */
+export const FLIGHT_PIECE = /** @type {Shape} */ ({
+  name: 'flight data piece',
+  pattern: /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g,
+  example: '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
+  captures: ['"1:\\"$Sreact.fragment\\"\\n"'],
+});
+
+/** next/font's @font-face of the web font in the built CSS (group 1: the file, relative to media/). */
+export const WEB_FONT_FACE = /** @type {Shape} */ ({
+  name: 'web font @font-face',
+  pattern: /@font-face\{font-family:["']?sans["']?;src:url\(\.\.\/media\/([^)]+\.woff2)\)/g,
+  example: '@font-face{font-family:sans;src:url(../media/plus_jakarta_sans_latin_wght_normal-s.p.1nsast9qgxif8.woff2)format("woff2");font-display:optional;font-weight:200 800}',
+  captures: ['plus_jakarta_sans_latin_wght_normal-s.p.1nsast9qgxif8.woff2'],
+});
+
+/** next/font's size-adjusted local fallback face in the built CSS. */
+export const FALLBACK_FACE = /** @type {Shape} */ ({
+  name: 'fallback @font-face',
+  pattern: /@font-face\{font-family:["']?sans Fallback["']?;src:local\(/,
+  example: '@font-face{font-family:sans Fallback;src:local(Arial);ascent-override:98.16%;descent-override:20.99%',
+  captures: [],
+});
+
+/** Every shape, for the test that walks them. */
+export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, WEB_FONT_FACE, FALLBACK_FACE];
