@@ -1,15 +1,18 @@
+// @ts-check
 // WebKitGTK driven by its own WebKitWebDriver (classic WebDriver over HTTP), under
-// Xvfb: Debian's MiniBrowser has no headless mode. The protocol is a handful of
-// JSON requests, spoken here directly with fetch. Why not puppeteer-core, as for Firefox:
-// WebKitGTK speaks neither CDP nor WebDriver BiDi. Why not WebdriverIO: a large dependency
-// tree for the dozen endpoints used here, and its quirks workarounds are Safari's, not these.
+// Xvfb: Debian's MiniBrowser has no headless mode. The protocol is selenium-webdriver's
+// (its session, element, actions and error layers, pointed at the driver we start: it
+// downloads nothing). Why not puppeteer-core, as for Firefox: WebKitGTK speaks neither CDP
+// nor WebDriver BiDi. What stays ours: Xvfb, the narrow GTK chrome, sizing the viewport,
+// and recovering a session whose page process was lost.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { By, Capabilities, Key, WebDriver, error as seleniumError } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-const ELEMENT = 'element-6066-11e4-a52e-4f735a1e4fbf';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function waitForOutput(child, pattern, timeoutMs) {
@@ -99,31 +102,18 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   driver.stdout.on('data', keepOutput);
   driver.stderr.on('data', keepOutput);
   await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
-  const base = `http://127.0.0.1:${port}`;
-  const call = async (method, path, body) => {
-    const response = await fetch(base + path, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await response.json();
-    if (!response.ok)
-      throw new Error(
-        `WebDriver ${method} ${path}: ${json.value?.error} ${json.value?.message ?? ''}`.trim(),
-      );
-    return json.value;
-  };
-  const capabilities = {
-    alwaysMatch: {
-      'webkitgtk:browserOptions': {
-        args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
-      },
+  const executor = new Executor(new HttpClient(`http://127.0.0.1:${port}`));
+  const capabilities = new Capabilities({
+    'webkitgtk:browserOptions': {
+      args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
     },
-  };
+  });
   const startSession = async () => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await call('POST', '/session', { capabilities });
+        const session = WebDriver.createSession(executor, capabilities);
+        await session.getSession();
+        return session;
       } catch (error) {
         if (attempt >= 20) throw error;
         await sleep(250);
@@ -133,36 +123,21 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   // A session ends with its page's web process (a crash, or a hang WebKit gives up on); the
   // driver outlives it, so `recover` starts a new one in place and the checks keep this object.
   let session = await startSession();
-  let s = `/session/${session.sessionId}`;
-  let mainWindow = await call('GET', `${s}/window`);
+  let mainWindow = await session.getWindowHandle();
   let viewport = null;
-  // WebKitWebDriver may name the element reference differently: take its only value, and keep
-  // the reference as it came to hand it back as a script argument.
-  const references = new Map();
-  const find = async (selector) => {
-    const reference = await call('POST', `${s}/element`, {
-      using: 'css selector',
-      value: selector,
-    });
-    const id = reference[ELEMENT] ?? Object.values(reference)[0];
-    references.set(id, reference);
-    return id;
-  };
   // The spec scrolls an element into view with behavior "instant", but WebKitWebDriver's
   // scroll follows the page's CSS `scroll-behavior: smooth` (globals.css) and checks that the
   // element is in view before the animation has moved it there: "element not interactable".
   // So every element is first put in view here, instantly, as Chromium's and Firefox's drivers do.
   const findInView = async (selector) => {
-    const element = await find(selector);
-    await call('POST', `${s}/execute/sync`, {
-      script:
-        "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
-      args: [references.get(element)],
-    });
+    const element = await session.findElement(By.css(selector));
+    await session.executeScript(
+      "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
+      element,
+    );
     return element;
   };
-  const innerSize = () =>
-    call('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+  const innerSize = () => session.executeScript('return [innerWidth, innerHeight]');
   const same = (a, b) => a[0] === b[0] && a[1] === b[1];
   /**
    * Sizes the window so the page's viewport is width x height. The window rect is the outer
@@ -175,7 +150,7 @@ export async function launchWebkit({ port, display, javaScript = true }) {
     let inner = await innerSize();
     for (let attempt = 0; attempt < 8 && !same(inner, [width, height]); attempt += 1) {
       const before = inner;
-      await call('POST', `${s}/window/rect`, { width: outer[0], height: outer[1] });
+      await session.manage().window().setRect({ width: outer[0], height: outer[1] });
       const asked = Date.now();
       for (let previous = null; Date.now() - asked < 3_000; previous = inner) {
         await sleep(50);
@@ -192,10 +167,10 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   };
   return {
     name: 'WebKit',
-    version: `WebKitGTK ${session.capabilities.browserVersion}`,
+    version: `WebKitGTK ${(await session.getCapabilities()).getBrowserVersion()}`,
     canPreload: false,
     async newPage() {
-      await call('POST', `${s}/url`, { url: 'about:blank' });
+      await session.get('about:blank');
     },
     async setViewport(width, height) {
       viewport = [width, height];
@@ -204,85 +179,67 @@ export async function launchWebkit({ port, display, javaScript = true }) {
     /** Whether the session is gone with its page (WebKit answers "invalid session id"). */
     async lostSession() {
       try {
-        await call('GET', `${s}/url`);
+        await session.getCurrentUrl();
         return false;
       } catch (error) {
-        return /invalid session id/.test(error.message);
+        return error instanceof seleniumError.NoSuchSessionError;
       }
     },
     /** What the driver and browser printed last, for the report of a lost page. */
     recentOutput: () => output.join(' | '),
     /** A new session in place of a lost one, at the same viewport. */
     async recover() {
-      await call('DELETE', s).catch(() => {});
+      await session.quit().catch(() => {});
       session = await startSession();
-      s = `/session/${session.sessionId}`;
-      mainWindow = await call('GET', `${s}/window`);
-      references.clear();
+      mainWindow = await session.getWindowHandle();
       if (viewport) await sizeViewport(...viewport);
     },
-    goto: (url) => call('POST', `${s}/url`, { url }),
-    reload: () => call('POST', `${s}/refresh`, {}),
-    url: () => call('GET', `${s}/url`),
+    goto: (url) => session.get(url),
+    reload: () => session.navigate().refresh(),
+    url: () => session.getCurrentUrl(),
     /** Runs `source` (an expression, possibly a promise) and resolves to its value. */
     evaluate: (source) =>
-      call('POST', `${s}/execute/async`, {
-        script: `const done = arguments[arguments.length - 1]; Promise.resolve().then(() => (${source})).then(done, (error) => done({ __error: String(error) }));`,
-        args: [],
-      }).then((value) => {
-        if (value && typeof value === 'object' && '__error' in value)
-          throw new Error(value.__error);
-        return value;
-      }),
+      session
+        .executeAsyncScript(
+          `const done = arguments[arguments.length - 1]; Promise.resolve().then(() => (${source})).then(done, (error) => done({ __error: String(error) }));`,
+        )
+        .then((value) => {
+          if (value && typeof value === 'object' && '__error' in value) throw new Error(String(value.__error));
+          return value;
+        }),
     async click(selector) {
-      await call('POST', `${s}/element/${await findInView(selector)}/click`, {});
+      await (await findInView(selector)).click();
     },
     async type(selector, text) {
       const element = await findInView(selector);
-      await call('POST', `${s}/element/${element}/clear`, {});
-      await call('POST', `${s}/element/${element}/value`, { text });
+      await element.clear();
+      await element.sendKeys(text);
     },
     async select(selector, value) {
       await findInView(selector);
-      await call(
-        'POST',
-        `${s}/element/${await find(`${selector} option[value="${value}"]`)}/click`,
-        {},
-      );
+      await session.findElement(By.css(`${selector} option[value="${value}"]`)).click();
     },
     async pressEscape() {
-      const key = '\uE00C';
-      await call('POST', `${s}/actions`, {
-        actions: [
-          {
-            type: 'key',
-            id: 'keyboard',
-            actions: [
-              { type: 'keyDown', value: key },
-              { type: 'keyUp', value: key },
-            ],
-          },
-        ],
-      });
-      await call('DELETE', `${s}/actions`);
+      await session.actions().keyDown(Key.ESCAPE).keyUp(Key.ESCAPE).perform();
+      await session.actions().clear();
     },
     // WebKitWebDriver's element screenshot of <html> is clipped to the viewport: no full page.
     fullPageScreenshot: false,
     /** Saves a PNG of the viewport. */
     async screenshot(file) {
-      writeFileSync(file, Buffer.from(await call('GET', `${s}/screenshot`), 'base64'));
+      writeFileSync(file, Buffer.from(await session.takeScreenshot(), 'base64'));
     },
-    windowCount: async () => (await call('GET', `${s}/window/handles`)).length,
+    windowCount: async () => (await session.getAllWindowHandles()).length,
     async closeOtherWindows() {
-      for (const handle of await call('GET', `${s}/window/handles`)) {
+      for (const handle of await session.getAllWindowHandles()) {
         if (handle === mainWindow) continue;
-        await call('POST', `${s}/window`, { handle });
-        await call('DELETE', `${s}/window`);
+        await session.switchTo().window(handle);
+        await session.close();
       }
-      await call('POST', `${s}/window`, { handle: mainWindow });
+      await session.switchTo().window(mainWindow);
     },
     async close() {
-      await call('DELETE', s).catch(() => {});
+      await session.quit().catch(() => {});
       const driverExited = new Promise((resolve) =>
         driver.exitCode === null ? driver.once('exit', resolve) : resolve(),
       );
