@@ -11,6 +11,8 @@ const NOT_FOUND_COPIES = new Set(['_not-found.html', '_not-found/index.html', '4
 /**
  * [{ route, file }] for every exported page. With `trailingSlash: true` each page is
  * <route>/index.html and its route (the URL a plain file server answers 200 on) ends in "/".
+ * @param {string} outDir
+ * @returns {{ route: string, file: string }[]}
  */
 export function sitePages(outDir) {
   return htmlFiles(outDir)
@@ -22,7 +24,7 @@ export function sitePages(outDir) {
     })
     .sort(
       (a, b) =>
-        (a.route === NOT_FOUND_PROBE) - (b.route === NOT_FOUND_PROBE) ||
+        Number(a.route === NOT_FOUND_PROBE) - Number(b.route === NOT_FOUND_PROBE) ||
         a.route.localeCompare(b.route),
     );
 }

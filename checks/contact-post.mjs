@@ -5,6 +5,8 @@
 /**
  * A request listener: answers the preflight itself, and hands each POST's parsed body, the
  * request and the response to `answer`.
+ * @param {(body: Record<string, unknown>, request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void} answer
+ * @returns {import('node:http').RequestListener}
  */
 export function contactPostListener(answer) {
   return (request, response) => {

@@ -21,14 +21,20 @@ function allObjects(value, found = []) {
 
 const isReference = (object) => Object.keys(object).length === 1 && typeof object['@id'] === 'string';
 
-/** Nodes the graph describes (anything with @type, however deep). */
+/**
+ * Nodes the graph describes (any object with an "@type" key, however deep).
+ * @param {any} graph
+ */
 export function countNodes(graph) {
   return allObjects(graph['@graph'] ?? []).filter((object) => '@type' in object).length;
 }
 
 /**
  * Reference errors: a bare {"@id": X} that no node of the graph defines (unless X starts with one
- * of `externalPrefixes`), and an @id given two different @types.
+ * of `externalPrefixes`), and an "@id" given two different types.
+ * @param {any} graph
+ * @param {{ externalPrefixes?: readonly string[] }} [options]
+ * @returns {string[]}
  */
 export function referenceErrors(graph, { externalPrefixes = [] } = {}) {
   const errors = [];
@@ -57,6 +63,8 @@ export function typedModule(graph) {
 /**
  * Type-checks graphs ([{ name, graph }]) in one tsc run. Returns a Map name → error messages
  * (empty when the graph is valid). Needs schema-dts and typescript installed in this project.
+ * @param {readonly { name: string, graph: unknown }[]} entries
+ * @returns {Map<string, string[]>}
  */
 export function typeErrors(entries) {
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -90,15 +98,19 @@ export function typeErrors(entries) {
     try {
       execFileSync(process.execPath, [tsc, '-p', dir, '--pretty', 'false'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
     } catch (error) {
-      output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+      const failed = /** @type {{ stdout?: string, stderr?: string }} */ (error);
+      output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
       if (!output.trim()) throw error;
     }
+    /** @type {Map<string, string[]>} */
     const errors = new Map(entries.map(({ name }) => [name, []]));
-    let current = null;
+    /** @type {string[] | undefined} */
+    let current;
     for (const line of output.split('\n')) {
       const match = line.match(/^(?:.*[\\/])?(page-\d+\.ts)\((\d+),(\d+)\): error (TS\d+: .*)$/);
       if (match) {
-        current = errors.get(fileOf.get(match[1]));
+        current = errors.get(fileOf.get(match[1] ?? '') ?? '');
+        if (!current) throw new Error(`tsc: ${line}`);
         current.push(`línea ${match[2]}: ${match[4]}`);
       } else if (line.trim() && current) {
         current[current.length - 1] += `\n    ${line.trim()}`;

@@ -20,7 +20,7 @@ for (const { route, file } of pages) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   const errors = [];
   if (blocks.length !== 1) errors.push(`${blocks.length} bloques JSON-LD (se espera uno)`);
-  const graph = blocks.length ? JSON.parse(blocks[0]) : { '@graph': [] };
+  const graph = blocks[0] !== undefined ? JSON.parse(blocks[0]) : { '@graph': [] };
   errors.push(...referenceErrors(graph));
   problems.set(route, errors);
   entries.push({ name: route, graph });
@@ -30,7 +30,7 @@ const started = Date.now();
 const typed = typeErrors(entries);
 let total = 0;
 for (const { name, graph } of entries) {
-  const errors = [...problems.get(name), ...typed.get(name)];
+  const errors = [...(problems.get(name) ?? []), ...(typed.get(name) ?? [])];
   total += errors.length;
   console.log(`${name.padEnd(24)} ${String(countNodes(graph)).padStart(3)} nodes  ${errors.length} errors`);
   for (const error of errors) console.log(`  ✗ ${error}`);

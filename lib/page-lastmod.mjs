@@ -30,11 +30,11 @@ export function pageSourceFiles(pagePath, root = process.cwd()) {
   const seen = new Set();
   while (queue.length) {
     const file = queue.pop();
-    if (seen.has(file) || !existsSync(file)) continue;
+    if (file === undefined || seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      const resolved = resolveImport(match[1] ?? match[2], file, root);
+      const resolved = resolveImport(match[1] ?? match[2] ?? '', file, root);
       if (resolved) queue.push(resolved);
     }
   }

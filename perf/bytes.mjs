@@ -35,7 +35,7 @@ const rows = htmlFiles(root).sort().map((file) => {
   const scripts = assets(html, /<script(?![^>]*nomodule)[^>]+src="([^"]+)"/gi);
   // The after-paint loader, a file next to the page, lists its chunks as a JSON array of paths.
   let loaderBytes = 0;
-  for (const [, loaderUrl] of html.matchAll(/<script src="([^"]*\/after-paint\.js)"/g)) {
+  for (const [, loaderUrl = ''] of html.matchAll(/<script src="([^"]*\/after-paint\.js)"/g)) {
     loaderBytes += gz(path.join(root, loaderUrl));
     const loader = readFileSync(path.join(root, loaderUrl), 'utf8');
     for (const url of assets(loader, /"(\/_next\/[^"]+\.js)"/g)) scripts.push(url);

@@ -60,10 +60,10 @@ function buildEmptyApp() {
   );
   const next = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
   // Builds in one folder collide; the team serialises every build on this lock.
-  const command = existsSync('/usr/bin/flock')
+  const [program, args] = existsSync('/usr/bin/flock')
     ? ['/usr/bin/flock', ['/tmp/next-build.lock', process.execPath, next, 'build', emptyApp]]
     : [process.execPath, [next, 'build', emptyApp]];
-  const build = spawnSync(command[0], command[1], {
+  const build = spawnSync(program, args, {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
   });
@@ -114,7 +114,7 @@ try {
   empty.stop();
 }
 
-const baseline = rows[0].bytes;
+const baseline = rows[0]?.bytes ?? 0;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(
   `\nJavaScript loaded until network idle (gzip -9), budget ${BUDGET_RATIO}x the empty page = ${kb(baseline * BUDGET_RATIO)} KB`,

@@ -47,7 +47,9 @@ const variants = [
   { name: 'text only', dir: textOnly },
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+/** @typedef {{ fcp: number, lcp: number, beforePaint: number }} Figures */
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** The simulated FCP and LCP of one run, and the bytes of the requests started before the observed first paint. */
@@ -78,6 +80,7 @@ async function measure(url) {
 }
 
 const servers = [];
+/** @type {Map<string, Figures[]>} */
 const runs = new Map(); // "route|variant" -> [figures]
 try {
   for (const [index, variant] of variants.entries()) {
@@ -86,7 +89,8 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const page of pages) {
       for (const [index, variant] of variants.entries()) {
-        const result = await measure(servers[index].origin + page.route);
+        const server = /** @type {{ origin: string }} */ (servers[index]);
+        const result = await measure(server.origin + page.route);
         const key = `${page.route}|${variant.name}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
         console.log(
@@ -102,39 +106,45 @@ try {
 const ratio = (value, limit) => `${(value / limit).toFixed(2)}x`;
 const columns = ['page', 'variant', 'HTML gzip', 'before paint', 'FCP', 'LCP', 'HTML/no-js', 'FCP/limit', 'LCP/limit'];
 const widths = [24, 11, 11, 14, 9, 9, 12, 11, 11];
-const line = (cells) => cells.map((cell, i) => (i < 2 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('');
+/** @param {(string | number)[]} cells */
+const line = (cells) => cells.map((cell, i) => (i < 2 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join('');
 console.log(`\nLighthouse mobile, median of ${RUNS} runs; limit = text only (no scripts, no web font); bar: LCP <= ${BAR.lcp}x, FCP <= ${BAR.fcp}x, HTML <= ${BAR.html}x no scripts`);
 console.log(line(columns));
 const misses = [];
 for (const page of pages) {
+  /** @type {Record<string, number>} */
   const html = Object.fromEntries(variants.map((variant) => [variant.name, gzipBytes(path.join(variant.dir, page.file))]));
+  /** @param {string} name */
+  const htmlOf = (name) => /** @type {number} */ (html[name]);
   const medians = Object.fromEntries(
     variants.map((variant) => {
-      const list = runs.get(`${page.route}|${variant.name}`);
+      const list = runs.get(`${page.route}|${variant.name}`) ?? [];
       return [variant.name, { fcp: median(list.map((r) => r.fcp)), lcp: median(list.map((r) => r.lcp)), beforePaint: median(list.map((r) => r.beforePaint)) }];
     }),
   );
-  const limit = medians['text only'];
+  /** @param {string} name */
+  const mediansOf = (name) => /** @type {Figures} */ (medians[name]);
+  const limit = mediansOf('text only');
   for (const variant of variants) {
-    const m = medians[variant.name];
+    const m = mediansOf(variant.name);
     console.log(
       line([
         page.route,
         variant.name,
-        `${html[variant.name]} B`,
+        `${htmlOf(variant.name)} B`,
         `${m.beforePaint} B`,
         `${Math.round(m.fcp)}`,
         `${Math.round(m.lcp)}`,
-        ratio(html[variant.name], html['no scripts']),
+        ratio(htmlOf(variant.name), htmlOf('no scripts')),
         ratio(m.fcp, limit.fcp),
         ratio(m.lcp, limit.lcp),
       ]),
     );
   }
-  const shipped = medians.shipped;
+  const shipped = mediansOf('shipped');
   if (shipped.lcp > BAR.lcp * limit.lcp) misses.push(`${page.route} LCP ${ratio(shipped.lcp, limit.lcp)}`);
   if (shipped.fcp > BAR.fcp * limit.fcp) misses.push(`${page.route} FCP ${ratio(shipped.fcp, limit.fcp)}`);
-  if (html.shipped > BAR.html * html['no scripts']) misses.push(`${page.route} HTML ${ratio(html.shipped, html['no scripts'])}`);
+  if (htmlOf('shipped') > BAR.html * htmlOf('no scripts')) misses.push(`${page.route} HTML ${ratio(htmlOf('shipped'), htmlOf('no scripts'))}`);
 }
 console.log(misses.length ? `\nAbove the bar: ${misses.join('; ')}` : '\nEvery page is within the bar.');
 process.exit(misses.length || pages.length === 0 ? 1 : 0);

@@ -18,6 +18,7 @@ const routes = [
   ['aviso-de-privacidad', '/aviso-de-privacidad/'],
   ['404', '/pagina-inexistente'],
 ];
+/** @type {[string, { width: number, height: number }][]} */
 const viewports = [
   ['390', { width: 390, height: 844 }],
   ['768', { width: 768, height: 1024 }],
@@ -82,7 +83,7 @@ async function engineShots(folder, launch) {
       "new Promise((resolve) => { const wait = () => (localStorage.getItem('webfont') !== null ? resolve() : setTimeout(wait, 100)); wait(); })",
     );
     for (const width of ENGINE_WIDTHS) {
-      await driver.setViewport(Number(width), viewports.find(([w]) => w === width)[1].height);
+      await driver.setViewport(Number(width), viewports.find(([w]) => w === width)?.[1].height ?? 800);
       for (const [name, route] of routes) {
         if (route === '/aviso-de-privacidad/' && !(await exists(server.origin + route))) continue;
         await driver.goto(server.origin + route);

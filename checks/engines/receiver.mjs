@@ -26,7 +26,7 @@ export function startReceiver(endpoint) {
     );
     server.listen(Number(port), hostname, () =>
       resolve({
-        port: server.address().port,
+        port: /** @type {import('node:net').AddressInfo} */ (server.address()).port,
         set: (engine, mode) => {
           modes.set(engine, mode);
           posts.set(engine, []);

@@ -24,7 +24,7 @@ function waitForOutput(child, pattern, timeoutMs) {
     const onData = (chunk) => {
       if (pattern.test(chunk.toString())) {
         clearTimeout(timer);
-        resolve();
+        resolve(undefined);
       }
     };
     child.stdout?.on('data', onData);
@@ -241,7 +241,7 @@ export async function launchWebkit({ port, display, javaScript = true }) {
     async close() {
       await session.quit().catch(() => {});
       const driverExited = new Promise((resolve) =>
-        driver.exitCode === null ? driver.once('exit', resolve) : resolve(),
+        driver.exitCode === null ? driver.once('exit', resolve) : resolve(undefined),
       );
       driver.kill('SIGTERM');
       await driverExited;

@@ -1,2 +1,0 @@
-export const NOT_FOUND_PROBE: string;
-export function sitePages(outDir: string): { route: string; file: string }[];
