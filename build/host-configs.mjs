@@ -1,21 +1,25 @@
 // Writes the response policy (response-policy.mjs) in each host's own language: Apache's .htaccess,
-// Netlify/Cloudflare's _headers, an nginx server block, a Caddyfile and the GitHub Pages workflow.
-// Pure functions of the policy: the build and `npm run deploy-config` write their output, and a
-// test regenerates them to prove the committed files say what the policy says.
+// Netlify/Cloudflare's _headers, an nginx server block, a Caddyfile, a CloudFront response headers
+// policy and the GitHub Pages workflow. Pure functions of the policy: the build and
+// `npm run deploy-config` write their output, and tests regenerate them to prove the files say what
+// the policy says.
+//
+// The header CSP carries the hashes of the export's inline scripts, so what depends on them is
+// written by the build into the export (CSP_FILES), next to the pages they allow: .htaccess and
+// _headers whole, and a one-line file each that nginx.conf includes and the Caddyfile imports.
+// The committed nginx.conf and Caddyfile therefore never go stale when a build changes a hash.
 import {
+  ADMIN_PREFIX,
+  FINGERPRINTED_PREFIX,
   IMMUTABLE,
   INDEX_FILE,
-  NO_FRAMING_POLICY,
   NOT_FOUND_PAGE,
-  ADMIN_PREFIX,
   REVALIDATE,
   adminSecurityHeaders,
   commonHeaders,
   compressibleTypes,
   contentTypes,
-  fontExtensions,
-  immutablePathPrefixes,
-  isAdminPath,
+  knownContentTypes,
   securityHeaders,
   utf8Extensions,
 } from './response-policy.mjs';
@@ -23,32 +27,50 @@ import {
 const GENERATED =
   'Generated from build/response-policy.mjs by build/host-configs.mjs: do not edit by hand.';
 
+/** Files the build writes into the export for one host each; no other host should serve them. */
+export const CSP_FILES = { nginx: '.nginx-csp.conf', caddy: '.caddy-csp' };
+export const HOST_ONLY_FILES = ['.htaccess', '_headers', CSP_FILES.nginx, CSP_FILES.caddy];
+
+/** Cloudflare Pages reads at most this many _headers rules and lines this long, silently dropping the rest. */
+export const HEADERS_MAX_RULES = 100;
+export const HEADERS_MAX_LINE = 2000;
+
 /** "text/vcard; charset=utf-8" → "text/vcard". */
 const bareType = (type) => type.split(';')[0].trim();
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const headerEntries = (env) => Object.entries(securityHeaders(env));
 /** The editor's headers that differ from the site's (its CSP, X-Robots-Tag). */
 const adminOnlyEntries = Object.entries(adminSecurityHeaders).filter(
   ([name]) => !(name in commonHeaders),
 );
+const sitePolicy = (hashes, env) => securityHeaders(hashes, env)['Content-Security-Policy'];
 const quoted = (value) => `"${value.replace(/"/g, '\\"')}"`;
+const ONE_YEAR = 'access plus 1 year';
+const NOW = 'access plus 0 seconds';
 
-/** Apache (shared hosting): out/.htaccess, read with AllowOverride All. Every module is optional. */
-export function htaccess(env = process.env) {
-  const fingerprinted = [
-    ...immutablePathPrefixes.map((prefix) => `%{REQUEST_URI} =~ m#^${escapeRegex(prefix)}#`),
-    `%{REQUEST_URI} =~ m#\\.(${fontExtensions.join('|')})$#`,
-  ].join(' || ');
+/**
+ * Apache (shared hosting): out/.htaccess. Every directive is of the FileInfo or Indexes class, so
+ * it works whole under `AllowOverride FileInfo Indexes` (no Options, no AuthConfig, no Limit), and
+ * each module is optional. Under `AllowOverride None` Apache does not read it at all.
+ */
+export function htaccess(hashes, env = process.env) {
+  const fingerprinted = `%{REQUEST_URI} =~ m#^${escapeRegex(FINGERPRINTED_PREFIX)}#`;
   const types = compressibleTypes.join(' ');
+  const expiringTypes = [...new Set(Object.values(knownContentTypes).map(bareType))];
   return [
     `# ${GENERATED}`,
-    '# Upload it with out/ (it is a hidden file): Apache reads it where AllowOverride allows.',
+    '# Upload it with out/ (it is a hidden file). Needs AllowOverride FileInfo Indexes (or All);',
+    '# it uses neither Options nor AuthConfig, which many hosts do not allow (a 500 on every URL).',
     '',
     `ErrorDocument 404 ${NOT_FOUND_PAGE}`,
-    `DirectoryIndex ${INDEX_FILE}`,
-    '# /servicios answers 301 to /servicios/, the URL every link and the sitemap use.',
-    'DirectorySlash On',
-    'Options -Indexes',
+    '',
+    '<IfModule mod_alias.c>',
+    '  # Files only other hosts read, and hidden files, answer 404 (.well-known stays reachable).',
+    '  RedirectMatch 404 "/(\\.(?!well-known/)|_headers$)"',
+    '  # A folder without index.html answers 404 instead of a listing (Options -Indexes would 500).',
+    `  <If "-d %{REQUEST_FILENAME} && !-f '%{REQUEST_FILENAME}/${INDEX_FILE}'">`,
+    '    RedirectMatch 404 "/$"',
+    '  </If>',
+    '</IfModule>',
     '',
     '<IfModule mod_mime.c>',
     ...Object.entries(contentTypes).map(
@@ -58,7 +80,9 @@ export function htaccess(env = process.env) {
     '</IfModule>',
     '',
     '<IfModule mod_headers.c>',
-    ...headerEntries(env).map(([name, value]) => `  Header always set ${name} ${quoted(value)}`),
+    ...Object.entries(securityHeaders(hashes, env)).map(
+      ([name, value]) => `  Header always set ${name} ${quoted(value)}`,
+    ),
     `  Header set Cache-Control ${quoted(REVALIDATE)}`,
     '  # mod_deflate/mod_brotli append -gzip/-br to the ETag and then never match it again: strip it so',
     '  # a revalidated page answers 304 (DeflateAlterETag cannot be set from .htaccess).',
@@ -71,18 +95,18 @@ export function htaccess(env = process.env) {
     ...adminOnlyEntries.map(([name, value]) => `    Header always set ${name} ${quoted(value)}`),
     '  </If>',
     '</IfModule>',
-    '# Without mod_headers, mod_expires gives the same lifetimes (without "immutable").',
-    '<IfModule !mod_headers.c>',
-    '  <IfModule mod_expires.c>',
-    '    ExpiresActive On',
-    '    ExpiresDefault "access plus 0 seconds"',
-    ...[
-      'text/css',
-      'text/javascript',
-      'application/javascript',
-      ...fontExtensions.map((extension) => `font/${extension}`),
-    ].map((type) => `    ExpiresByType ${type} "access plus 1 year"`),
-    '  </IfModule>',
+    '',
+    '# Lifetimes also without mod_headers: nothing is kept without asking, except the fingerprinted',
+    "# folder. Every type is named, so a host's own ExpiresByType (often a year for .js) cannot give",
+    '# a year to the after-paint loaders or the editor, whose names never change.',
+    '<IfModule mod_expires.c>',
+    '  ExpiresActive On',
+    `  ExpiresDefault "${NOW}"`,
+    ...expiringTypes.map((type) => `  ExpiresByType ${type} "${NOW}"`),
+    `  <If "${fingerprinted}">`,
+    `    ExpiresDefault "${ONE_YEAR}"`,
+    ...expiringTypes.map((type) => `    ExpiresByType ${type} "${ONE_YEAR}"`),
+    '  </If>',
     '</IfModule>',
     '',
     '# Brotli when the host has it, else gzip; each only for text (images and fonts are compressed already).',
@@ -106,74 +130,96 @@ export function htaccess(env = process.env) {
 }
 
 /**
- * Netlify and Cloudflare Pages: out/_headers. Both join the values of a header matched by two rules,
- * so Cache-Control is never in the catch-all: the fingerprinted folders get IMMUTABLE, and each other
- * URL of the export (`urlPaths`, read from out/ by the build) gets REVALIDATE by name.
+ * Netlify and Cloudflare Pages: out/_headers. Both combine the values of a header that two matching
+ * rules set (Cloudflare appends; Netlify's own tools disagree on the outcome), so no header name is
+ * set by two rules that can match one path:
+ * - `/*`: the headers every response shares, no CSP and no Cache-Control;
+ * - `/_next/static/*`: the only Cache-Control (IMMUTABLE); every other file keeps the hosts'
+ *   default, `public, max-age=0, must-revalidate` on both, which is REVALIDATE;
+ * - each public page, by its URL: the site's CSP (one value for all); `/admin/*`: the editor's.
+ *   A CSP cannot be in `/*`, which also matches /admin/; a missing path has X-Frame-Options.
+ * - the two files whose type the hosts get wrong.
+ * `pageUrls` are the URLs of the exported pages (htmlFiles, admin excluded).
  */
-export function netlifyHeaders(urlPaths, env = process.env) {
+export function netlifyHeaders(pageUrls, hashes, env = process.env) {
   const block = (pattern, headers) => [
     pattern,
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
   ];
-  const immutable = immutablePathPrefixes.map((prefix) => `${prefix}*`);
-  const fonts = urlPaths.filter((urlPath) =>
-    fontExtensions.some((extension) => urlPath.endsWith(`.${extension}`)),
-  );
-  const revalidated = urlPaths.filter(
-    (urlPath) =>
-      !fonts.includes(urlPath) &&
-      !immutablePathPrefixes.some((prefix) => urlPath.startsWith(prefix)),
-  );
-  const typed = (urlPath) => {
-    const type = Object.entries(contentTypes).find(([extension]) =>
-      urlPath.endsWith(`.${extension}`),
-    )?.[1];
-    return type ? [['Content-Type', type]] : [];
-  };
-  // The catch-all's CSP is frame-ancestors alone, so that every response (a 404 too) forbids framing,
-  // and joined with a file's own policy (Cloudflare Pages joins same-named headers) it restricts
-  // nothing else: the site's and the editor's policies are set per file, never in the catch-all.
-  const policy = (urlPath) =>
-    isAdminPath(urlPath)
-      ? adminOnlyEntries
-      : [['Content-Security-Policy', securityHeaders(env)['Content-Security-Policy']]];
-  return [
+  const lines = [
     `# ${GENERATED}`,
-    ...block('/*', [['Content-Security-Policy', NO_FRAMING_POLICY], ...Object.entries(commonHeaders)]),
-    ...[...immutable, ...fonts].flatMap((pattern) =>
-      block(pattern, [['Cache-Control', IMMUTABLE]]),
+    ...block('/*', Object.entries(commonHeaders)),
+    ...block(`${FINGERPRINTED_PREFIX}*`, [['Cache-Control', IMMUTABLE]]),
+    ...block(`${ADMIN_PREFIX}*`, adminOnlyEntries),
+    ...pageUrls.flatMap((url) =>
+      block(url, [['Content-Security-Policy', sitePolicy(hashes, env)]]),
     ),
-    ...revalidated.flatMap((urlPath) =>
-      block(urlPath, [...policy(urlPath), ['Cache-Control', REVALIDATE], ...typed(urlPath)]),
+    ...Object.entries(contentTypes).flatMap(([extension, type]) =>
+      block(`/*.${extension}`, [['Content-Type', type]]),
     ),
     '',
-  ].join('\n');
+  ];
+  checkHeadersLimits(lines);
+  return lines.join('\n');
 }
 
-/** nginx: deploy/nginx.conf, one server block. add_header in a location drops the server's, so each location repeats them all. */
-export function nginxConf(env = process.env) {
-  const headers = (cache, entries = headerEntries(env)) => [
+/** Fails the build where Cloudflare Pages would silently drop rules or lines of _headers. */
+export function checkHeadersLimits(lines) {
+  const rules = lines.filter((line) => line.startsWith('/')).length;
+  if (rules > HEADERS_MAX_RULES)
+    throw new Error(
+      `_headers: ${rules} reglas; Cloudflare Pages lee ${HEADERS_MAX_RULES} como máximo y omite las demás sin avisar.`,
+    );
+  const long = lines.findIndex((line) => line.length > HEADERS_MAX_LINE);
+  if (long >= 0)
+    throw new Error(
+      `_headers: la línea ${long + 1} tiene ${lines[long].length} caracteres; Cloudflare Pages ignora las de más de ${HEADERS_MAX_LINE}.`,
+    );
+}
+
+/** out/.nginx-csp.conf: the site's CSP, for deploy/nginx.conf to include. */
+export const nginxCspFile = (hashes, env = process.env) =>
+  `# ${GENERATED}\nset $site_csp ${quoted(sitePolicy(hashes, env))};\n`;
+
+/** out/.caddy-csp: the site's CSP, for deploy/Caddyfile to import. */
+export const caddyCspFile = (hashes, env = process.env) =>
+  `# ${GENERATED}\nheader @site Content-Security-Policy ${quoted(sitePolicy(hashes, env))}\n`;
+
+/** Paths no host but the one they are written for should serve: hidden files and _headers. */
+const HIDDEN_REGEX = '/(\\.(?!well-known/)|_headers$)';
+
+/**
+ * nginx: deploy/nginx.conf, one server block. add_header in a location drops the server's, so each
+ * location repeats them all. The site's CSP comes from the export (CSP_FILES.nginx): reload nginx
+ * after each upload.
+ */
+export function nginxConf() {
+  const headers = (cache, csp, entries = Object.entries(commonHeaders)) => [
+    `    add_header Content-Security-Policy ${csp} always;`,
     ...entries.map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`),
     `    add_header Cache-Control ${quoted(cache)} always;`,
   ];
+  const siteHeaders = (cache) => headers(cache, '$site_csp');
   const typeLocations = Object.entries(contentTypes).flatMap(([extension, type]) => [
     `  location ~* \\.${extension}$ {`,
     '    types { }',
     `    default_type ${bareType(type)};`,
-    ...headers(REVALIDATE),
+    ...siteHeaders(REVALIDATE),
     '  }',
   ]);
   const charsetTypes = [
-    ...new Set(utf8Extensions.map((extension) => bareType(knownType(extension)))),
+    ...new Set(utf8Extensions.map((extension) => bareType(knownContentTypes[extension]))),
   ].filter((type) => type !== 'text/html');
   return [
     `# ${GENERATED}`,
     '# Include it inside the http { } block of nginx.conf (or copy it to /etc/nginx/conf.d/).',
     '# SITE_ROOT is a placeholder: replace it with the absolute path of the uploaded out/ folder.',
+    '# The CSP allows the inline scripts of the build uploaded: run nginx -s reload after each upload.',
     'server {',
     '  listen 80;',
     '  server_name _;',
     '  root SITE_ROOT;',
+    `  include SITE_ROOT/${CSP_FILES.nginx};`,
     `  index ${INDEX_FILE};`,
     '  autoindex off;',
     '  # /servicios answers 301 to /servicios/ (a relative Location, right behind a proxy too).',
@@ -188,19 +234,24 @@ export function nginxConf(env = process.env) {
     '  gzip_min_length 256;',
     `  gzip_types ${compressibleTypes.filter((type) => type !== 'text/html').join(' ')};`,
     '',
+    "  # Files only other hosts read (.htaccess, _headers, this server's CSP file) are not served.",
+    `  location ~ ${HIDDEN_REGEX} {`,
+    '    return 404;',
+    '  }',
     '  location / {',
-    ...headers(REVALIDATE),
+    ...siteHeaders(REVALIDATE),
     '  }',
-    ...immutablePathPrefixes.flatMap((prefix) => [
-      `  location ${prefix} {`,
-      ...headers(IMMUTABLE),
-      '  }',
-    ]),
+    `  location ${FINGERPRINTED_PREFIX} {`,
+    ...siteHeaders(IMMUTABLE),
+    '  }',
     `  location ${ADMIN_PREFIX} {`,
-    ...headers(REVALIDATE, Object.entries(adminSecurityHeaders)),
-    '  }',
-    `  location ~* \\.(${fontExtensions.join('|')})$ {`,
-    ...headers(IMMUTABLE),
+    ...headers(
+      REVALIDATE,
+      quoted(adminSecurityHeaders['Content-Security-Policy']),
+      adminOnlyEntries
+        .filter(([name]) => name !== 'Content-Security-Policy')
+        .concat(Object.entries(commonHeaders)),
+    ),
     '  }',
     ...typeLocations,
     '}',
@@ -208,12 +259,12 @@ export function nginxConf(env = process.env) {
   ].join('\n');
 }
 
-/** Caddy: deploy/Caddyfile. Address and root come from the environment, with the defaults shown. */
-export function caddyfile(env = process.env) {
-  const immutablePaths = [
-    ...immutablePathPrefixes.map((prefix) => `${prefix}*`),
-    ...fontExtensions.map((extension) => `*.${extension}`),
-  ];
+/**
+ * Caddy: deploy/Caddyfile. Address and root come from the environment, with the defaults shown; the
+ * site's CSP comes from the export (CSP_FILES.caddy): run `caddy reload` after each upload.
+ */
+export function caddyfile() {
+  const immutablePath = `${FINGERPRINTED_PREFIX}*`;
   return [
     `# ${GENERATED}`,
     '# SITE_ADDRESS is the domain (Caddy then gets its certificate); SITE_ROOT the uploaded out/ folder.',
@@ -233,18 +284,24 @@ export function caddyfile(env = process.env) {
     '\t}',
     // The site's CSP and the editor's, on paths that exclude each other (a second CSP would be enforced too).
     `\t@site not path ${ADMIN_PREFIX}*`,
-    `\theader @site Content-Security-Policy ${quoted(securityHeaders(env)['Content-Security-Policy'])}`,
+    `\timport {$SITE_ROOT:/var/www/sitio/out}/${CSP_FILES.caddy}`,
     `\t@admin path ${ADMIN_PREFIX}*`,
     ...adminOnlyEntries.map(([name, value]) => `\theader @admin ${name} ${quoted(value)}`),
     // Two matchers that exclude each other: Caddy does not promise the order of two header directives.
-    `\t@fingerprinted path ${immutablePaths.join(' ')}`,
+    `\t@fingerprinted path ${immutablePath}`,
     `\theader @fingerprinted Cache-Control ${quoted(IMMUTABLE)}`,
-    `\t@revalidated not path ${immutablePaths.join(' ')}`,
+    `\t@revalidated not path ${immutablePath}`,
     `\theader @revalidated Cache-Control ${quoted(REVALIDATE)}`,
     ...Object.entries(contentTypes).flatMap(([extension, type]) => [
       `\t@${extension} path *.${extension}`,
       `\theader @${extension} Content-Type ${quoted(type)}`,
     ]),
+    "\t# Files only other hosts read (.htaccess, _headers, this server's CSP file) are not served.",
+    '\t@hostOnly {',
+    '\t\tpath */.* /_headers',
+    '\t\tnot path /.well-known/*',
+    '\t}',
+    '\terror @hostOnly 404',
     '\tfile_server',
     '\thandle_errors {',
     '\t\t@missing expression {err.status_code} == 404',
@@ -258,29 +315,58 @@ export function caddyfile(env = process.env) {
   ].join('\n');
 }
 
-function knownType(extension) {
-  const types = {
-    html: 'text/html',
-    css: 'text/css',
-    js: 'application/javascript',
-    json: 'application/json',
-    txt: 'text/plain',
-    xml: 'application/xml',
-    svg: 'image/svg+xml',
-    ...contentTypes,
+/**
+ * CloudFront: the response headers policy (AWS CLI `create-response-headers-policy` /
+ * `update-response-headers-policy --response-headers-policy-config`), for the default behavior.
+ * Cache-Control is set by object metadata at upload instead (README), since it differs by path.
+ * The editor under /admin/ needs a behavior of its own with `adminPolicy: true`.
+ */
+export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy = false } = {}) {
+  const headers = adminPolicy ? adminSecurityHeaders : securityHeaders(hashes, env);
+  const hsts = headers['Strict-Transport-Security'];
+  const custom = Object.entries(headers).filter(
+    ([name]) =>
+      ![
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'X-Frame-Options',
+        'Referrer-Policy',
+      ].includes(name),
+  );
+  return {
+    Name: adminPolicy ? 'consultorio-editor' : 'consultorio-sitio',
+    Comment: GENERATED,
+    SecurityHeadersConfig: {
+      ContentSecurityPolicy: {
+        Override: true,
+        ContentSecurityPolicy: headers['Content-Security-Policy'],
+      },
+      StrictTransportSecurity: {
+        Override: true,
+        AccessControlMaxAgeSec: Number(hsts.match(/max-age=(\d+)/)[1]),
+        IncludeSubdomains: /includeSubDomains/i.test(hsts),
+        Preload: /preload/i.test(hsts),
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { Override: true, FrameOption: headers['X-Frame-Options'] },
+      ReferrerPolicy: { Override: true, ReferrerPolicy: headers['Referrer-Policy'] },
+    },
+    CustomHeadersConfig: {
+      Quantity: custom.length,
+      Items: custom.map(([Header, Value]) => ({ Header, Value, Override: true })),
+    },
   };
-  return types[extension] ?? 'application/octet-stream';
 }
 
-/** The Node.js major version the project declares (package.json "engines"), for CI. */
-export function nodeMajor(packageJson) {
-  const major = packageJson.engines?.node?.match(/\d+/)?.[0];
-  if (!major) throw new Error('host-configs: package.json has no engines.node');
-  return major;
-}
+/** The Node.js the deploy workflow builds with: a current LTS line (the engines field is a minimum). */
+export const DEPLOY_NODE = '24';
 
-/** GitHub Pages: builds like CI does and publishes out/. Pages reads no headers file (see README). */
-export function pagesWorkflow(packageJson) {
+/**
+ * GitHub Pages: a production build (STRICT_CONTENT=1, full history for the sitemap dates), then
+ * out/ without the files only other hosts read, published. Pages reads no headers file (README).
+ */
+export function pagesWorkflow() {
   return `# ${GENERATED}
 # GitHub Pages serves out/ at the root of a custom domain (or of <user>.github.io); it sets no
 # custom headers: each page's <meta> CSP applies, HSTS comes from GitHub on its HTTPS domains.
@@ -304,14 +390,22 @@ jobs:
   build:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-node@v4
+      - uses: actions/checkout@v6
         with:
-          node-version: ${nodeMajor(packageJson)}
+          # Every page's lastmod in the sitemap comes from its files' git history.
+          fetch-depth: 0
+      - uses: actions/setup-node@v6
+        with:
+          node-version: ${DEPLOY_NODE}
           cache: npm
       - run: npm install --no-audit --no-fund
+      # A production build: example data or an empty COFEPRIS notice fail it.
       - run: npm run build
-      - uses: actions/upload-pages-artifact@v3
+        env:
+          STRICT_CONTENT: '1'
+      # Pages would publish these as public files; it reads none of them.
+      - run: rm -f ${HOST_ONLY_FILES.map((file) => `out/${file}`).join(' ')}
+      - uses: actions/upload-pages-artifact@v4
         with:
           path: out
   deploy:
@@ -327,10 +421,10 @@ jobs:
 }
 
 /** The committed files, by path from the repository root. */
-export function committedConfigs(packageJson, env = {}) {
+export function committedConfigs() {
   return {
-    'deploy/nginx.conf': nginxConf(env),
-    'deploy/Caddyfile': caddyfile(env),
-    '.github/workflows/pages.yml': pagesWorkflow(packageJson),
+    'deploy/nginx.conf': nginxConf(),
+    'deploy/Caddyfile': caddyfile(),
+    '.github/workflows/pages.yml': pagesWorkflow(),
   };
 }

@@ -70,16 +70,35 @@ export function pagePolicy(html, env = process.env) {
   });
 }
 
-/** The part of the header policy a meta tag cannot carry; alone, it restricts nothing but framing. */
+/** Types that make a <script> a data block (JSON-LD): the browser never runs it, so CSP ignores it. */
+const DATA_BLOCK = /\stype="(?!(?:text\/javascript|module)")[^"]*"/i;
+
+/** Inline scripts the browser runs (JSON-LD and other data blocks left out). */
+export function executableInlineScripts(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !DATA_BLOCK.test(match[1]))
+    .map((match) => match[2]);
+}
+
+/** The hashes a header policy must allow: every executable inline script of `pages`, once, sorted. */
+export const scriptHashes = (pages) =>
+  [...new Set(pages.flatMap((html) => executableInlineScripts(html).map(sha256)))].sort();
+
+/** The part of the policy a meta tag cannot carry: no site may frame a page. */
 export const NO_FRAMING_POLICY = "frame-ancestors 'none'";
 
 /**
- * The header policy. Hashes differ per page, and a header CSP and a meta CSP must both pass, so the
- * header leaves scripts to each page's meta: it has no default-src and no script-src (either would
- * block the inline scripts the meta allows), and adds what a meta tag cannot say: frame-ancestors.
+ * The header policy, complete on its own: a tool or browser that reads only headers gets the whole
+ * policy. One value serves every page: `hashes` is the union of every page's executable inline
+ * scripts (build/postbuild/90-csp.mjs computes it from the final HTML; they are few, and the same on
+ * every page). The meta CSP of each page is enforced too, and allows the same scripts.
  */
-export function headerPolicy(env = process.env) {
-  return `${joinDirectives(sharedDirectives(env))}; ${NO_FRAMING_POLICY}`;
+export function headerPolicy(hashes, env = process.env) {
+  return `${joinDirectives({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashes],
+    ...sharedDirectives(env),
+  })}; ${NO_FRAMING_POLICY}`;
 }
 
 const deniedFeatures = [
@@ -102,17 +121,23 @@ const deniedFeatures = [
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Headers every response carries, whatever the file, the Content-Security-Policy aside. */
+/**
+ * Headers every response carries, whatever the file, the Content-Security-Policy aside.
+ * X-Frame-Options says what frame-ancestors says, for the responses a host gives no CSP: Netlify
+ * and Cloudflare Pages set the CSP per page (see netlifyHeaders), so a 404 at any other path has
+ * only these.
+ */
 export const commonHeaders = {
   'Strict-Transport-Security': HSTS,
+  'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
 };
 
-/** Headers of every response outside the practice's editor. */
-export function securityHeaders(env = process.env) {
-  return { 'Content-Security-Policy': headerPolicy(env), ...commonHeaders };
+/** Headers of every response outside the practice's editor; `hashes` as for headerPolicy. */
+export function securityHeaders(hashes, env = process.env) {
+  return { 'Content-Security-Policy': headerPolicy(hashes, env), ...commonHeaders };
 }
 
 /** The practice's editor (Decap CMS) lives here, with a policy of its own. */
@@ -130,26 +155,28 @@ export const adminSecurityHeaders = {
 };
 
 /** The security headers of the response for `urlPath`. */
-export const securityHeadersFor = (urlPath, env = process.env) =>
-  isAdminPath(urlPath) ? adminSecurityHeaders : securityHeaders(env);
+export const securityHeadersFor = (urlPath, hashes, env = process.env) =>
+  isAdminPath(urlPath) ? adminSecurityHeaders : securityHeaders(hashes, env);
 
 /** Fingerprinted: a new build writes new names, so a copy never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else keeps its URL across builds: the browser may keep a copy but asks first. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** The longest a file whose name does not change with its content may ever be kept (the bar: a day). */
+export const MAX_UNFINGERPRINTED_SECONDS = 86_400;
 
-/** Where files never change under the same URL: Next's hashed output and the font files. */
-export const immutablePathPrefixes = ['/_next/static/'];
-export const fontExtensions = ['woff2', 'woff'];
+/**
+ * The one place every file's name changes with its content: Next's hashed output (chunks, CSS,
+ * fonts in media/, and the build-id folder). Nothing else is fingerprinted: the after-paint
+ * loaders (<route>/after-paint.js, /after-paint.js), the editor's files (/admin/*, decap-cms.js),
+ * the manifest, the vCard, the sitemap, the social images and the icons keep their names.
+ */
+export const FINGERPRINTED_PREFIX = '/_next/static/';
+export const isFingerprinted = (urlPath) =>
+  urlPath.split(/[?#]/)[0].startsWith(FINGERPRINTED_PREFIX);
 
 /** Cache-Control for a URL path. */
-export function cacheControl(urlPath) {
-  const clean = urlPath.split(/[?#]/)[0];
-  const fingerprinted =
-    immutablePathPrefixes.some((prefix) => clean.startsWith(prefix)) ||
-    fontExtensions.some((extension) => clean.endsWith(`.${extension}`));
-  return fingerprinted ? IMMUTABLE : REVALIDATE;
-}
+export const cacheControl = (urlPath) => (isFingerprinted(urlPath) ? IMMUTABLE : REVALIDATE);
 
 /**
  * Content types a server may not know (Debian's mime.types lacks both; Apache's guesses none).
@@ -211,6 +238,6 @@ export const NOT_FOUND_PAGE = '/404.html';
 export const INDEX_FILE = 'index.html';
 
 /** Every header a response for `urlPath` carries under this policy (content type aside). */
-export function responseHeaders(urlPath, env = process.env) {
-  return { ...securityHeadersFor(urlPath, env), 'Cache-Control': cacheControl(urlPath) };
+export function responseHeaders(urlPath, hashes, env = process.env) {
+  return { ...securityHeadersFor(urlPath, hashes, env), 'Cache-Control': cacheControl(urlPath) };
 }

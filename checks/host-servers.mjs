@@ -1,6 +1,7 @@
 // Serves an export through real web servers, each with the configuration shipped for it: nginx with
-// deploy/nginx.conf, Apache reading only out/.htaccess, Caddy with deploy/Caddyfile, and Python's
-// http.server with none. Each listens on 127.0.0.1 and is stopped by its own PID.
+// deploy/nginx.conf, Apache reading only out/.htaccess (under any AllowOverride and module set),
+// Caddy with deploy/Caddyfile, Cloudflare's own emulator (wrangler pages dev) reading out/_headers,
+// and Python's http.server with none. Each listens on 127.0.0.1 and is stopped by its own PID.
 // Used by the host tests (checks/hosts.mjs) and the repeat-visit figures (perf/repeat.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ function onPath(binary) {
 /** Installs the Debian packages of the servers that are missing (needs root or sudo), as ensure-chromium.sh does. */
 export function ensureServers(names) {
   const missing = names
-    .filter((name) => !onPath(binaries[name]))
+    .filter((name) => name in binaries && !onPath(binaries[name]))
     .map((name) => serverPackages[name]);
   if (missing.length === 0) return;
   console.log(`Instalando ${missing.join(' ')} desde los paquetes de Debian…`);
@@ -66,30 +67,51 @@ async function waitForPort(port, child, name, timeoutMs = 15_000) {
   throw new Error(`${name} no abrió el puerto ${port}`);
 }
 
-/** Spawns a server in the foreground; resolves once its port accepts connections. */
-async function launch(name, command, args, { port, env, tmp, log }) {
+/**
+ * Spawns a server in the foreground; resolves once its port accepts connections. With `group`, the
+ * server gets a process group of its own and stopping ends the whole group (wrangler runs workerd).
+ */
+async function launch(name, command, args, { port, env, tmp, log, group = false, timeoutMs }) {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
+  const signal = (name) => (group ? process.kill(-child.pid, name) : child.kill(name));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   try {
-    await waitForPort(port, child, name);
+    await waitForPort(port, child, name, timeoutMs);
   } catch (error) {
-    child.kill('SIGTERM');
+    signal('SIGTERM');
     const logText = log && existsSync(log) ? readFileSync(log, 'utf8') : '';
     throw new Error(`${error.message}\n${output}${logText}`);
   }
   return {
     name,
     origin: `http://127.0.0.1:${port}`,
+    /** What the server printed so far, and its error log. */
+    output: () => output + (log && existsSync(log) ? readFileSync(log, 'utf8') : ''),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        signal('SIGTERM');
         await exited;
+      }
+      if (group) {
+        // The leader is gone; end what it started (workerd) and wait until none is left.
+        const alive = () => {
+          try {
+            process.kill(-child.pid, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        };
+        if (alive()) process.kill(-child.pid, 'SIGKILL');
+        for (let tries = 0; alive() && tries < 50; tries += 1)
+          await new Promise((resolve) => setTimeout(resolve, 100));
       }
       rmSync(tmp, { recursive: true, force: true });
     },
@@ -103,7 +125,7 @@ const isRoot = () => process.getuid?.() === 0;
 export async function startNginx(siteDir, port) {
   const tmp = tempDir('nginx');
   const server = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace('root SITE_ROOT;', `root ${path.resolve(siteDir)};`)
+    .replaceAll('SITE_ROOT', path.resolve(siteDir))
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
   writeFileSync(path.join(tmp, 'site.conf'), server);
   writeFileSync(
@@ -139,22 +161,34 @@ export async function startNginx(siteDir, port) {
   );
 }
 
-/** Apache as shared hosting runs it: a bare server whose only site configuration is out/.htaccess. */
-export async function startApache(siteDir, port) {
+/** The modules a shared host usually has; a setting may leave some out. */
+export const APACHE_MODULES_LOADED = [
+  'mpm_event',
+  'unixd',
+  'authz_core',
+  'mime',
+  'dir',
+  'autoindex',
+  'alias',
+  'headers',
+  'expires',
+  'filter',
+  'deflate',
+  'brotli',
+];
+
+/**
+ * Apache as shared hosting runs it: a bare server whose only site configuration is out/.htaccess,
+ * read under `allowOverride` (the classes the host grants), with `without` modules left out.
+ * Directory listings are on, as in Debian's default site: .htaccess must turn them off itself.
+ */
+export async function startApache(
+  siteDir,
+  port,
+  { allowOverride = 'All', without = [], name = 'apache' } = {},
+) {
   const tmp = tempDir('apache');
-  const modules = [
-    'mpm_event',
-    'unixd',
-    'authz_core',
-    'mime',
-    'dir',
-    'alias',
-    'headers',
-    'expires',
-    'filter',
-    'deflate',
-    'brotli',
-  ];
+  const modules = APACHE_MODULES_LOADED.filter((name) => !without.includes(name));
   const root = path.resolve(siteDir);
   writeFileSync(
     path.join(tmp, 'httpd.conf'),
@@ -177,14 +211,15 @@ export async function startApache(siteDir, port) {
       '  Require all denied',
       '</Directory>',
       `<Directory "${root}">`,
-      '  AllowOverride All',
+      '  Options Indexes FollowSymLinks',
+      `  AllowOverride ${allowOverride}`,
       '  Require all granted',
       '</Directory>',
       '',
     ].join('\n'),
   );
   // -X: one process in the foreground.
-  return launch('apache', binaries.apache, ['-f', path.join(tmp, 'httpd.conf'), '-X'], {
+  return launch(name, binaries.apache, ['-f', path.join(tmp, 'httpd.conf'), '-X'], {
     port,
     tmp,
     log: `${tmp}/error.log`,
@@ -215,6 +250,56 @@ export async function startCaddy(siteDir, port, adminPort) {
   );
 }
 
+/** The compatibility date wrangler runs the Pages runtime at: one its bundled workerd supports. */
+const WRANGLER_COMPATIBILITY_DATE = '2026-04-01';
+
+/**
+ * Cloudflare Pages as its own emulator serves it: `wrangler pages dev` over the export, reading its
+ * _headers as Pages does. Nothing reaches the network: no telemetry, no update check (the banner
+ * is off), no download of the Request.cf object, no remote bindings; state in a temporary folder.
+ */
+export async function startWrangler(siteDir, port, inspectorPort) {
+  const tmp = tempDir('wrangler');
+  mkdirSync(path.join(tmp, 'home'));
+  return launch(
+    'wrangler',
+    process.execPath,
+    [
+      path.resolve('node_modules/wrangler/bin/wrangler.js'),
+      'pages',
+      'dev',
+      path.resolve(siteDir),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      path.join(tmp, 'state'),
+      '--compatibility-date',
+      WRANGLER_COMPATIBILITY_DATE,
+      '--show-interactive-dev-session=false',
+      '--live-reload=false',
+    ],
+    {
+      port,
+      tmp,
+      group: true,
+      timeoutMs: 60_000,
+      env: {
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        CI: 'true',
+        HOME: path.join(tmp, 'home'),
+        XDG_CONFIG_HOME: path.join(tmp, 'home'),
+        WRANGLER_LOG_PATH: path.join(tmp, 'logs'),
+      },
+    },
+  );
+}
+
 /** Python's http.server with no configuration at all. */
 export async function startPython(siteDir, port) {
   const tmp = tempDir('python');
@@ -238,10 +323,20 @@ export async function startPython(siteDir, port) {
 }
 
 /**
- * Ports from HOSTS_BASE_PORT (default 4380): nginx +0, Apache +1, Caddy +2 (admin +3), Python +4.
+ * Ports from HOSTS_BASE_PORT (default 4380): nginx +0, Apache +1, Caddy +2 (admin +3), Python +4,
+ * wrangler +5 (inspector +6); the Apache matrix takes +10 onwards.
  */
 export function hostPorts(base = Number(process.env.HOSTS_BASE_PORT ?? 4380)) {
-  return { nginx: base, apache: base + 1, caddy: base + 2, caddyAdmin: base + 3, python: base + 4 };
+  return {
+    nginx: base,
+    apache: base + 1,
+    caddy: base + 2,
+    caddyAdmin: base + 3,
+    python: base + 4,
+    wrangler: base + 5,
+    wranglerInspector: base + 6,
+    apacheMatrix: base + 10,
+  };
 }
 
 /** Starts the named servers over `siteDir`; resolves to their handles. */
@@ -252,13 +347,18 @@ export async function startServers(names, siteDir, ports = hostPorts()) {
     apache: () => startApache(siteDir, ports.apache),
     caddy: () => startCaddy(siteDir, ports.caddy, ports.caddyAdmin),
     python: () => startPython(siteDir, ports.python),
+    wrangler: () => startWrangler(siteDir, ports.wrangler, ports.wranglerInspector),
   };
-  const started = [];
-  try {
-    for (const name of names) started.push(await starters[name]());
-  } catch (error) {
-    await Promise.all(started.map((server) => server.stop()));
-    throw error;
+  // All at once (wrangler takes seconds to start); on any failure, stop those that did start.
+  const results = await Promise.allSettled(names.map((name) => starters[name]()));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(
+      results
+        .filter((result) => result.status === 'fulfilled')
+        .map((result) => result.value.stop()),
+    );
+    throw failed.reason;
   }
-  return started;
+  return results.map((result) => result.value);
 }

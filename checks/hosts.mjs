@@ -1,18 +1,30 @@
 // The export on real web servers, each with only the configuration we ship for it (see
-// checks/host-servers.mjs): nginx, Apache (.htaccess only), Caddy, and Python's http.server
-// with none. On each: every sitemap URL answers 200 with its own page and no redirect, every
-// internal link, fragment and asset resolves, a missing path answers 404; on the three configured
-// servers also the security headers, the cache policy, the content types and compression.
+// checks/host-servers.mjs): nginx, Caddy, Cloudflare's emulator (wrangler pages dev), Python's
+// http.server with none, and Apache reading only .htaccess under the settings hosts really use
+// (AllowOverride All, FileInfo Indexes, FileInfo AuthConfig Limit Indexes, None; All without
+// mod_headers; All without compression). On each: never a 500, every sitemap URL answers 200 with
+// its own page and no redirect, every internal link, fragment and asset resolves, a missing path
+// answers 404, and no file whose name stays the same across builds is kept longer than a day;
+// wherever the server, its settings and modules allow: the security headers (the header CSP whole,
+// with script-src), the cache policy, the content types and compression. Wrangler's headers must
+// equal nginx's page by page, and Netlify's own parser must read _headers without an error or a
+// header doubled on any path. Prints the Apache matrix and the wrangler table.
 // Needs a build (npm run build); NEXT_DIST_DIR checks another export; HOSTS_BASE_PORT moves the ports.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startServers } from './host-servers.mjs';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { hostPorts, startApache, startServers } from './host-servers.mjs';
+import { HOST_ONLY_FILES } from '../build/host-configs.mjs';
+import { exportScriptHashes } from '../build/host-files.mjs';
 import {
   ADMIN_PREFIX,
   IMMUTABLE,
+  MAX_UNFINGERPRINTED_SECONDS,
   REVALIDATE,
   adminSecurityHeaders,
+  commonHeaders,
   contentTypes,
+  isFingerprinted,
   securityHeaders,
 } from '../build/response-policy.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
@@ -30,33 +42,56 @@ function check(server, what, ok, detail = '') {
     results.failed += 1;
     console.log(`  ✗ ${server}: ${what}${detail ? ` (${detail})` : ''}`);
   }
+  return ok;
 }
 
+const hashes = exportScriptHashes(siteDir);
+const siteHeaders = securityHeaders(hashes);
 const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
 const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 const siteOrigin = new URL(sitemapUrls[0]).origin;
+const sitemapPaths = sitemapUrls.map((loc) => new URL(loc).pathname);
 const notFoundTitle = readFileSync(path.join(siteDir, '404.html'), 'utf8').match(
   /<title>([^<]*)<\/title>/,
 )?.[1];
-const firstFile = (dir, extension) =>
-  `/${path
-    .relative(
-      siteDir,
-      path.join(
-        siteDir,
-        dir,
-        readdirSync(path.join(siteDir, dir)).find((name) => name.endsWith(extension)),
-      ),
-    )
-    .split(path.sep)
-    .join('/')}`;
-const samples = {
-  script: firstFile('_next/static/chunks', '.js'),
-  stylesheet: firstFile('_next/static/chunks', '.css'),
-  font: firstFile('_next/static/media', '.woff2'),
-};
 
-const get = (url, headers = {}) => fetch(url, { redirect: 'manual', headers });
+/** URL path of every file in the export (host-only files aside). */
+function exportFiles(dir = siteDir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return exportFiles(full);
+    if (HOST_ONLY_FILES.includes(name) || name === '.nojekyll') return [];
+    return ['/' + path.relative(siteDir, full).split(path.sep).join('/')];
+  });
+}
+const files = exportFiles();
+const firstFile = (prefix, extension) =>
+  files.find((file) => file.startsWith(prefix) && file.endsWith(extension));
+const samples = {
+  script: firstFile('/_next/static/chunks/', '.js'),
+  stylesheet: firstFile('/_next/static/chunks/', '.css'),
+  font: firstFile('/_next/static/media/', '.woff2'),
+};
+/** Files whose names stay the same across builds: none may be kept longer than a day. */
+const unfingerprinted = [
+  ...sitemapPaths,
+  '/404.html',
+  '/index.txt',
+  ...files.filter((file) => file.endsWith('/after-paint.js')),
+  ADMIN_PREFIX,
+  ...['editor.js', 'editor.css', 'decap-cms.js', 'config.yml'].map(
+    (name) => `${ADMIN_PREFIX}${name}`,
+  ),
+  '/manifest.webmanifest',
+  '/contacto.vcf',
+  '/sitemap.xml',
+  '/robots.txt',
+  firstFile('/og/', '.png'),
+  firstFile('/icons/', '.png'),
+  '/favicon.ico',
+].filter((urlPath, index, all) => urlPath && all.indexOf(urlPath) === index);
+if (unfingerprinted.some(isFingerprinted)) throw new Error('hosts: a sample is fingerprinted');
+
 const decode = (text) => text.replace(/&amp;/g, '&');
 
 /** Same-site URLs a page refers to: href, src, srcset, and meta content with the site's origin. */
@@ -74,7 +109,83 @@ function referencedUrls(html, pageUrl, origin) {
     .filter((url) => url.origin === origin);
 }
 
-async function checkServer({ name, origin }, configured) {
+/**
+ * How long a cache may keep a response without asking (RFC 9111): max-age, else Expires - Date,
+ * else the usual heuristic, a tenth of the time since Last-Modified.
+ */
+function freshSeconds(headers) {
+  const cacheControl = headers.get('cache-control') ?? '';
+  const ages = [...cacheControl.matchAll(/max-age=(\d+)/g)].map((match) => Number(match[1]));
+  if (ages.length) return { seconds: Math.max(...ages), how: 'max-age' };
+  const date = Date.parse(headers.get('date') ?? '') || Date.now();
+  if (headers.get('expires'))
+    return {
+      seconds: Math.max(0, (Date.parse(headers.get('expires')) - date) / 1000),
+      how: 'Expires',
+    };
+  const modified = Date.parse(headers.get('last-modified') ?? '');
+  return {
+    seconds: Number.isNaN(modified) ? 0 : Math.max(0, (date - modified) / 10_000),
+    how: 'heurística',
+  };
+}
+const doubled = (value) => (value ?? '').split(/max-age=/).length > 2;
+
+/**
+ * What each server is expected to do, by its configuration:
+ * headers (security headers and Cache-Control), cspOnPagesOnly (the CSP is set per page, as in
+ * _headers), expires (lifetimes without mod_headers), compression, types (manifest and vCard),
+ * notFoundPage (ours), hidesHostFiles (.htaccess, _headers and the CSP files answer 404), noListing.
+ */
+const full = {
+  headers: true,
+  expires: true,
+  compression: true,
+  types: true,
+  notFoundPage: true,
+  hidesHostFiles: true,
+  noListing: true,
+};
+const apacheSettings = [
+  { label: 'All', allowOverride: 'All', without: [], expects: full },
+  { label: 'FileInfo Indexes', allowOverride: 'FileInfo Indexes', without: [], expects: full },
+  {
+    label: 'FileInfo AuthConfig Limit Indexes',
+    allowOverride: 'FileInfo AuthConfig Limit Indexes',
+    without: [],
+    expects: full,
+  },
+  { label: 'None', allowOverride: 'None', without: [], expects: {} },
+  {
+    label: 'All, sin mod_headers',
+    allowOverride: 'All',
+    without: ['headers'],
+    expects: { ...full, headers: false },
+  },
+  {
+    label: 'All, sin mod_brotli ni mod_deflate',
+    allowOverride: 'All',
+    without: ['brotli', 'deflate'],
+    expects: { ...full, compression: false },
+  },
+];
+const otherServers = {
+  nginx: full,
+  caddy: full,
+  wrangler: { ...full, cspOnPagesOnly: true, hidesHostFiles: false, noListing: false },
+  python: {},
+};
+
+async function checkServer({ name, origin }, expects) {
+  const summary = { fiveHundreds: 0, pages: 0, pagesOk: 0, notFound: '', longest: null };
+  const get = async (url, headers = {}, redirect = 'manual') => {
+    const response = await fetch(url, { redirect, headers });
+    if (response.status >= 500) {
+      summary.fiveHundreds += 1;
+      check(name, `${new URL(url).pathname} never answers 5xx`, false, `status ${response.status}`);
+    }
+    return response;
+  };
   const pageCache = new Map();
   const fetchPage = async (url) => {
     if (!pageCache.has(url))
@@ -94,18 +205,21 @@ async function checkServer({ name, origin }, configured) {
     const url = loc.replace(siteOrigin, origin);
     const page = await fetchPage(url);
     const canonical = page.body.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
-    check(
-      name,
-      `${new URL(url).pathname} answers 200 without redirect`,
-      page.status === 200,
-      `status ${page.status}`,
-    );
-    check(
-      name,
-      `${new URL(url).pathname} is its own page`,
-      canonical === loc && (page.body.match(/<h1[\s>]/g) ?? []).length === 1,
-      `canonical ${canonical}`,
-    );
+    summary.pages += 1;
+    const ok =
+      check(
+        name,
+        `${new URL(url).pathname} answers 200 without redirect`,
+        page.status === 200,
+        `status ${page.status}`,
+      ) &&
+      check(
+        name,
+        `${new URL(url).pathname} is its own page`,
+        canonical === loc && (page.body.match(/<h1[\s>]/g) ?? []).length === 1,
+        `canonical ${canonical}`,
+      );
+    if (ok) summary.pagesOk += 1;
   }
 
   // Every page's links, fragments and assets; stylesheets' url() too.
@@ -150,17 +264,90 @@ async function checkServer({ name, origin }, configured) {
   const missing = await get(`${origin}${NOT_FOUND_PROBE}`);
   const missingBody = await missing.text();
   check(name, `${NOT_FOUND_PROBE} answers 404`, missing.status === 404, `status ${missing.status}`);
-  if (configured)
+  const ours = missingBody.includes(`<title>${notFoundTitle}</title>`);
+  summary.notFound = `${missing.status}${ours ? ' (nuestra)' : ''}`;
+  if (expects.notFoundPage) check(name, '404 shows our not-found page', ours);
+
+  // Lifetimes: no file whose name stays the same is kept longer than a day, whatever the settings;
+  // no Cache-Control is doubled; the fingerprinted ones for a year where the server can say so.
+  // (Redirects followed: Cloudflare Pages answers /404.html with 308 to /404.)
+  for (const urlPath of unfingerprinted) {
+    const response = await get(`${origin}${urlPath}`, {}, 'follow');
+    const fresh = freshSeconds(response.headers);
+    if (!summary.longest || fresh.seconds > summary.longest.seconds)
+      summary.longest = { ...fresh, urlPath };
     check(
       name,
-      '404 shows our not-found page',
-      missingBody.includes(`<title>${notFoundTitle}</title>`),
+      `${urlPath} kept at most a day (${fresh.how})`,
+      response.status === 200 && fresh.seconds <= MAX_UNFINGERPRINTED_SECONDS,
+      `${response.status}, ${Math.round(fresh.seconds)} s`,
     );
-  if (!configured) return;
+    check(
+      name,
+      `Cache-Control of ${urlPath} not doubled`,
+      !doubled(response.headers.get('cache-control')),
+      response.headers.get('cache-control'),
+    );
+    if (expects.headers)
+      check(
+        name,
+        `Cache-Control of ${urlPath}`,
+        response.headers.get('cache-control') === REVALIDATE,
+        `got ${response.headers.get('cache-control')}`,
+      );
+  }
+  for (const urlPath of Object.values(samples)) {
+    const response = await get(`${origin}${urlPath}`);
+    check(
+      name,
+      `Cache-Control of ${urlPath} not doubled`,
+      !doubled(response.headers.get('cache-control')),
+      response.headers.get('cache-control'),
+    );
+    if (expects.headers)
+      check(
+        name,
+        `Cache-Control of ${urlPath}`,
+        response.headers.get('cache-control') === IMMUTABLE,
+        `got ${response.headers.get('cache-control')}`,
+      );
+    else if (expects.expires)
+      check(
+        name,
+        `${urlPath} kept for a year`,
+        freshSeconds(response.headers).seconds >= 31_536_000,
+        JSON.stringify(freshSeconds(response.headers)),
+      );
+  }
 
-  // Security headers on a page, an asset and the 404.
-  const expected = securityHeaders();
-  for (const urlPath of ['/', samples.script, NOT_FOUND_PROBE]) {
+  // Files only other hosts read, and folder listings.
+  summary.hostFiles = [];
+  // (Not /_headers on wrangler: Cloudflare never publishes it, and its emulator answers 502.)
+  for (const file of HOST_ONLY_FILES.filter((file) => name !== 'wrangler' || file !== '_headers')) {
+    const status = (await get(`${origin}/${file}`)).status;
+    if (status === 200) summary.hostFiles.push(file);
+    if (expects.hidesHostFiles)
+      check(name, `/${file} not served`, status === 404, `status ${status}`);
+  }
+  const listing = await get(`${origin}/_next/static/chunks/`);
+  summary.listing = listing.status;
+  if (expects.noListing)
+    check(
+      name,
+      'a folder without index.html is no listing',
+      [403, 404].includes(listing.status),
+      `status ${listing.status}`,
+    );
+
+  if (!expects.headers) return summary;
+
+  // Security headers: the whole header CSP (with script-src) on every page and the 404 page; on
+  // other files too, except where the CSP is set per page (_headers): there the rest.
+  const pagesOnly = expects.cspOnPagesOnly;
+  const notFoundPage = pagesOnly ? '/404/' : '/404.html';
+  for (const urlPath of [...sitemapPaths, notFoundPage, samples.script, NOT_FOUND_PROBE]) {
+    const isPage = sitemapPaths.includes(urlPath) || urlPath === notFoundPage;
+    const expected = pagesOnly && !isPage ? commonHeaders : siteHeaders;
     const response = await get(`${origin}${urlPath}`);
     for (const [header, value] of Object.entries(expected)) {
       check(
@@ -170,6 +357,12 @@ async function checkServer({ name, origin }, configured) {
         `got ${response.headers.get(header)}`,
       );
     }
+    if (pagesOnly && !isPage)
+      check(
+        name,
+        `no site CSP on ${urlPath}`,
+        response.headers.get('content-security-policy') === null,
+      );
   }
 
   // The practice's editor: its own policy in place of the site's, and never indexed.
@@ -184,54 +377,27 @@ async function checkServer({ name, origin }, configured) {
     );
   }
 
-  // Caching: fingerprinted files kept for a year, the rest revalidated.
-  const cache = {
-    [samples.script]: IMMUTABLE,
-    [samples.stylesheet]: IMMUTABLE,
-    [samples.font]: IMMUTABLE,
-  };
-  for (const urlPath of [
-    '/',
-    routes[1],
-    '/sitemap.xml',
-    '/robots.txt',
-    '/contacto.vcf',
-    '/manifest.webmanifest',
-    '/og/inicio.png',
-    '/icons/icon-192.png',
-  ]) {
-    cache[urlPath] = REVALIDATE;
-  }
-  for (const [urlPath, value] of Object.entries(cache)) {
-    const response = await get(`${origin}${urlPath}`);
-    check(
-      name,
-      `Cache-Control of ${urlPath}`,
-      response.status === 200 && response.headers.get('cache-control') === value,
-      `got ${response.status} ${response.headers.get('cache-control')}`,
-    );
-  }
-
   // Content types the servers do not all know.
-  for (const [urlPath, extension] of [
-    ['/manifest.webmanifest', 'webmanifest'],
-    ['/contacto.vcf', 'vcf'],
-  ]) {
-    const type = (await get(`${origin}${urlPath}`)).headers
-      .get('content-type')
-      ?.replace(/\s/g, '')
-      .toLowerCase();
-    check(
-      name,
-      `Content-Type of ${urlPath}`,
-      type === contentTypes[extension].replace(/\s/g, '').toLowerCase(),
-      `got ${type}`,
-    );
-  }
+  if (expects.types)
+    for (const [urlPath, extension] of [
+      ['/manifest.webmanifest', 'webmanifest'],
+      ['/contacto.vcf', 'vcf'],
+    ]) {
+      const type = (await get(`${origin}${urlPath}`)).headers
+        .get('content-type')
+        ?.replace(/\s/g, '')
+        .toLowerCase();
+      check(
+        name,
+        `Content-Type of ${urlPath}`,
+        type === contentTypes[extension].replace(/\s/g, '').toLowerCase(),
+        `got ${type}`,
+      );
+    }
 
   // What the after-paint loader fetches (build/postbuild/80-scripts-after-paint.mjs): the page's
-  // flight data (text, byte for byte, compressed) and the loader file itself, also for the 404
-  // page, which any URL answers with and which fetches them by absolute path.
+  // flight data (text, byte for byte) and the loader file itself, also for the 404 page, which any
+  // URL answers with and which fetches them by absolute path; compressed where the server can.
   for (const [urlPath, type] of [
     ['/index.txt', 'text/plain'],
     ['/_not-found/index.txt', 'text/plain'],
@@ -240,44 +406,239 @@ async function checkServer({ name, origin }, configured) {
   ]) {
     const response = await get(`${origin}${urlPath}`, { 'accept-encoding': 'br, gzip' });
     const body = await response.text();
+    const encoding = response.headers.get('content-encoding') ?? '';
     check(
       name,
-      `${urlPath} served as ${type}, compressed, as exported`,
+      `${urlPath} served as ${type}${expects.compression ? ', compressed' : ''}, as exported`,
       response.status === 200 &&
         (response.headers.get('content-type') ?? '').includes(type) &&
-        ['br', 'gzip'].includes(response.headers.get('content-encoding') ?? '') &&
+        (!expects.compression || ['br', 'gzip'].includes(encoding)) &&
         body === readFileSync(path.join(siteDir, urlPath), 'utf8'),
-      `got ${response.status} ${response.headers.get('content-type')} ${response.headers.get('content-encoding')}`,
+      `got ${response.status} ${response.headers.get('content-type')} ${encoding}`,
     );
   }
 
   // Compression of text.
+  summary.compression = new Set();
   for (const urlPath of ['/', samples.script, samples.stylesheet]) {
     const encoding = (
       await get(`${origin}${urlPath}`, { 'accept-encoding': 'br, gzip' })
     ).headers.get('content-encoding');
-    check(
-      name,
-      `${urlPath} compressed`,
-      encoding === 'br' || encoding === 'gzip',
-      `Content-Encoding ${encoding}`,
-    );
+    if (encoding) summary.compression.add(encoding);
+    if (expects.compression)
+      check(
+        name,
+        `${urlPath} compressed`,
+        encoding === 'br' || encoding === 'gzip',
+        `Content-Encoding ${encoding}`,
+      );
   }
+  return summary;
+}
+
+/** The headers each page gets: wrangler's must be nginx's. */
+const comparedHeaders = [...Object.keys(siteHeaders), 'X-Robots-Tag', 'Cache-Control'];
+async function comparePages(reference, candidate) {
+  const rows = [];
+  // /404/ for the 404 page: Cloudflare Pages redirects every .html URL to the URL without it.
+  for (const urlPath of [
+    ...sitemapPaths,
+    '/404/',
+    ADMIN_PREFIX,
+    '/index.txt',
+    '/after-paint.js',
+    samples.script,
+    '/manifest.webmanifest',
+    '/contacto.vcf',
+  ]) {
+    const [expected, actual] = await Promise.all(
+      [reference, candidate].map((server) =>
+        fetch(`${server.origin}${urlPath}`, { redirect: 'manual' }),
+      ),
+    );
+    const isPage =
+      sitemapPaths.includes(urlPath) || urlPath === '/404/' || urlPath === ADMIN_PREFIX;
+    for (const header of comparedHeaders) {
+      // CSP is set per page in _headers; elsewhere only the shared headers are compared.
+      if (!isPage && header === 'Content-Security-Policy') continue;
+      check(
+        candidate.name,
+        `${header} of ${urlPath} as nginx sends it`,
+        actual.headers.get(header) === expected.headers.get(header),
+        `${actual.headers.get(header)} ≠ ${expected.headers.get(header)}`,
+      );
+    }
+    const bare = (response) => (response.headers.get('content-type') ?? '').split(';')[0];
+    check(
+      candidate.name,
+      `Content-Type of ${urlPath} as nginx's`,
+      bare(actual) === bare(expected),
+      `${bare(actual)} ≠ ${bare(expected)}`,
+    );
+    const csp = actual.headers.get('content-security-policy') ?? '';
+    const has = (directive) => (new RegExp(`(^|; )${directive} `).test(csp) ? 'sí' : 'no');
+    rows.push({
+      ruta: urlPath,
+      'default-src': has('default-src'),
+      'script-src': has('script-src'),
+      'frame-ancestors': has('frame-ancestors'),
+      'Cache-Control': actual.headers.get('cache-control'),
+      'Content-Type': actual.headers.get('content-type'),
+    });
+  }
+  return rows;
+}
+
+/** Cloudflare's emulator read every rule, and said nothing was skipped; it reached for no network. */
+function checkWranglerLog(wrangler) {
+  const log = wrangler.output();
+  const rules = readFileSync(path.join(siteDir, '_headers'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/')).length;
+  const parsed = Number(log.match(/Parsed (\d+) valid header rules?/)?.[1]);
+  check(
+    'wrangler',
+    `read all ${rules} rules of _headers (≤ 100)`,
+    parsed === rules && rules <= 100,
+    `parsed ${parsed}`,
+  );
+  check(
+    'wrangler',
+    'skipped no rule or line',
+    !/Skipping|Ignoring line|Maximum number of rules/.test(log),
+    log.match(/.*(Skipping|Ignoring).*/)?.[0],
+  );
+  check(
+    'wrangler',
+    'tried no network',
+    !/Unable to fetch|ENOTFOUND|EAI_AGAIN|ECONNREFUSED/.test(log),
+    log.match(/.*(Unable to fetch|ENOTFOUND).*/)?.[0],
+  );
+  return { rules, parsed };
+}
+
+/** Netlify's own parser: no error, and no header set by two rules on any path of the export. */
+async function checkNetlifyParser() {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [path.join(siteDir, '_headers')],
+    minimal: false,
+  });
+  check(
+    'netlify',
+    '_headers read with 0 errors',
+    errors.length === 0,
+    errors.map((error) => error.message).join('; '),
+  );
+  const urlPaths = [...new Set([...files, ...sitemapPaths, NOT_FOUND_PROBE, ADMIN_PREFIX])];
+  let doubledPaths = 0;
+  for (const urlPath of urlPaths) {
+    const seen = new Map();
+    for (const rule of headers.filter(({ forRegExp }) => forRegExp.test(urlPath)))
+      for (const name of Object.keys(rule.values)) {
+        const key = name.toLowerCase();
+        if (seen.has(key)) {
+          doubledPaths += 1;
+          check(
+            'netlify',
+            `${name} on ${urlPath} set once`,
+            false,
+            `${seen.get(key)} and ${rule.for}`,
+          );
+        }
+        seen.set(key, rule.for);
+      }
+  }
+  check('netlify', `no header doubled on any of ${urlPaths.length} paths`, doubledPaths === 0);
+  return { rules: headers.length, errors: errors.length, paths: urlPaths.length };
 }
 
 const started = Date.now();
-const servers = await startServers(['nginx', 'apache', 'caddy', 'python'], siteDir);
+const ports = hostPorts();
+const names = Object.keys(otherServers);
+const [servers, apaches] = await Promise.all([
+  startServers(names, siteDir, ports),
+  Promise.all(
+    apacheSettings.map((setting, index) =>
+      startApache(siteDir, ports.apacheMatrix + index, {
+        allowOverride: setting.allowOverride,
+        without: setting.without,
+        name: `apache ${setting.label}`,
+      }),
+    ),
+  ),
+]);
+const all = [...servers, ...apaches];
+let matrix;
+let wranglerRows;
+let wranglerRules;
+let netlify;
 try {
-  for (const server of servers) {
-    const before = { ...results };
-    await checkServer(server, server.name !== 'python');
-    console.log(
-      `${server.name} (${server.origin}): ${results.passed - before.passed} passed, ${results.failed - before.failed} failed`,
+  console.log(`Servidores listos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const summaries = await Promise.all(
+    all.map(async (server) => {
+      const before = { ...results };
+      const setting = apacheSettings.find(
+        (candidate) => server.name === `apache ${candidate.label}`,
+      );
+      const summary = await checkServer(server, setting?.expects ?? otherServers[server.name]);
+      return { server, summary, before };
+    }),
+  );
+  for (const { server } of summaries) console.log(`${server.name} (${server.origin}) revisado`);
+  matrix = summaries
+    .filter(({ server }) => server.name.startsWith('apache '))
+    .map(({ server, summary }) => ({
+      AllowOverride: server.name.slice('apache '.length),
+      'respuestas 500': summary.fiveHundreds,
+      'páginas 200': `${summary.pagesOk}/${summary.pages}`,
+      'ruta inexistente': summary.notFound,
+      CSP: '',
+      'más larga sin huella': `${Math.round(summary.longest.seconds)} s (${summary.longest.how})`,
+      compresión: [...(summary.compression ?? [])].join(',') || '—',
+      listado: summary.listing,
+      'archivos de host públicos': summary.hostFiles.join(' ') || '—',
+    }));
+  // The CSP column: what / sends on each Apache setting.
+  await Promise.all(
+    apaches.map(async (server, index) => {
+      const csp = (await fetch(`${server.origin}/`)).headers.get('content-security-policy') ?? '';
+      matrix[index].CSP = csp
+        ? ['default-src', 'script-src', 'frame-ancestors']
+            .filter((directive) => csp.includes(`${directive} `))
+            .join(' ')
+        : '—';
+      if (matrix[index]['respuestas 500'] === 0 && apacheSettings[index].expects.headers)
+        check(
+          server.name,
+          'header CSP with script-src',
+          csp.includes("script-src 'self' 'sha256-"),
+        );
+    }),
+  );
+  const byName = Object.fromEntries(servers.map((server) => [server.name, server]));
+  for (const name of ['nginx', 'caddy'])
+    check(
+      name,
+      'header CSP with script-src',
+      (
+        (await fetch(`${byName[name].origin}/`)).headers.get('content-security-policy') ?? ''
+      ).includes("script-src 'self' 'sha256-"),
     );
-  }
+  wranglerRows = await comparePages(byName.nginx, byName.wrangler);
+  wranglerRules = checkWranglerLog(byName.wrangler);
+  netlify = await checkNetlifyParser();
 } finally {
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(all.map((server) => server.stop()));
 }
+console.log('\nApache, solo con .htaccess, por AllowOverride y módulos:');
+console.table(matrix);
+console.log(
+  `\nwrangler pages dev (${wranglerRules.parsed} reglas leídas de ${wranglerRules.rules}), frente a nginx:`,
+);
+console.table(wranglerRows);
+console.log(
+  `@netlify/headers-parser: ${netlify.rules} reglas, ${netlify.errors} errores, ${netlify.paths} rutas sin cabecera doble`,
+);
 console.log(
   `hosts: ${results.passed} passed, ${results.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,15 +1,22 @@
 // Serves the static export in out/ over HTTP exactly as a plain file server does, so it cannot hide a
 // broken export: a file is served as it is, a folder URL ending in "/" serves its index.html, a
 // folder URL without the slash answers 301 to it, anything else 404.html with status 404. No rewrites.
-// Headers are those of the export's own _headers file, applied as Netlify or Cloudflare Pages do:
-// the build wrote it from the response policy with that build's settings (e.g. the contact
-// endpoint in the CSP). Text is compressed (brotli or gzip), as every static host and CDN does;
+// Headers are those of the export's own _headers file, applied as Cloudflare Pages does (its
+// emulator, wrangler, is the reference in checks/hosts.mjs): every matching rule applies, a header
+// two rules set is sent with both values joined, Cache-Control defaults to revalidation, and
+// _headers itself is not served. The build wrote it from the response policy with that build's
+// settings (e.g. the contact endpoint in the CSP). Text is compressed (brotli or gzip), as every static host and CDN does;
 // without it Lighthouse and the tests would measure transfers no patient gets.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import { INDEX_FILE, NOT_FOUND_PAGE, knownContentTypes } from '../build/response-policy.mjs';
+import {
+  INDEX_FILE,
+  NOT_FOUND_PAGE,
+  REVALIDATE,
+  knownContentTypes,
+} from '../build/response-policy.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -35,14 +42,28 @@ function readHeaderRules(file) {
 }
 
 const headerRules = readHeaderRules(path.join(root, '_headers'));
-const matches = (pattern, urlPath) =>
-  pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
-/** Every header the _headers rules matching `urlPath` set. */
-const responseHeaders = (urlPath) =>
-  Object.assign(
-    {},
-    ...headerRules.filter((rule) => matches(rule.pattern, urlPath)).map((rule) => rule.headers),
+/** A rule's path with one splat (*) matching anything, as Cloudflare Pages reads it. */
+function matches(pattern, urlPath) {
+  const star = pattern.indexOf('*');
+  if (star < 0) return pattern === urlPath;
+  const [before, after] = [pattern.slice(0, star), pattern.slice(star + 1)];
+  return (
+    urlPath.length >= before.length + after.length &&
+    urlPath.startsWith(before) &&
+    urlPath.endsWith(after)
   );
+}
+/** Every header the _headers rules matching `urlPath` set; one set by two rules gets both values. */
+function responseHeaders(urlPath) {
+  const headers = { 'Cache-Control': REVALIDATE };
+  const set = new Set();
+  for (const rule of headerRules.filter((candidate) => matches(candidate.pattern, urlPath)))
+    for (const [name, value] of Object.entries(rule.headers)) {
+      headers[name] = set.has(name) ? `${headers[name]}, ${value}` : value;
+      set.add(name);
+    }
+  return headers;
+}
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 const contentType = (file) =>
@@ -63,7 +84,8 @@ function handle(request, response) {
     urlPath = '/';
   }
   const file = path.join(root, path.normalize(urlPath));
-  const inside = file === root || file.startsWith(root + path.sep);
+  const inside =
+    (file === root || file.startsWith(root + path.sep)) && path.basename(file) !== '_headers';
   if (inside && existsSync(file) && statSync(file).isDirectory()) {
     if (!urlPath.endsWith('/')) {
       response.writeHead(301, {

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import {
+  HEADERS_MAX_LINE,
+  HEADERS_MAX_RULES,
+  HOST_ONLY_FILES,
   caddyfile,
+  checkHeadersLimits,
+  cloudfrontHeadersPolicy,
   committedConfigs,
   htaccess,
   netlifyHeaders,
   nginxConf,
-  nodeMajor,
   pagesWorkflow,
 } from '../host-configs.mjs';
 import {
@@ -19,14 +23,14 @@ import {
 
 /** A build without a contact endpoint, whatever this shell sets. */
 const noEnv = {} as NodeJS.ProcessEnv;
-
-const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
-const headers = Object.entries(securityHeaders(noEnv));
-const sitePolicy = securityHeaders(noEnv)['Content-Security-Policy'];
+const hashes = ["'sha256-abc='"];
+const headers = Object.entries(securityHeaders(hashes, noEnv));
+const sitePolicy = securityHeaders(hashes, noEnv)['Content-Security-Policy'];
 const adminPolicy = adminSecurityHeaders['Content-Security-Policy'];
+const pages = ['/', '/404.html', '/contacto/', '/servicios/'];
 
 describe('committed host configurations', () => {
-  it.each(Object.entries(committedConfigs(packageJson, process.env)))(
+  it.each(Object.entries(committedConfigs()))(
     '%s is what the policy generates (run npm run deploy-config)',
     (file, text) => {
       expect(readFileSync(file, 'utf8')).toBe(text);
@@ -35,28 +39,39 @@ describe('committed host configurations', () => {
 });
 
 describe('.htaccess', () => {
-  const text = htaccess(noEnv);
-  it('serves folders, the 404 page and no listing', () => {
+  const text = htaccess(hashes, noEnv);
+  it('uses no directive of the Options, AuthConfig or Limit classes (a 500 where a host forbids them)', () => {
+    for (const directive of ['Options', 'Require', 'Order', 'Allow', 'Deny', 'Auth', 'Satisfy'])
+      expect(text).not.toMatch(new RegExp(`^\\s*${directive}`, 'm'));
+    // Defaults that need no directive: DirectoryIndex index.html, DirectorySlash On.
+    expect(text).not.toMatch(/^\s*Directory(Index|Slash)/m);
+  });
+  it('serves the 404 page, never a listing, and not the files other hosts read', () => {
     expect(text).toContain('ErrorDocument 404 /404.html');
-    expect(text).toContain('DirectorySlash On');
-    expect(text).toContain('Options -Indexes');
+    expect(text).toContain('RedirectMatch 404 "/(\\.(?!well-known/)|_headers$)"');
+    expect(text).toMatch(
+      /<If "-d %\{REQUEST_FILENAME\} && !-f '%\{REQUEST_FILENAME\}\/index.html'">\n\s+RedirectMatch 404 "\/\$"/,
+    );
     expect(text).toMatch(/AddType application\/manifest\+json \.webmanifest/);
     expect(text).toMatch(/AddType text\/vcard \.vcf/);
   });
-  it('guards every module and sets every header', () => {
+  it('guards every module and sets every header, the CSP with its script hashes', () => {
     for (const apacheModule of [
       'mod_headers',
       'mod_expires',
       'mod_deflate',
       'mod_brotli',
       'mod_mime',
+      'mod_alias',
     ])
       expect(text).toContain(`<IfModule ${apacheModule}.c>`);
     for (const [name, value] of headers)
       expect(text).toContain(`Header always set ${name} "${value}"`);
+    expect(sitePolicy).toContain("script-src 'self' 'sha256-abc='");
     expect(text).toContain(`Header set Cache-Control "${IMMUTABLE}"`);
     expect(text).toContain(`Header set Cache-Control "${REVALIDATE}"`);
     expect(text.split('<IfModule').length).toBe(text.split('</IfModule>').length);
+    expect(text.split('<If ').length).toBe(text.split('</If>').length);
   });
   it("replaces the site's policy with the editor's under /admin/", () => {
     const adminBlock = text.slice(text.indexOf('m#^\\/admin\\/#'));
@@ -65,67 +80,81 @@ describe('.htaccess', () => {
   });
 });
 
+/** The rules of a _headers text: pattern → { header: value }. */
+function rulesOf(text: string) {
+  const rules: { pattern: string; headers: Record<string, string> }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('/')) rules.push({ pattern: line, headers: {} });
+    else if (line.startsWith('  ')) {
+      const [name = '', ...value] = line.trim().split(': ');
+      rules.at(-1)!.headers[name] = value.join(': ');
+    }
+  }
+  return rules;
+}
+
 describe('_headers', () => {
-  const text = netlifyHeaders(
-    [
-      '/',
-      '/servicios/',
-      '/_next/static/chunks/a.js',
-      '/contacto.vcf',
-      '/fonts/x.woff2',
-      '/admin/',
-    ],
-    noEnv,
-  );
-  it('puts the security headers on every path and Cache-Control on exactly one rule per path', () => {
-    expect(text).toContain(
-      `/*\n  Content-Security-Policy: frame-ancestors 'none'\n${Object.entries(commonHeaders)
-        .map(([name, value]) => `  ${name}: ${value}`)
-        .join('\n')}\n/`,
-    );
-    expect(text).toContain(`/servicios/\n  Content-Security-Policy: ${sitePolicy}\n`);
-    expect(text).toContain(`/_next/static/*\n  Cache-Control: ${IMMUTABLE}`);
-    expect(text).toContain(`/fonts/x.woff2\n  Cache-Control: ${IMMUTABLE}`);
-    expect(text).toContain(`Content-Security-Policy: ${sitePolicy}\n  Cache-Control: ${REVALIDATE}`);
-    expect(text).toContain(
-      `/contacto.vcf\n  Content-Security-Policy: ${sitePolicy}\n  Cache-Control: ${REVALIDATE}\n  Content-Type: text/vcard; charset=utf-8`,
-    );
-    expect(text).not.toContain('/_next/static/chunks/a.js');
+  const text = netlifyHeaders(pages, hashes, noEnv);
+  const rules = rulesOf(text);
+  it('puts the shared headers on every path and no CSP or Cache-Control there', () => {
+    expect(rules[0]).toEqual({ pattern: '/*', headers: commonHeaders });
   });
-  it("gives /admin/ the editor's policy alone: hosts join a header two rules set", () => {
-    expect(text).toContain(
-      `/admin/\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex, nofollow\n`,
+  it('sets each header name in one rule per path: CSP by page, Cache-Control by the fingerprinted folder', () => {
+    expect(rules.filter((rule) => 'Cache-Control' in rule.headers)).toEqual([
+      { pattern: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE } },
+    ]);
+    for (const page of pages)
+      expect(rules.find((rule) => rule.pattern === page)?.headers).toEqual({
+        'Content-Security-Policy': sitePolicy,
+      });
+    expect(rules.find((rule) => rule.pattern === '/admin/*')?.headers).toEqual({
+      'Content-Security-Policy': adminPolicy,
+      'X-Robots-Tag': 'noindex, nofollow',
+    });
+    expect(rules.find((rule) => rule.pattern === '/*.vcf')?.headers).toEqual({
+      'Content-Type': 'text/vcard; charset=utf-8',
+    });
+  });
+  it('fails the build past the limits Cloudflare Pages reads', () => {
+    const fixed = rules.length - pages.length; // /*, the fingerprinted folder, /admin/*, two types
+    const paths = (count: number) => Array.from({ length: count }, (_, index) => `/p${index}/`);
+    expect(() => netlifyHeaders(paths(HEADERS_MAX_RULES - fixed), hashes, noEnv)).not.toThrow();
+    expect(() => netlifyHeaders(paths(HEADERS_MAX_RULES - fixed + 1), hashes, noEnv)).toThrow(
+      '_headers: 101 reglas; Cloudflare Pages lee 100 como máximo',
     );
-    expect(text.split(`Content-Security-Policy: ${adminPolicy}`)).toHaveLength(2);
-    // The catch-all forbids framing only, so joined with the editor's policy it blocks nothing more.
-    const catchAll = (text.split('\n/*\n')[1] ?? '').split('\n/')[0];
-    expect(catchAll?.match(/Content-Security-Policy: .*/g)).toEqual(["Content-Security-Policy: frame-ancestors 'none'"]);
+    expect(() => checkHeadersLimits(['/*', `  X-Long: ${'a'.repeat(HEADERS_MAX_LINE)}`])).toThrow(
+      /la línea 2 tiene 2010 caracteres/,
+    );
   });
 });
 
 describe('nginx.conf', () => {
-  const text = nginxConf(noEnv);
-  it('is one server block with a documented root placeholder, 404 page and gzip', () => {
+  const text = nginxConf();
+  it('is one server block with a documented root placeholder, the build’s CSP, 404 page and gzip', () => {
     expect(text).toMatch(/^server \{$/m);
     expect(text).toContain('root SITE_ROOT;');
+    expect(text).toContain('include SITE_ROOT/.nginx-csp.conf;');
     expect(text).toContain('error_page 404 /404.html;');
     expect(text).toContain('gzip on;');
+    expect(text).toContain('location ~ /(\\.(?!well-known/)|_headers$) {\n    return 404;');
   });
   it('repeats every header in every location (nginx does not inherit add_header into one that sets its own)', () => {
-    const locations = text.split(/\n {2}location /).slice(1);
+    const locations = text.split(/\n {2}location /).slice(2);
     expect(locations.length).toBeGreaterThanOrEqual(4);
     for (const location of locations) {
       expect(location).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
+      expect(location).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(location).toMatch(/add_header Content-Security-Policy (\$site_csp|"default-src)/);
       expect(location).toMatch(/add_header Cache-Control/);
     }
   });
 });
 
 describe('Caddyfile', () => {
-  const text = caddyfile(noEnv);
-  it("sets the site's policy and the editor's on disjoint paths", () => {
+  const text = caddyfile();
+  it("sets the site's policy (from the build) and the editor's on disjoint paths", () => {
     expect(text).toContain('@site not path /admin/*');
-    expect(text).toContain(`header @site Content-Security-Policy "${sitePolicy}"`);
+    expect(text).toContain('import {$SITE_ROOT:/var/www/sitio/out}/.caddy-csp');
     expect(text).toContain('@admin path /admin/*');
     expect(text).toContain(`header @admin Content-Security-Policy "${adminPolicy}"`);
   });
@@ -135,18 +164,57 @@ describe('Caddyfile', () => {
     expect(text).toContain(`header @fingerprinted Cache-Control "${IMMUTABLE}"`);
     expect(text).toContain(`header @revalidated Cache-Control "${REVALIDATE}"`);
     expect(text).toContain('rewrite * /404.html');
+    expect(text).toContain('error @hostOnly 404');
     expect(text.split('{').length).toBe(text.split('}').length);
   });
 });
 
+describe('CloudFront response headers policy', () => {
+  it('carries every security header of the policy in the fields the AWS CLI takes', () => {
+    const policy = cloudfrontHeadersPolicy(hashes, noEnv);
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
+      sitePolicy,
+    );
+    expect(policy.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 31536000,
+      IncludeSubdomains: true,
+      Preload: false,
+    });
+    expect(policy.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
+    expect(policy.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: commonHeaders['Permissions-Policy'], Override: true },
+    ]);
+    const admin = cloudfrontHeadersPolicy(hashes, noEnv, { adminPolicy: true });
+    expect(admin.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
+      adminSecurityHeaders['Content-Security-Policy'],
+    );
+    expect(admin.CustomHeadersConfig.Items.map((item) => item.Header)).toContain('X-Robots-Tag');
+  });
+  it('stays within CloudFront’s 1,783 characters for a CSP', () => {
+    const manyHashes = Array.from(
+      { length: 6 },
+      (_, index) => `'sha256-${String(index).repeat(43)}='`,
+    );
+    expect(
+      cloudfrontHeadersPolicy(manyHashes, noEnv).SecurityHeadersConfig.ContentSecurityPolicy
+        .ContentSecurityPolicy.length,
+    ).toBeLessThanOrEqual(1783);
+  });
+});
+
 describe('GitHub Pages workflow', () => {
-  it('builds with the declared Node.js and the repository commands, then publishes out/', () => {
-    const text = pagesWorkflow(packageJson);
-    expect(nodeMajor({ engines: { node: '>=20.9' } })).toBe('20');
-    expect(text).toContain(`node-version: ${nodeMajor(packageJson)}`);
-    expect(text).toContain('run: npm install --no-audit --no-fund');
-    expect(text).toContain('run: npm run build');
-    expect(text).toMatch(/actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: out/);
-    expect(text).toContain('actions/deploy-pages@');
+  const text = pagesWorkflow();
+  it('is a production build on a current LTS Node with full history', () => {
+    expect(text).toMatch(/node-version: (22|24)\n/);
+    expect(text).toContain('fetch-depth: 0');
+    expect(text).toMatch(/run: npm run build\n\s+env:\n\s+STRICT_CONTENT: '1'/);
+    expect(text).toContain('actions/checkout@v6');
+    expect(text).toContain('actions/setup-node@v6');
+  });
+  it('publishes out/ without the files only other hosts read', () => {
+    expect(text).toContain(`run: rm -f ${HOST_ONLY_FILES.map((file) => `out/${file}`).join(' ')}`);
+    expect(HOST_ONLY_FILES).toEqual(expect.arrayContaining(['.htaccess', '_headers']));
+    expect(text).toMatch(/actions\/upload-pages-artifact@v4\n\s+with:\n\s+path: out/);
+    expect(text).toContain('actions/deploy-pages@v4');
   });
 });

@@ -4,23 +4,30 @@ import {
   REVALIDATE,
   cacheControl,
   contentTypes,
+  executableInlineScripts,
   headerPolicy,
   pagePolicy,
   responseHeaders,
+  scriptHashes,
   securityHeaders,
 } from '../response-policy.mjs';
 
 /** A build without a contact endpoint, whatever this shell sets. */
 const noEnv = {} as NodeJS.ProcessEnv;
+const HASH = "'sha256-abc='";
 
 describe('response policy', () => {
-  it('keeps fingerprinted files for a year and revalidates everything else', () => {
+  it('keeps only Next’s fingerprinted output for a year and revalidates everything else', () => {
     expect(cacheControl('/_next/static/chunks/abc.js')).toBe(IMMUTABLE);
     expect(cacheControl('/_next/static/media/font.p.123.woff2')).toBe(IMMUTABLE);
-    expect(cacheControl('/fonts/other.woff2?v=1')).toBe(IMMUTABLE);
     for (const path of [
       '/',
       '/servicios/',
+      '/after-paint.js',
+      '/contacto/after-paint.js',
+      '/admin/decap-cms.js',
+      '/admin/editor.js',
+      '/fonts/other.woff2?v=1',
       '/sitemap.xml',
       '/robots.txt',
       '/contacto.vcf',
@@ -38,21 +45,33 @@ describe('response policy', () => {
     const maxAge = Number(HSTS.match(/max-age=(\d+)/)?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(31536000);
     expect(HSTS).toContain('includeSubDomains');
-    const headers = securityHeaders(noEnv);
+    const headers = securityHeaders([HASH], noEnv);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(responseHeaders('/_next/static/a.js', noEnv)['Cache-Control']).toBe(IMMUTABLE);
+    expect(responseHeaders('/_next/static/a.js', [HASH], noEnv)['Cache-Control']).toBe(IMMUTABLE);
   });
 
-  it('leaves scripts to the per-page meta: the header has no script-src nor default-src', () => {
-    const header = headerPolicy(noEnv);
-    expect(header).not.toMatch(/script-src|default-src/);
+  it('gives the header a complete policy: default-src, and script-src with the given hashes', () => {
+    const header = headerPolicy([HASH], noEnv);
+    expect(header).toMatch(/^default-src 'self'; script-src 'self' 'sha256-abc='; /);
     expect(header).toContain("object-src 'none'");
+    expect(header).toContain("frame-ancestors 'none'");
+    expect(header).not.toContain('unsafe-inline');
   });
 
-  it('allows each inline script of a page by its hash, and the contact endpoint when set', () => {
+  it('hashes the scripts a browser runs, once across pages, and leaves JSON-LD out', () => {
+    const page =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script id="_R_">b()</script>';
+    expect(executableInlineScripts(page)).toEqual(['a()', 'b()']);
+    const hashes = scriptHashes([page, page, '<script type="module">c()</script>']);
+    expect(hashes).toHaveLength(3);
+    expect([...hashes].sort()).toEqual(hashes);
+  });
+
+  it('allows each inline script of a page by its hash in its meta, and the contact endpoint when set', () => {
     const html =
       '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
     const policy = pagePolicy(html, {

@@ -1,9 +1,11 @@
 // Last post-build step: a strict Content-Security-Policy <meta> for every exported page, computed
-// from that page's own inline scripts (build/response-policy.mjs). The header policy and the
-// other headers are written for each host by 50-host-configs.mjs.
+// from that page's own inline scripts (build/response-policy.mjs); then the header policy, the
+// same for every page with the union of their inline-script hashes, written into the export for
+// each host that reads it from there (build/host-files.mjs: .htaccess, _headers, nginx, Caddy).
 // It runs last because any later change to an inline script would invalidate its hash.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { htmlFiles } from '../html-files.mjs';
+import { writeHostFiles } from '../host-files.mjs';
 import { CHARSET_META } from '../next-output-shapes.mjs';
 import { pagePolicy } from '../response-policy.mjs';
 
@@ -24,5 +26,8 @@ function withMeta(html) {
 export default function csp({ outDir }) {
   const pages = htmlFiles(outDir);
   for (const file of pages) writeFileSync(file, withMeta(readFileSync(file, 'utf8')));
-  console.log(`postbuild csp: ${pages.length} pages with a per-page policy`);
+  const { files, hashes } = writeHostFiles(outDir);
+  console.log(
+    `postbuild csp: ${pages.length} pages with a per-page policy; header policy with ${hashes.length} script hashes in ${files.join(', ')}`,
+  );
 }

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+
+type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
+type Request = { uri: string; querystring: Query; headers: object };
+type Redirect = { statusCode: number; headers: { location: { value: string } } };
+
+/** The deployed file, run as CloudFront runs it: a script that defines handler(event). */
+const handler = new Function(
+  `${readFileSync('deploy/cloudfront-function.js', 'utf8')}; return handler;`,
+)() as (event: { request: Request }) => Request | Redirect;
+
+const request = (uri: string, querystring: Query = {}): Request => ({
+  uri,
+  querystring,
+  headers: {},
+});
+
+describe('CloudFront viewer-request function', () => {
+  it('serves each folder URL from its index.html', () => {
+    expect(handler({ request: request('/') })).toMatchObject({ uri: '/index.html' });
+    expect(handler({ request: request('/servicios/') })).toMatchObject({
+      uri: '/servicios/index.html',
+    });
+  });
+
+  it('redirects a page URL without its slash to the canonical one, query kept', () => {
+    expect(handler({ request: request('/contacto') })).toEqual({
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: '/contacto/' } },
+    });
+    const redirect = handler({
+      request: request('/contacto', {
+        utm_source: { value: 'maps' },
+        a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
+        flag: { value: '' },
+      }),
+    }) as Redirect;
+    expect(redirect.headers.location.value).toBe('/contacto/?utm_source=maps&a=1&a=2&flag');
+  });
+
+  it('passes files through untouched', () => {
+    for (const uri of [
+      '/_next/static/chunks/a.js',
+      '/contacto/after-paint.js',
+      '/contacto.vcf',
+      '/manifest.webmanifest',
+      '/admin/config.yml',
+      '/404.html',
+    ])
+      expect(handler({ request: request(uri) })).toEqual(request(uri));
+  });
+});

@@ -1,0 +1,43 @@
+// Writes into the export the host files that carry the header policy: .htaccess (Apache shared
+// hosting), _headers (Netlify, Cloudflare Pages), the CSP lines deploy/nginx.conf and
+// deploy/Caddyfile read from the uploaded folder, and .nojekyll (GitHub Pages then serves _next/).
+// Called by the CSP step (build/postbuild/90-csp.mjs) once the pages' inline scripts are final,
+// since the header CSP allows them by hash.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { htmlFiles } from './html-files.mjs';
+import {
+  CSP_FILES,
+  caddyCspFile,
+  htaccess,
+  netlifyHeaders,
+  nginxCspFile,
+} from './host-configs.mjs';
+import { INDEX_FILE, scriptHashes } from './response-policy.mjs';
+
+/** The URL each public page is served at: a folder's index.html is its folder URL ("/servicios/"). */
+export function pageUrls(outDir) {
+  return htmlFiles(outDir)
+    .map((file) => {
+      const urlPath = '/' + path.relative(outDir, file).split(path.sep).join('/');
+      return urlPath.endsWith(`/${INDEX_FILE}`) ? urlPath.slice(0, -INDEX_FILE.length) : urlPath;
+    })
+    .sort();
+}
+
+/** The hashes the header CSP allows: every executable inline script of the export's pages. */
+export const exportScriptHashes = (outDir) =>
+  scriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
+
+export function writeHostFiles(outDir, env = process.env) {
+  const hashes = exportScriptHashes(outDir);
+  const files = {
+    '.htaccess': htaccess(hashes, env),
+    _headers: netlifyHeaders(pageUrls(outDir), hashes, env),
+    [CSP_FILES.nginx]: nginxCspFile(hashes, env),
+    [CSP_FILES.caddy]: caddyCspFile(hashes, env),
+    '.nojekyll': '',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(outDir, name), text);
+  return { files: Object.keys(files), hashes };
+}
