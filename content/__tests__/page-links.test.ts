@@ -1,8 +1,8 @@
-import { bookingHref, actions } from '../actions';
 import { mainNavigation } from '../navigation';
 import { privacyPath } from '../privacy';
 import { pageSeo } from '../seo';
 import { footerServices } from '../services';
+import { actions, bookingHref } from '@/lib/practice-links';
 import { nodeIds } from '@/lib/structured-data/ids';
 
 /** A page URL a plain file server answers 200 on: "/" or "/route/", optionally with a #fragment. */

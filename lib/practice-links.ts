@@ -1,0 +1,54 @@
+import { actionLabels, emailSubject, mainPhoneDisplay, whatsappGreeting } from '@/content/actions';
+import { contactFormGreeting } from '@/content/contact';
+import { practice } from '@/content/practice';
+import type { CallToAction, PracticeLocation } from '@/content/types';
+import type { ContactRoutes } from './contact/routes';
+import { mailtoHref, mapsHref, telHref, whatsappHref } from './contact-links';
+
+/**
+ * The practice's links, built from its facts with the link builders: the calls to action, the
+ * phones, the e-mail, WhatsApp and the maps. Content holds their words (content/actions.ts);
+ * components and the structured data read the hrefs from here.
+ */
+
+/** Where the booking buttons lead: the contact form. */
+export const BOOKING_ANCHOR = 'agendar';
+export const bookingHref = `/contacto/#${BOOKING_ANCHOR}`;
+
+export const mainPhoneHref = telHref(practice.phones.main);
+export const secondPhoneHref = telHref(practice.phones.second);
+export const emailHref = mailtoHref(practice.email, emailSubject);
+
+export function whatsappLink(origin: string): string {
+  return whatsappHref(practice.phones.whatsapp, whatsappGreeting(origin));
+}
+
+export function practiceMapHref(place: PracticeLocation): string {
+  return mapsHref(place.mapQuery);
+}
+
+export function practicePhoneHref(place: PracticeLocation): string {
+  return telHref(place.phone);
+}
+
+/** Every call to action the spec names: its label (content/actions.ts) and where it leads. */
+export const actions = {
+  bookAppointment: { label: actionLabels.bookAppointment, href: bookingHref },
+  bookConsultation: { label: actionLabels.bookConsultation, href: bookingHref },
+  bookOnline: { label: actionLabels.bookOnline, href: bookingHref },
+  callNow: { label: actionLabels.callNow, href: mainPhoneHref },
+  callNowContact: { label: actionLabels.callNowContact, href: mainPhoneHref },
+  callForQuote: { label: actionLabels.callForQuote, href: mainPhoneHref },
+  callWithNumber: { label: actionLabels.callWithNumber, href: mainPhoneHref },
+  allServices: { label: actionLabels.allServices, href: '/servicios/' },
+} as const satisfies Record<keyof typeof actionLabels, CallToAction>;
+
+/** Practice facts the contact form needs in the browser, handed to it as a prop. */
+export const contactRoutes: ContactRoutes = {
+  greeting: contactFormGreeting,
+  whatsappPhone: practice.phones.whatsapp,
+  email: practice.email,
+  emailHref,
+  phoneHref: mainPhoneHref,
+  phoneDisplay: mainPhoneDisplay,
+};
