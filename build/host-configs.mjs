@@ -344,7 +344,7 @@ export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy
       },
       StrictTransportSecurity: {
         Override: true,
-        AccessControlMaxAgeSec: Number(hsts.match(/max-age=(\d+)/)[1]),
+        AccessControlMaxAgeSec: Number(hsts.match(/max-age=(\d+)/)?.[1]),
         IncludeSubdomains: /includeSubDomains/i.test(hsts),
         Preload: /preload/i.test(hsts),
       },

@@ -70,6 +70,10 @@ async function waitForPort(port, child, name, timeoutMs = 15_000) {
 /**
  * Spawns a server in the foreground; resolves once its port accepts connections. With `group`, the
  * server gets a process group of its own and stopping ends the whole group (wrangler runs workerd).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ port: number, tmp: string, env?: Record<string, string>, log?: string, group?: boolean, timeoutMs?: number }} options
  */
 async function launch(name, command, args, { port, env, tmp, log, group = false, timeoutMs }) {
   const child = spawn(command, args, {
@@ -77,7 +81,9 @@ async function launch(name, command, args, { port, env, tmp, log, group = false,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: group,
   });
-  const signal = (name) => (group ? process.kill(-child.pid, name) : child.kill(name));
+  const pid = /** @type {number} */ (child.pid);
+  /** @param {NodeJS.Signals} name */
+  const signal = (name) => (group ? process.kill(-pid, name) : child.kill(name));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -86,7 +92,7 @@ async function launch(name, command, args, { port, env, tmp, log, group = false,
   } catch (error) {
     signal('SIGTERM');
     const logText = log && existsSync(log) ? readFileSync(log, 'utf8') : '';
-    throw new Error(`${error.message}\n${output}${logText}`);
+    throw new Error(`${/** @type {Error} */ (error).message}\n${output}${logText}`);
   }
   return {
     name,
@@ -103,13 +109,13 @@ async function launch(name, command, args, { port, env, tmp, log, group = false,
         // The leader is gone; end what it started (workerd) and wait until none is left.
         const alive = () => {
           try {
-            process.kill(-child.pid, 0);
+            process.kill(-pid, 0);
             return true;
           } catch {
             return false;
           }
         };
-        if (alive()) process.kill(-child.pid, 'SIGKILL');
+        if (alive()) process.kill(-pid, 'SIGKILL');
         for (let tries = 0; alive() && tries < 50; tries += 1)
           await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -181,6 +187,11 @@ export const APACHE_MODULES_LOADED = [
  * Apache as shared hosting runs it: a bare server whose only site configuration is out/.htaccess,
  * read under `allowOverride` (the classes the host grants), with `without` modules left out.
  * Directory listings are on, as in Debian's default site: .htaccess must turn them off itself.
+ */
+/**
+ * @param {string} siteDir
+ * @param {number} port
+ * @param {{ allowOverride?: string, without?: string[], name?: string }} [options]
  */
 export async function startApache(
   siteDir,
@@ -351,14 +362,11 @@ export async function startServers(names, siteDir, ports = hostPorts()) {
   };
   // All at once (wrangler takes seconds to start); on any failure, stop those that did start.
   const results = await Promise.allSettled(names.map((name) => starters[name]()));
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {
-    await Promise.all(
-      results
-        .filter((result) => result.status === 'fulfilled')
-        .map((result) => result.value.stop()),
-    );
+    await Promise.all(started.map((server) => server.stop()));
     throw failed.reason;
   }
-  return results.map((result) => result.value);
+  return started;
 }

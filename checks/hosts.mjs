@@ -48,8 +48,8 @@ function check(server, what, ok, detail = '') {
 const hashes = exportScriptHashes(siteDir);
 const siteHeaders = securityHeaders(hashes);
 const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
-const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-const siteOrigin = new URL(sitemapUrls[0]).origin;
+const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+const siteOrigin = new URL(sitemapUrls[0] ?? '').origin;
 const sitemapPaths = sitemapUrls.map((loc) => new URL(loc).pathname);
 const notFoundTitle = readFileSync(path.join(siteDir, '404.html'), 'utf8').match(
   /<title>([^<]*)<\/title>/,
@@ -137,6 +137,12 @@ const doubled = (value) => (value ?? '').split(/max-age=/).length > 2;
  * _headers), expires (lifetimes without mod_headers), compression, types (manifest and vCard),
  * notFoundPage (ours), hidesHostFiles (.htaccess, _headers and the CSP files answer 404), noListing.
  */
+/**
+ * What a server's configuration lets it do; {} for a bare file server.
+ * @typedef {{ headers?: boolean, expires?: boolean, compression?: boolean, types?: boolean, notFoundPage?: boolean,
+ *   hidesHostFiles?: boolean, noListing?: boolean, cspOnPagesOnly?: boolean }} Expects
+ */
+/** @type {Expects} */
 const full = {
   headers: true,
   expires: true,
@@ -146,6 +152,7 @@ const full = {
   hidesHostFiles: true,
   noListing: true,
 };
+/** @type {{ label: string, allowOverride: string, without: string[], expects: Expects }[]} */
 const apacheSettings = [
   { label: 'All', allowOverride: 'All', without: [], expects: full },
   { label: 'FileInfo Indexes', allowOverride: 'FileInfo Indexes', without: [], expects: full },
@@ -169,6 +176,7 @@ const apacheSettings = [
     expects: { ...full, compression: false },
   },
 ];
+/** @type {Record<string, Expects>} */
 const otherServers = {
   nginx: full,
   caddy: full,
@@ -176,8 +184,18 @@ const otherServers = {
   python: {},
 };
 
+/**
+ * @param {{ name: string, origin: string }} server
+ * @param {Expects} expects
+ */
 async function checkServer({ name, origin }, expects) {
-  const summary = { fiveHundreds: 0, pages: 0, pagesOk: 0, notFound: '', longest: null };
+  /** @type {{ fiveHundreds: number, pages: number, pagesOk: number, notFound: string, longest: { seconds: number, how: string, urlPath: string } | null, hostFiles: string[], listing: number, compression: Set<string> }} */
+  const summary = { fiveHundreds: 0, pages: 0, pagesOk: 0, notFound: '', longest: null, hostFiles: [], listing: 0, compression: new Set() };
+  /**
+   * @param {string} url
+   * @param {Record<string, string>} [headers]
+   * @param {RequestRedirect} [redirect]
+   */
   const get = async (url, headers = {}, redirect = 'manual') => {
     const response = await fetch(url, { redirect, headers });
     if (response.status >= 500) {
@@ -286,7 +304,7 @@ async function checkServer({ name, origin }, expects) {
       name,
       `Cache-Control of ${urlPath} not doubled`,
       !doubled(response.headers.get('cache-control')),
-      response.headers.get('cache-control'),
+      response.headers.get('cache-control') ?? undefined,
     );
     if (expects.headers)
       check(
@@ -302,7 +320,7 @@ async function checkServer({ name, origin }, expects) {
       name,
       `Cache-Control of ${urlPath} not doubled`,
       !doubled(response.headers.get('cache-control')),
-      response.headers.get('cache-control'),
+      response.headers.get('cache-control') ?? undefined,
     );
     if (expects.headers)
       check(
@@ -411,9 +429,9 @@ async function checkServer({ name, origin }, expects) {
       name,
       `${urlPath} served as ${type}${expects.compression ? ', compressed' : ''}, as exported`,
       response.status === 200 &&
-        (response.headers.get('content-type') ?? '').includes(type) &&
+        (response.headers.get('content-type') ?? '').includes(String(type)) &&
         (!expects.compression || ['br', 'gzip'].includes(encoding)) &&
-        body === readFileSync(path.join(siteDir, urlPath), 'utf8'),
+        body === readFileSync(path.join(siteDir, String(urlPath)), 'utf8'),
       `got ${response.status} ${response.headers.get('content-type')} ${encoding}`,
     );
   }
@@ -451,10 +469,12 @@ async function comparePages(reference, candidate) {
     '/manifest.webmanifest',
     '/contacto.vcf',
   ]) {
-    const [expected, actual] = await Promise.all(
-      [reference, candidate].map((server) =>
-        fetch(`${server.origin}${urlPath}`, { redirect: 'manual' }),
-      ),
+    const [expected, actual] = /** @type {[Response, Response]} */ (
+      await Promise.all(
+        [reference, candidate].map((server) =>
+          fetch(`${server.origin}${urlPath}`, { redirect: 'manual' }),
+        ),
+      )
     );
     const isPage =
       sitemapPaths.includes(urlPath) || urlPath === '/404/' || urlPath === ADMIN_PREFIX;
@@ -521,6 +541,7 @@ function checkWranglerLog(wrangler) {
 async function checkNetlifyParser() {
   const { headers, errors } = await parseAllHeaders({
     headersFiles: [path.join(siteDir, '_headers')],
+    configHeaders: undefined,
     minimal: false,
   });
   check(
@@ -533,7 +554,7 @@ async function checkNetlifyParser() {
   let doubledPaths = 0;
   for (const urlPath of urlPaths) {
     const seen = new Map();
-    for (const rule of headers.filter(({ forRegExp }) => forRegExp.test(urlPath)))
+    for (const rule of headers.filter((rule) => 'forRegExp' in rule && rule.forRegExp.test(urlPath)))
       for (const name of Object.keys(rule.values)) {
         const key = name.toLowerCase();
         if (seen.has(key)) {
@@ -568,7 +589,8 @@ const [servers, apaches] = await Promise.all([
   ),
 ]);
 const all = [...servers, ...apaches];
-let matrix;
+/** @type {Record<string, string | number>[]} */
+let matrix = [];
 let wranglerRows;
 let wranglerRules;
 let netlify;
@@ -580,7 +602,7 @@ try {
       const setting = apacheSettings.find(
         (candidate) => server.name === `apache ${candidate.label}`,
       );
-      const summary = await checkServer(server, setting?.expects ?? otherServers[server.name]);
+      const summary = await checkServer(server, setting?.expects ?? otherServers[server.name] ?? {});
       return { server, summary, before };
     }),
   );
@@ -593,7 +615,7 @@ try {
       'páginas 200': `${summary.pagesOk}/${summary.pages}`,
       'ruta inexistente': summary.notFound,
       CSP: '',
-      'más larga sin huella': `${Math.round(summary.longest.seconds)} s (${summary.longest.how})`,
+      'más larga sin huella': summary.longest ? `${Math.round(summary.longest.seconds)} s (${summary.longest.how})` : '—',
       compresión: [...(summary.compression ?? [])].join(',') || '—',
       listado: summary.listing,
       'archivos de host públicos': summary.hostFiles.join(' ') || '—',
@@ -602,12 +624,13 @@ try {
   await Promise.all(
     apaches.map(async (server, index) => {
       const csp = (await fetch(`${server.origin}/`)).headers.get('content-security-policy') ?? '';
-      matrix[index].CSP = csp
+      const row = /** @type {Record<string, string | number>} */ (matrix[index]);
+      row.CSP = csp
         ? ['default-src', 'script-src', 'frame-ancestors']
             .filter((directive) => csp.includes(`${directive} `))
             .join(' ')
         : '—';
-      if (matrix[index]['respuestas 500'] === 0 && apacheSettings[index].expects.headers)
+      if (row['respuestas 500'] === 0 && apacheSettings[index]?.expects.headers)
         check(
           server.name,
           'header CSP with script-src',

@@ -35,7 +35,8 @@ function readHeaderRules(file) {
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
     else if (rules.length) {
       const separator = line.indexOf(':');
-      rules.at(-1).headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+      const rule = rules[rules.length - 1];
+      if (rule) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
     }
   }
   return rules;
