@@ -25,6 +25,7 @@ const PORT = Number(process.env.ENGINES_PORT ?? 4510);
 // Only used to build out-endpoint/ when it is missing; an existing build's own endpoint wins.
 const ENDPOINT = process.env.E2E_CONTACT_ENDPOINT ?? `http://127.0.0.1:${PORT + 9}/contacto`;
 const ENDPOINT_DIR = 'out-endpoint';
+/** @type {[number, number][]} */
 const VIEWPORTS = [
   [390, 844],
   [1280, 800],
@@ -39,7 +40,21 @@ const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.r
 // more in a new session, and the retry is printed and counted. A second loss fails.
 const RETRIES_AFTER_LOST_PAGE = 1;
 
-/** Runs every check in one engine; resolves to its results. */
+/**
+ * What the checks ask of an engine's driver (checks/engines/firefox.mjs, webkit.mjs).
+ * @typedef {{ version: string, canPreload: boolean, preload?: (source: string) => Promise<void>,
+ *   setViewport: (width: number, height: number) => Promise<void>, close: () => Promise<void>,
+ *   lostSession?: () => Promise<boolean>, recover?: () => Promise<void>, recentOutput?: () => string,
+ *   [method: string]: any }} Driver
+ * @typedef {((options?: { javaScript?: boolean }) => Promise<Driver>) & { engineName: string }} Launcher
+ * @typedef {{ site: string, endpoint?: string, receiver: any }} Servers
+ */
+
+/**
+ * Runs every check in one engine; resolves to its results.
+ * @param {Launcher} launch
+ * @param {Servers} servers
+ */
 async function runEngine(launch, servers) {
   const engine = launch.engineName;
   const results = [];
@@ -54,43 +69,49 @@ async function runEngine(launch, servers) {
       results.push({ engine, status: 'passed', name, ms: Date.now() - t0 });
       log(`${tag} ✓ ${name}${detail ? ` (${detail})` : ''} ${Date.now() - t0} ms`);
     } catch (error) {
-      results.push({ engine, status: 'failed', name, detail: error.message, ms: Date.now() - t0 });
-      log(`${tag} ✗ ${name}: ${error.message} ${Date.now() - t0} ms`);
+      const { message } = /** @type {Error} */ (error);
+      results.push({ engine, status: 'failed', name, detail: message, ms: Date.now() - t0 });
+      log(`${tag} ✗ ${name}: ${message} ${Date.now() - t0} ms`);
     }
   };
-  let driver;
+  /** @type {Driver | null} */
+  let driver = /** @type {Driver | null} */ (null);
   /** Runs one page's checks; after a lost page, drops their results and runs them again. */
   const group = async (label, checks) => {
     const from = results.length;
     await checks();
     const failed = results.slice(from).some(({ status }) => status === 'failed');
-    if (!failed || !driver.lostSession || !(await driver.lostSession())) return;
+    const current = driver;
+    if (!failed || !current?.lostSession || !current.recover || !(await current.lostSession())) return;
+    const recover = current.recover;
     log(
-      `${tag} ! ${label}: se perdió la página (${driver.recentOutput?.() || 'sin salida del navegador'})`,
+      `${tag} ! ${label}: se perdió la página (${current.recentOutput?.() || 'sin salida del navegador'})`,
     );
     if (retried.length >= RETRIES_AFTER_LOST_PAGE) {
-      await run(`${label}: sesión nueva tras perder la página`, () => driver.recover());
+      await run(`${label}: sesión nueva tras perder la página`, () => recover());
       return;
     }
     retried.push(label);
     results.splice(from);
     log(`${tag} ! ${label}: sesión nueva; sus comprobaciones se repiten una vez`);
-    await run(`${label}: sesión nueva tras perder la página`, () => driver.recover());
+    await run(`${label}: sesión nueva tras perder la página`, () => recover());
     await checks();
   };
   await run('arranca', async () => {
-    driver = await launch();
-    return driver.version;
+    const launched = await launch();
+    driver = launched;
+    return launched.version;
   });
   if (!driver) return { engine, results, retried, seconds: (Date.now() - started) / 1000 };
   try {
-    if (driver.canPreload) await driver.preload(ERROR_COLLECTOR);
+    if (driver.canPreload && driver.preload) await driver.preload(ERROR_COLLECTOR);
     else
       log(
         `${tag}   (errores de JavaScript: WebDriver clásico no tiene script de precarga; una copia del export carga el recolector antes del primer script)`,
       );
     for (const [width, height] of VIEWPORTS) {
-      await run(`ventana ${width}x${height}`, () => driver.setViewport(width, height));
+      const sized = driver;
+      await run(`ventana ${width}x${height}`, () => sized.setViewport(width, height));
       for (const { route } of pages)
         await group(`${route} @${width}`, () =>
           checkPage(driver, run, {
@@ -102,7 +123,7 @@ async function runEngine(launch, servers) {
         );
       if (contactRoute)
         await group(`${contactRoute} @${width} WhatsApp`, () =>
-          checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute, width }),
+          checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute }),
         );
       if (contactRoute && servers.endpoint)
         await group(`${contactRoute} @${width} endpoint`, () =>
@@ -130,10 +151,10 @@ async function runEngine(launch, servers) {
       engine,
       status: 'failed',
       name: 'el motor se detuvo',
-      detail: error.message,
+      detail: /** @type {Error} */ (error).message,
       ms: 0,
     });
-    log(`${tag} ✗ el motor se detuvo: ${error.message}`);
+    log(`${tag} ✗ el motor se detuvo: ${/** @type {Error} */ (error).message}`);
   } finally {
     await driver?.close().catch(() => {});
   }
@@ -144,7 +165,9 @@ async function runEngine(launch, servers) {
 
 const started = Date.now();
 const endpointBuild = contactRoute ? ensureEndpointBuild(ENDPOINT_DIR, ENDPOINT) : null;
+/** @type {Launcher} */
 const firefox = Object.assign((options) => launchFirefox(options), { engineName: 'Firefox' });
+/** @type {Launcher} */
 const webkit = Object.assign(
   (options) => launchWebkit({ port: PORT + 2, display: `:${PORT + 3}`, ...options }),
   { engineName: 'WebKit' },
@@ -162,6 +185,7 @@ try {
   if (receiver) stops.push(receiver.stop);
   const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
   // WebKit's pages: copies with the error collector before the first script (see error-collector-copy.mjs).
+  /** @type {string[]} */
   const collected = [];
   for (const [dir, port] of [[outDir, PORT + 4], ...(endpoint ? [[ENDPOINT_DIR, PORT + 5]] : [])]) {
     const copy = errorCollectorCopy(dir, ERROR_COLLECTOR);
@@ -170,7 +194,7 @@ try {
     stops.push(server.stop);
     collected.push(server.origin);
   }
-  const webkitServers = { site: collected[0], endpoint: collected[1], receiver };
+  const webkitServers = { site: collected[0] ?? '', endpoint: collected[1], receiver };
   console.log(
     `Motores: ${pages.length} páginas de ${outDir}` +
       (endpointBuild
@@ -178,13 +202,15 @@ try {
         : ''),
   );
   const only = process.env.ENGINES?.toLowerCase().split(',');
+  /** @type {[Launcher, Servers][]} */
   const engines = [
     [firefox, servers],
     [webkit, webkitServers],
-  ].filter(([launch]) => !only || only.includes(launch.engineName.toLowerCase()));
+  ];
+  const chosen = engines.filter(([launch]) => !only || only.includes(launch.engineName.toLowerCase()));
   runs = [];
-  if (serial) for (const [launch, on] of engines) runs.push(await runEngine(launch, on));
-  else runs = await Promise.all(engines.map(([launch, on]) => runEngine(launch, on)));
+  if (serial) for (const [launch, on] of chosen) runs.push(await runEngine(launch, on));
+  else runs = await Promise.all(chosen.map(([launch, on]) => runEngine(launch, on)));
 } finally {
   for (const stop of stops.reverse()) await stop();
 }
