@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { actionText, actions } from '@/content/actions';
 import { featuredSection, featuredSpecialties } from '@/content/featured';
+import { servicePath } from '@/lib/urls';
 import { Card } from '../ui/card';
 import { ButtonLink } from '../ui/button-link';
 import { IconBadge } from '../ui/icon';
@@ -18,7 +19,7 @@ export function FeaturedSpecialties({ showAllServices = true, tone = 'surface' }
             <h3 className="text-xl">{specialty.title}</h3>
             <p className="flex-1 text-muted">{specialty.description}</p>
             <ButtonLink
-              href={`/servicios/#${specialty.serviceId}`}
+              href={servicePath(specialty.serviceId)}
               variant="secondary"
               size="sm"
               className="self-start"
