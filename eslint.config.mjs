@@ -1,6 +1,76 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * Layers the linter keeps (import/no-restricted-paths resolves '@/…' and relative imports alike;
+ * paths are relative to the repository root, where npm runs ESLint). Data flows one way:
+ * facts (content/*.yml) → content/ → lib/ → components/ → app/; no layer imports one after it.
+ *
+ * - The product (app/, components/, content/, lib/) never imports the post-build stage, the
+ *   checks, the performance scripts or the developer tools.
+ * - content/ holds facts and wording: from lib/ it imports only pure formatters and constants
+ *   (LIB_FOR_CONTENT), never a link builder (contact-links, practice-links) or scheduling code
+ *   (closures, open-now*, closure-notices).
+ * - lib/ has two kinds of file. Adapters compose content into links, structured data, metadata and
+ *   the editor's configuration (LIB_ADAPTERS) and may import content/. Every other lib/ file is a
+ *   pure helper (link builders, scheduling, formatters, browser helpers) and imports from content/
+ *   only content/types.ts, which holds types alone. A new lib/ file is a pure helper unless listed.
+ * Tests may reach across layers (they check them); the rules skip __tests__/.
+ */
+
+const TESTS = ['**/__tests__/**'];
+
+const NOT_PRODUCT = {
+  target: ['./app', './components', './content', './lib'],
+  from: ['./build', './checks', './perf', './scripts'],
+  message: 'The product does not import the build stage, the checks, perf or the developer scripts.',
+};
+
+const DOWNSTREAM = {
+  target: ['./content', './lib'],
+  from: ['./components', './app'],
+  message: 'Data flows facts → content → lib → components → app: content/ and lib/ do not import components or pages.',
+};
+
+const COMPONENTS_FROM_APP = { target: './components', from: './app', message: 'Components do not import pages.' };
+
+/** The pure formatters and constants content may import from lib/ (paths relative to lib/). */
+const LIB_FOR_CONTENT = ['./phone-format.ts', './contact/fields.ts', './contact/draft.ts', './contact/endpoint.ts'];
+
+const CONTENT_FROM_LIB = {
+  target: './content',
+  from: './lib',
+  except: LIB_FOR_CONTENT,
+  message: 'content/ imports from lib/ only pure formatters and constants (eslint.config.mjs: LIB_FOR_CONTENT); links and scheduling are built in lib/ from content.',
+};
+
+/** lib/ files that compose content (the rest of lib/ are pure helpers). */
+const LIB_ADAPTERS = [
+  'lib/admin/**',
+  'lib/structured-data/**',
+  'lib/contact/message.ts',
+  'lib/contact/service-query.ts',
+  'lib/closure-notices.ts',
+  'lib/indexable-pages.ts',
+  'lib/open-now-text.ts',
+  'lib/page-metadata.ts',
+  'lib/practice-links.ts',
+  'lib/service-pages.ts',
+  'lib/social-metadata.ts',
+  'lib/urls.ts',
+];
+
+const PURE_LIB_FROM_CONTENT = {
+  target: './lib',
+  from: './content',
+  except: ['./types.ts'],
+  message: 'A pure helper in lib/ does not import content/ (types from content/types.ts aside); compose content in an adapter (eslint.config.mjs: LIB_ADAPTERS).',
+};
+
+/** @type {(...zones: object[]) => import('eslint').Linter.RulesRecord} */
+const layers = (...zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
+
+/** @type {import('eslint').Linter.Config[]} */
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -8,6 +78,12 @@ const config = [
     // Next's config ignores build/ (a common output folder); here it holds the post-build stage.
     ignores: ['!build/**', '.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.cache/**'],
   },
+  // One object per layer: a later object's zones replace an earlier one's for the same file.
+  { files: ['app/**'], ignores: TESTS, rules: layers(NOT_PRODUCT) },
+  { files: ['components/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, COMPONENTS_FROM_APP) },
+  { files: ['content/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM, CONTENT_FROM_LIB) },
+  { files: ['lib/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM) },
+  { files: ['lib/**'], ignores: [...TESTS, ...LIB_ADAPTERS], rules: layers(NOT_PRODUCT, DOWNSTREAM, PURE_LIB_FROM_CONTENT) },
 ];
 
 export default config;

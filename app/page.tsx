@@ -9,7 +9,7 @@ import { Philosophy } from '@/components/sections/philosophy';
 import { ServicesOverview } from '@/components/sections/services-overview';
 import { Testimonials } from '@/components/sections/testimonials';
 import { profilesText, reviewUrl } from '@/content/profiles';
-import { actions } from '@/content/actions';
+import { actions } from '@/lib/practice-links';
 import { certifications } from '@/content/credentials';
 import { certificationsSection, homeHero, homeHeroHighlights, servicesOverview } from '@/content/home';
 import { pageSeo } from '@/content/seo';

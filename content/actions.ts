@@ -1,45 +1,33 @@
-import { mailtoHref, mapsHref, telHref, whatsappHref, formatPhone } from '@/lib/contact-links';
+import { formatPhone } from '@/lib/phone-format';
 import { practice } from './practice';
-import type { CallToAction, PracticeLocation } from './types';
 
-/** Where the booking buttons lead: the contact form. */
-export const BOOKING_ANCHOR = 'agendar';
-export const bookingHref = `/contacto/#${BOOKING_ANCHOR}`;
+/**
+ * The words of the calls to action. Their links (tel:, mailto:, WhatsApp, maps, the booking
+ * anchor) are built in lib/practice-links.ts, which pairs each label here with its href.
+ */
 
 /** WhatsApp greeting naming where the patient came from; never asks for clinical detail. */
 export function whatsappGreeting(origin: string): string {
   return `Hola, ${practice.doctor.shortName}. Vi su sitio web (${origin}) y me gustaría agendar una cita.`;
 }
 
-export function whatsappLink(origin: string): string {
-  return whatsappHref(practice.phones.whatsapp, whatsappGreeting(origin));
-}
+/** The subject an e-mail to the practice starts with. */
+export const emailSubject = 'Consulta desde el sitio web';
 
-export const mainPhoneHref = telHref(practice.phones.main);
 export const mainPhoneDisplay = formatPhone(practice.phones.main);
-export const secondPhoneHref = telHref(practice.phones.second);
 export const secondPhoneDisplay = formatPhone(practice.phones.second);
-export const emailHref = mailtoHref(practice.email, 'Consulta desde el sitio web');
-
-export function practiceMapHref(place: PracticeLocation): string {
-  return mapsHref(place.mapQuery);
-}
-
-export function practicePhoneHref(place: PracticeLocation): string {
-  return telHref(place.phone);
-}
 
 /** Every call to action the spec names, with its label exactly as quoted. */
-export const actions = {
-  bookAppointment: { label: 'Agenda tu Cita', href: bookingHref },
-  bookConsultation: { label: 'Agenda tu Consulta', href: bookingHref },
-  bookOnline: { label: 'Agenda en Línea', href: bookingHref },
-  callNow: { label: 'Llama Ahora', href: mainPhoneHref },
-  callNowContact: { label: 'Llamar Ahora', href: mainPhoneHref },
-  callForQuote: { label: 'Llama para Cotizar', href: mainPhoneHref },
-  callWithNumber: { label: `Llamar: ${mainPhoneDisplay}`, href: mainPhoneHref },
-  allServices: { label: 'Conoce Todos Nuestros Servicios', href: '/servicios/' },
-} as const satisfies Record<string, CallToAction>;
+export const actionLabels = {
+  bookAppointment: 'Agenda tu Cita',
+  bookConsultation: 'Agenda tu Consulta',
+  bookOnline: 'Agenda en Línea',
+  callNow: 'Llama Ahora',
+  callNowContact: 'Llamar Ahora',
+  callForQuote: 'Llama para Cotizar',
+  callWithNumber: `Llamar: ${mainPhoneDisplay}`,
+  allServices: 'Conoce Todos Nuestros Servicios',
+} as const;
 
 export const actionText = {
   whatsapp: 'WhatsApp',

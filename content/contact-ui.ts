@@ -1,5 +1,5 @@
 import { FIELD_MAX_LENGTH, HONEYPOT_NAME } from '@/lib/contact/fields';
-import { formatPhone } from '@/lib/contact-links';
+import { formatPhone } from '@/lib/phone-format';
 import { practice } from './practice';
 import type { ContactFormField } from './types';
 

@@ -1,6 +1,4 @@
-import { formatPhone } from '@/lib/contact-links';
-import type { ContactRoutes } from '@/lib/contact/routes';
-import { emailHref, mainPhoneDisplay, mainPhoneHref } from './actions';
+import { formatPhone } from '@/lib/phone-format';
 import { placeNames, practice } from './practice';
 import type { ContactMethod, HeroContent } from './types';
 
@@ -57,12 +55,5 @@ export const otherRoutes = {
   saveContactHint: 'Guarda mis datos de contacto en tu agenda (vCard).',
 } as const;
 
-/** Practice facts the contact form needs in the browser, handed to it as a prop. */
-export const contactRoutes: ContactRoutes = {
-  greeting: `Hola, ${practice.doctor.shortName}. Le escribo desde el formulario de contacto del sitio web.`,
-  whatsappPhone: practice.phones.whatsapp,
-  email: practice.email,
-  emailHref,
-  phoneHref: mainPhoneHref,
-  phoneDisplay: mainPhoneDisplay,
-};
+/** The first line of a message sent from the contact form (lib/practice-links.ts: contactRoutes). */
+export const contactFormGreeting = `Hola, ${practice.doctor.shortName}. Le escribo desde el formulario de contacto del sitio web.`;

@@ -1,5 +1,5 @@
 import { consultorio } from './facts/load';
-import type { Qualification } from './facts/schema';
+import { LICENCE_KIND_LABELS, type Qualification } from './facts/schema';
 import type { FeatureItem, TimelineEntry } from './types';
 
 /**
@@ -12,10 +12,8 @@ import type { FeatureItem, TimelineEntry } from './types';
 
 const { doctor } = consultorio;
 
-export const LICENCE_LABELS = {
-  profesional: 'Cédula profesional',
-  especialidad: 'Cédula de especialidad',
-} as const satisfies Record<Qualification['licence']['kind'], string>;
+/** Each kind of cédula by name; the schema holds the names, which the editor's select shows too. */
+export const LICENCE_LABELS = LICENCE_KIND_LABELS satisfies Record<Qualification['licence']['kind'], string>;
 
 /** The public register where anyone can verify a cédula, and who keeps it. */
 export const licenceRegistry = {

@@ -1,4 +1,4 @@
-import { formatPhone } from '@/lib/contact-links';
+import { formatPhone } from '@/lib/phone-format';
 import { DRAFT_TTL_HOURS } from '@/lib/contact/draft';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { practice } from './practice';

@@ -1,4 +1,4 @@
-import { formatPhone } from '@/lib/contact-links';
+import { formatPhone } from '@/lib/phone-format';
 import { mainPhoneDisplay } from './actions';
 import { consultorio } from './facts/load';
 import type { PracticeFacts } from './facts/schema';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { practiceMapHref } from '../content/actions';
+import { practiceMapHref } from '../lib/practice-links';
 import { practice } from '../content/practice';
 import { pageSeo } from '../content/seo';
 import { serviceGroups } from '../content/services';

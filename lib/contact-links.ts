@@ -1,6 +1,6 @@
 /**
  * Builders for every link that reaches the practice. Components never write
- * tel:, wa.me, maps or mailto URLs by hand.
+ * tel:, wa.me, maps or mailto URLs by hand. A number written for reading is phone-format.ts's.
  */
 
 /** Digits only, as wa.me expects. */
@@ -11,15 +11,6 @@ export function phoneDigits(phone: string): string {
 /** `tel:` link in E.164. */
 export function telHref(phone: string): string {
   return `tel:+${phoneDigits(phone)}`;
-}
-
-/** Human-readable Mexican number: "+52 311 555 0147" → "311 555 0147". */
-export function formatPhone(phone: string): string {
-  const digits = phoneDigits(phone);
-  const national = digits.startsWith('52') && digits.length === 12 ? digits.slice(2) : digits;
-  return national.length === 10
-    ? `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
-    : phone;
 }
 
 /** wa.me accepts long texts, but links above ~2,000 characters break in some browsers. */

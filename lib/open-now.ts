@@ -1,4 +1,3 @@
-import { openNowText } from '@/content/open-now';
 import type { OpeningWindow } from '@/content/types';
 import { minuteOfWeek } from './open-now-clock';
 
@@ -67,7 +66,8 @@ export type OpenStatus =
   | { open: false; next: { inDays: number; weekday: number; opens: string } | null };
 
 
-const toMinutes = (time: string) => {
+/** "17:30" → 1050, minutes since midnight. */
+export const toMinutes = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 };
@@ -94,35 +94,14 @@ export function statusAt(windows: readonly OpeningWindow[], weekday: number, min
   return { open: false, next: null };
 }
 
-/** "17:00" → "5:00 PM", as the schedules on the page are written. */
-export function formatTime(time: string): string {
-  const total = toMinutes(time);
-  const hours = Math.floor(total / 60);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${String(total % 60).padStart(2, '0')} ${suffix}`;
-}
-
-/** 'Abierto ahora' or 'Cerrado · abre <día> a las <hora>'. */
-export function openStatusText(status: OpenStatus): string {
-  const t = openNowText;
-  if (status.open) return t.open;
-  if (!status.next) return t.closed;
-  const { inDays, weekday, opens } = status.next;
-  const day = inDays === 0 ? t.today : inDays === 1 ? t.tomorrow : t.weekdays[weekday - 1];
-  // Spanish says "a la 1:00" but "a las 10:00".
-  const at = toMinutes(opens) % 720 < 120 && toMinutes(opens) % 720 >= 60 ? t.atOne : t.at;
-  return `${t.closed} · ${t.opens} ${day} ${at} ${formatTime(opens)}`;
-}
-
 const DAY = 24 * 60;
-
 
 /**
  * The badge's text for the whole week, as [start minute of week, text] pieces in
  * order: computed at build time, so the browser only finds the piece for now.
  * Pieces break at every opening, closing and midnight ("hoy" becomes "mañana").
  */
-export function weekTexts(windows: readonly OpeningWindow[]): [number, string][] {
+export function weekTexts(windows: readonly OpeningWindow[], textOf: (status: OpenStatus) => string): [number, string][] {
   const starts = new Set<number>();
   for (let day = 1; day <= 7; day += 1) {
     starts.add(minuteOfWeek(day, 0));
@@ -133,7 +112,7 @@ export function weekTexts(windows: readonly OpeningWindow[]): [number, string][]
   }
   const pieces: [number, string][] = [];
   for (const start of [...starts].sort((a, b) => a - b)) {
-    const text = openStatusText(statusAt(windows, Math.floor(start / DAY) + 1, start % DAY));
+    const text = textOf(statusAt(windows, Math.floor(start / DAY) + 1, start % DAY));
     if (pieces.at(-1)?.[1] !== text) pieces.push([start, text]);
   }
   return pieces;

@@ -1,7 +1,4 @@
-import { BOOKING_ANCHOR } from '@/content/actions';
 import { practice } from '@/content/practice';
-import type { ServiceOption } from '@/content/types';
-import { SERVICE_QUERY } from './contact/service-query';
 
 /** The site's origin, without a trailing slash. */
 export const siteOrigin = new URL(practice.siteUrl).origin;
@@ -16,10 +13,4 @@ export function absoluteUrl(path = '/'): string {
 /** Path of a service's page: "/servicios/cirugia-catarata/". */
 export function servicePath(slug: string): string {
   return `/servicios/${slug}/`;
-}
-
-/** The booking form with this option already selected: "/contacto/?servicio=catarata#agendar". */
-export function serviceBookingHref(option: ServiceOption['value'] | null): string {
-  const query = option ? `?${SERVICE_QUERY}=${option}` : '';
-  return `/contacto/${query}#${BOOKING_ANCHOR}`;
 }

@@ -6,7 +6,7 @@ import { FaqSection } from '@/components/sections/faq-section';
 import { FeaturedSpecialties } from '@/components/sections/featured-specialties';
 import { PageHero } from '@/components/sections/page-hero';
 import { ServiceGroupSection } from '@/components/sections/service-group-section';
-import { actions } from '@/content/actions';
+import { actions } from '@/lib/practice-links';
 import { servicesFaq } from '@/content/faqs';
 import { pageSeo } from '@/content/seo';
 import { clinicalServices, preventiveServices, surgicalServices } from '@/content/services';

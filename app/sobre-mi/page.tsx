@@ -15,7 +15,7 @@ import {
   values,
   valuesSection,
 } from '@/content/about';
-import { actions } from '@/content/actions';
+import { actions } from '@/lib/practice-links';
 import { memberships } from '@/content/credentials';
 import { pageSeo } from '@/content/seo';
 import { pageMetadata } from '@/lib/page-metadata';

@@ -1,4 +1,4 @@
-import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/content/actions';
+import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/lib/practice-links';
 import { copyEmailText } from '@/content/contact';
 import { shellText } from '@/content/navigation';
 import { practice } from '@/content/practice';

@@ -1,5 +1,6 @@
 import { Download, Mail, MessageCircle, Phone } from 'lucide-react';
-import { emailHref, mainPhoneDisplay, mainPhoneHref, whatsappLink } from '@/content/actions';
+import { mainPhoneDisplay } from '@/content/actions';
+import { emailHref, mainPhoneHref, whatsappLink } from '@/lib/practice-links';
 import { otherRoutes } from '@/content/contact';
 import { vcardPath } from '@/content/contact-card';
 import { ButtonLink } from '../ui/button-link';

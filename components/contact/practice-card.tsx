@@ -1,11 +1,13 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { actionText, practiceMapHref, practicePhoneHref } from '@/content/actions';
+import { actionText } from '@/content/actions';
 import { practicesSection } from '@/content/contact';
-import { closedSpans } from '@/content/closures';
 import { openNowText } from '@/content/open-now';
+import { closedSpans } from '@/lib/closure-notices';
 import { weekTexts, zoneOffsets } from '@/lib/open-now';
+import { openStatusText } from '@/lib/open-now-text';
 import type { PracticeLocation } from '@/content/types';
-import { formatPhone } from '@/lib/contact-links';
+import { formatPhone } from '@/lib/phone-format';
+import { practiceMapHref, practicePhoneHref } from '@/lib/practice-links';
 import { ButtonLink } from '../ui/button-link';
 import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
@@ -27,7 +29,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
           <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
           {/* Space kept for the badge, which only the browser renders, so nothing moves when it appears. */}
           <div className="mt-2 min-h-7">
-            <OpenNowBadge offsets={zoneOffsets(place.timeZone, new Date())} pieces={weekTexts(place.openingHours)} openText={openNowText.open} closures={closedSpans(place.id)} />
+            <OpenNowBadge offsets={zoneOffsets(place.timeZone, new Date())} pieces={weekTexts(place.openingHours, openStatusText)} openText={openNowText.open} closures={closedSpans(place.id)} />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Siren } from 'lucide-react';
-import { mainPhoneDisplay, mainPhoneHref } from '@/content/actions';
+import { mainPhoneDisplay } from '@/content/actions';
+import { mainPhoneHref } from '@/lib/practice-links';
 import { emergencyHref, urgencyBanner } from '@/content/urgency';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';

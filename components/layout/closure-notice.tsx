@@ -1,4 +1,5 @@
-import { builtAt, closureNotices, closureNoticeTitle } from '@/content/closures';
+import { closureNoticeTitle } from '@/content/closures';
+import { builtAt, closureNotices } from '@/lib/closure-notices';
 import { ClosureNoticeLines } from './closure-notice-lines';
 
 /**

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
-import { actionText, emailHref, mainPhoneDisplay, mainPhoneHref, secondPhoneDisplay, secondPhoneHref, whatsappLink } from '@/content/actions';
+import { actionText, mainPhoneDisplay, secondPhoneDisplay } from '@/content/actions';
+import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/lib/practice-links';
 import { footerText } from '@/content/footer';
 import { mainNavigation } from '@/content/navigation';
 import { hospitalPractice, practice } from '@/content/practice';

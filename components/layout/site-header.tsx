@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
-import { actions, mainPhoneDisplay, mainPhoneHref } from '@/content/actions';
+import { mainPhoneDisplay } from '@/content/actions';
+import { actions, mainPhoneHref } from '@/lib/practice-links';
 import { headerCallLabel, mainNavigation, shellText } from '@/content/navigation';
 import { ButtonLink } from '../ui/button-link';
 import { Logo } from './logo';

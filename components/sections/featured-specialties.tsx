@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { actionText, actions } from '@/content/actions';
+import { actionText } from '@/content/actions';
+import { actions } from '@/lib/practice-links';
 import { featuredSection, featuredSpecialties } from '@/content/featured';
 import { servicePath } from '@/lib/urls';
 import { Card } from '../ui/card';

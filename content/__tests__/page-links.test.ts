@@ -1,11 +1,11 @@
-import { bookingHref, actions } from '../actions';
 import { mainNavigation } from '../navigation';
 import { privacyPath } from '../privacy';
 import { pageSeo } from '../seo';
 import { footerServices } from '../services';
+import { actions, bookingHref, serviceBookingHref } from '@/lib/practice-links';
 import { nodeIds } from '@/lib/structured-data/ids';
 import { servicePages } from '@/lib/service-pages';
-import { serviceBookingHref, servicePath } from '@/lib/urls';
+import { servicePath } from '@/lib/urls';
 
 /** A page URL a plain file server answers 200 on: "/" or "/route/", optionally with a #fragment. */
 const pageUrl = /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { editorFields, field, optionsOf } from './editor-fields';
+import { DAY_NAMES } from './schedule';
 
 /**
  * The schema of the facts the practice owns (content/consultorio.yml, testimonios.yml,
  * preguntas.yml). Checked at build time only; the TypeScript types below are inferred from it.
  * Messages are Spanish: the practice reads them when a hand edit breaks the build.
- * The editor's configuration (lib/admin/decap-config.ts) must state the same rules: a test compares them.
+ * Each field also carries what the editor (/admin/) shows for it, through field(…) (editor-fields.ts):
+ * lib/admin/decap-fields.ts generates the editor's fields from this file alone. Rules that span
+ * fields (a refine) are checked by the build only; the editor cannot state them.
  * Every regex here is flagless: the editor (Decap CMS) compiles its patterns without flags.
  */
 
@@ -25,20 +29,38 @@ const text = (max = 200) =>
   z.string({ error: 'falta este dato (texto)' }).trim().min(1, { error: 'no puede quedar vacío' }).max(max, {
     error: `es demasiado largo (máximo ${max} caracteres)`,
   });
-const time = z.string({ error: 'falta la hora (HH:MM)' }).regex(TIME_PATTERN, { error: 'no es una hora válida (HH:MM)' });
+const time = z
+  .string({ error: 'falta la hora (HH:MM)' })
+  .regex(TIME_PATTERN, { error: 'no es una hora válida (HH:MM)' })
+  .register(editorFields, {
+    format: 'Formato de 24 horas: 09:00, 17:30.',
+    patternMessage: 'una hora de 00:00 a 23:59, por ejemplo 17:30',
+  });
+/** A calendar date stored as 'AAAA-MM-DD' (the editor's date picker, date only). */
 const date = z
   .string({ error: 'falta la fecha (AAAA-MM-DD)' })
-  .regex(DATE_PATTERN, { error: 'no es una fecha válida (AAAA-MM-DD)' });
+  .regex(DATE_PATTERN, { error: 'no es una fecha válida (AAAA-MM-DD)' })
+  .register(editorFields, { widget: 'datetime', patternMessage: 'una fecha AAAA-MM-DD' });
 const phone = z
   .string({ error: 'falta el teléfono' })
-  .regex(PHONE_PATTERN, { error: 'no es un teléfono de México en formato +52 y 10 dígitos' });
+  .regex(PHONE_PATTERN, { error: 'no es un teléfono de México en formato +52 y 10 dígitos' })
+  .register(editorFields, {
+    format: '+52 y los 10 dígitos, sin espacios: +523111234567.',
+    patternMessage: '+52 seguido de 10 dígitos, sin espacios',
+  });
 const httpsUrl = z
   .string({ error: 'falta la dirección web' })
-  .regex(HTTPS_URL_PATTERN, { error: 'no es una dirección web que empiece con https://' });
+  .regex(HTTPS_URL_PATTERN, { error: 'no es una dirección web que empiece con https://' })
+  .register(editorFields, { patternMessage: 'una dirección que empiece con https://' });
 const optionalUrl = z.union([httpsUrl, z.literal(''), z.null()]).optional();
-const id = z.string({ error: 'falta el identificador' }).regex(ID_PATTERN, {
-  error: 'no es un identificador válido (minúsculas, números y guiones)',
-});
+const id = z
+  .string({ error: 'falta el identificador' })
+  .regex(ID_PATTERN, { error: 'no es un identificador válido (minúsculas, números y guiones)' })
+  .register(editorFields, {
+    label: 'Identificador',
+    format: 'Minúsculas, números y guiones; no lo cambies una vez publicado.',
+    patternMessage: 'minúsculas, números y guiones, por ejemplo maria-g',
+  });
 const timeZone = z.string().refine(
   (value) => {
     try {
@@ -58,27 +80,51 @@ const weekday = z.number().int().min(1, { error: 'no es un día (1 = lunes … 7
 
 export const openingWindowSchema = z
   .object({
-    days: z.array(weekday).min(1, { error: 'elige al menos un día' }),
-    opens: time,
-    closes: time,
+    days: field(z.array(weekday).min(1, { error: 'elige al menos un día' }), {
+      label: 'Días',
+      hint: 'Los días que aplica este horario.',
+      options: DAY_NAMES.map((day, index) => ({ label: day, value: index + 1 })),
+    }),
+    opens: field(time, { label: 'Abre', hint: 'Hora de apertura.' }),
+    closes: field(time, { label: 'Cierra', hint: 'Hora de cierre; debe ser posterior a la apertura.' }),
   })
   .refine((window) => window.opens < window.closes, {
     error: 'la hora de apertura debe ser anterior a la de cierre',
     path: ['closes'],
-  });
+  })
+  .register(editorFields, { summary: '{{fields.opens}} a {{fields.closes}}' });
 
-export const CLOSURE_REASONS = ['vacaciones', 'dia-festivo', 'congreso', 'otro'] as const;
+/** Why a practice closes, as the editor's select names each reason. */
+export const CLOSURE_REASON_LABELS = {
+  vacaciones: 'Vacaciones',
+  'dia-festivo': 'Día festivo',
+  congreso: 'Congreso',
+  otro: 'Otro motivo',
+} as const;
+export const CLOSURE_REASONS = ['vacaciones', 'dia-festivo', 'congreso', 'otro'] as const satisfies readonly (keyof typeof CLOSURE_REASON_LABELS)[];
 
 export const closureSchema = z
   .object({
-    practices: z.array(id).min(1, { error: 'elige al menos un consultorio' }),
-    starts: date,
+    practices: field(z.array(id).min(1, { error: 'elige al menos un consultorio' }), {
+      label: 'Consultorios que cierran',
+      optionsFrom: 'practices',
+    }),
+    starts: field(date, { label: 'Primer día cerrado' }),
     /** Optional: the closure begins at this hour of its first day (before it, the usual hours apply). */
-    startTime: time.optional().nullable(),
+    startTime: field(time.optional().nullable(), {
+      label: 'Desde la hora',
+      hint: 'Opcional: si cierra a partir de una hora del primer día (antes se atiende normal).',
+    }),
     /** Last closed day, inclusive. */
-    ends: date,
-    reason: z.enum(CLOSURE_REASONS, { error: 'no es un motivo válido (vacaciones, dia-festivo, congreso u otro)' }),
-    note: text(160).optional().nullable(),
+    ends: field(date, { label: 'Último día cerrado', hint: 'Inclusive: el consultorio vuelve a abrir el día siguiente.' }),
+    reason: field(z.enum(CLOSURE_REASONS, { error: 'no es un motivo válido (vacaciones, dia-festivo, congreso u otro)' }), {
+      label: 'Motivo',
+      options: optionsOf(CLOSURE_REASON_LABELS),
+    }),
+    note: field(text(160).optional().nullable(), {
+      label: 'Nota',
+      hint: 'Opcional: una frase breve que acompaña el aviso, por ejemplo "Asistimos al Congreso Nacional de Oftalmología".',
+    }),
   })
   .refine((closure) => closure.starts <= closure.ends, {
     error: 'la fecha de fin no puede ser anterior a la de inicio',
@@ -86,156 +132,348 @@ export const closureSchema = z
   });
 
 const addressSchema = z.object({
-  street: text(120),
+  street: field(text(120), { label: 'Calle y número' }),
   /** Colonia, written as the page shows it ("Col. Centro"). */
-  neighborhood: text(80),
-  postalCode: z.string().regex(POSTAL_CODE_PATTERN, { error: 'no es un código postal de 5 dígitos' }),
-  town: text(80),
+  neighborhood: field(text(80), { label: 'Colonia', hint: 'Como se muestra: "Col. Centro".' }),
+  postalCode: field(z.string().regex(POSTAL_CODE_PATTERN, { error: 'no es un código postal de 5 dígitos' }), {
+    label: 'Código postal',
+    patternMessage: '5 dígitos',
+  }),
+  town: field(text(80), { label: 'Ciudad o municipio' }),
 });
 
 const geoSchema = z.object({
-  latitude: z.number().min(14).max(33, { error: 'no es una latitud de México' }),
-  longitude: z.number().min(-119).max(-86, { error: 'no es una longitud de México' }),
-});
-
-export const PRACTICE_KINDS = ['hospital', 'rehabilitation'] as const;
-
-export const practiceSchema = z.object({
-  id,
-  kind: z.enum(PRACTICE_KINDS),
-  /** The building that hosts the consulting room: the hospital, the rehabilitation unit. */
-  facility: text(120),
-  /** Floor and room inside the facility, when there is one ("Piso 4, Consultorio 407"). */
-  suite: text(80).optional().nullable(),
-  address: addressSchema,
-  geo: geoSchema,
-  phone,
-  timeZone,
-  openingHours: z.array(openingWindowSchema).min(1, { error: 'agrega al menos un horario' }),
-  /** When the doctor himself sees patients there, if not all of the opening hours. */
-  doctorHours: z.array(openingWindowSchema).optional().nullable(),
-  features: z.array(text(80)).max(6),
-  accessibility: z.object({
-    elevator: z.boolean(),
-    wheelchair: z.boolean(),
-    parking: text(120).optional().nullable(),
+  latitude: field(z.number().min(14).max(33, { error: 'no es una latitud de México' }), {
+    label: 'Latitud',
+    hint: 'En Google Maps: clic derecho sobre el lugar; el primer número.',
+    step: 0.00001,
+  }),
+  longitude: field(z.number().min(-119).max(-86, { error: 'no es una longitud de México' }), {
+    label: 'Longitud',
+    hint: 'El segundo número (negativo).',
+    step: 0.00001,
   }),
 });
 
+/** What kind of place a practice is, as the editor's select names each kind. */
+export const PRACTICE_KIND_LABELS = {
+  hospital: 'Hospital (donde se opera)',
+  rehabilitation: 'Unidad de rehabilitación',
+} as const;
+export const PRACTICE_KINDS = ['hospital', 'rehabilitation'] as const satisfies readonly (keyof typeof PRACTICE_KIND_LABELS)[];
+
+/** The time zones the editor offers (the schema accepts any IANA zone). */
+const TIME_ZONE_OPTIONS = [
+  { label: 'Pacífico (Nayarit, Sinaloa, Sonora, BCS)', value: 'America/Mazatlan' },
+  { label: 'Centro (CDMX, Jalisco y la mayor parte del país)', value: 'America/Mexico_City' },
+  { label: 'Sureste (Quintana Roo)', value: 'America/Cancun' },
+  { label: 'Noroeste (Baja California)', value: 'America/Tijuana' },
+  { label: 'Sonora', value: 'America/Hermosillo' },
+];
+
+export const practiceSchema = z.object({
+  id: field(id, { hint: 'Nombre interno del consultorio; los testimonios y los cierres lo usan.' }),
+  kind: field(z.enum(PRACTICE_KINDS), { label: 'Tipo', options: optionsOf(PRACTICE_KIND_LABELS) }),
+  /** The building that hosts the consulting room: the hospital, the rehabilitation unit. */
+  facility: field(text(120), { label: 'Nombre del lugar', hint: 'El hospital o la unidad donde está el consultorio.' }),
+  /** Floor and room inside the facility, when there is one ("Piso 4, Consultorio 407"). */
+  suite: field(text(80).optional().nullable(), {
+    label: 'Piso y consultorio',
+    hint: 'Por ejemplo "Piso 4, Consultorio 407". Opcional.',
+  }),
+  address: field(addressSchema, { label: 'Dirección' }),
+  geo: field(geoSchema, { label: 'Ubicación en el mapa', collapsed: true }),
+  phone: field(phone, { label: 'Teléfono del consultorio' }),
+  timeZone: field(timeZone, { label: 'Zona horaria', options: TIME_ZONE_OPTIONS }),
+  openingHours: field(z.array(field(openingWindowSchema, { label: 'Horario' })).min(1, { error: 'agrega al menos un horario' }), {
+    label: 'Horarios de atención',
+    hint: 'Cada renglón: unos días con una hora de apertura y una de cierre. Para horario corrido y de tarde, agrega dos renglones.',
+  }),
+  /** When the doctor himself sees patients there, if not all of the opening hours. */
+  doctorHours: field(z.array(field(openingWindowSchema, { label: 'Horario del doctor' })).optional().nullable(), {
+    label: 'Horario en que consulta el doctor',
+    hint: 'Solo si el doctor no atiende en todo el horario del lugar. Déjalo vacío si coincide.',
+  }),
+  features: field(z.array(field(text(80), { name: 'caracteristica', label: 'Característica' })).max(6), {
+    label: 'Características',
+    summary: '{{fields.caracteristica}}',
+    hint: 'Hasta 6 frases cortas que se muestran en la tarjeta del consultorio.',
+  }),
+  accessibility: field(
+    z.object({
+      elevator: field(z.boolean(), { label: 'Tiene elevador' }),
+      wheelchair: field(z.boolean(), { label: 'Acceso en silla de ruedas' }),
+      parking: field(text(120).optional().nullable(), {
+        label: 'Estacionamiento',
+        hint: 'Por ejemplo "Estacionamiento gratuito del hospital". Opcional.',
+      }),
+    }),
+    { label: 'Accesibilidad' },
+  ),
+});
+
+/** The two kinds of cédula, as the site and the editor name them. */
+export const LICENCE_KIND_LABELS = {
+  profesional: 'Cédula profesional',
+  especialidad: 'Cédula de especialidad',
+} as const;
+
 const licenceSchema = z.object({
-  kind: z.enum(['profesional', 'especialidad'], { error: 'no es un tipo de cédula (profesional o especialidad)' }),
-  number: z.string().regex(LICENCE_NUMBER_PATTERN, { error: 'no es un número de cédula (7 u 8 dígitos)' }),
+  kind: field(z.enum(['profesional', 'especialidad'], { error: 'no es un tipo de cédula (profesional o especialidad)' }), {
+    label: 'Tipo de cédula',
+    options: optionsOf(LICENCE_KIND_LABELS),
+  }),
+  number: field(z.string().regex(LICENCE_NUMBER_PATTERN, { error: 'no es un número de cédula (7 u 8 dígitos)' }), {
+    label: 'Número de cédula',
+    hint: 'Se enlaza al Registro Nacional de Profesionistas.',
+    patternMessage: '7 u 8 dígitos',
+  }),
 });
 
 export const qualificationSchema = z.object({
-  id,
+  id: field(id, { hint: 'Nombre interno del título.' }),
   /** The title or diploma, as issued ("Médico Cirujano y Partero", "Especialidad en Oftalmología"). */
-  title: text(120),
+  title: field(text(120), { label: 'Título o diploma', hint: 'Como está expedido: "Especialidad en Oftalmología".' }),
   /** The institution that issued the title or diploma. */
-  institution: text(120),
+  institution: field(text(120), { label: 'Institución que lo expidió' }),
   /** Where the training took place, when not the institution itself (a hospital's residency). */
-  trainingSite: text(120).optional().nullable(),
-  place: text(80).optional().nullable(),
-  year: z.number().int().min(1950).max(2100),
-  licence: licenceSchema,
+  trainingSite: field(text(120).optional().nullable(), {
+    label: 'Sede de la formación',
+    hint: 'El hospital de la residencia, si no es la institución. Opcional.',
+  }),
+  place: field(text(80).optional().nullable(), { label: 'Ciudad', hint: 'Opcional.' }),
+  year: field(z.number().int().min(1950).max(2100), { label: 'Año' }),
+  licence: field(licenceSchema, { label: 'Cédula' }),
   /** True for a subspecialty diploma (lets the site say "especialización"). */
-  subspecialty: z.boolean().optional(),
+  subspecialty: field(z.boolean().optional(), { label: 'Es una subespecialidad' }),
 });
 
 export const statisticSchema = z.object({
-  id,
-  value: text(12),
-  label: text(40),
+  id: field(id, { hint: 'Nombre interno de la cifra.' }),
+  value: field(text(12), { label: 'Cifra', hint: 'Por ejemplo "5000+" o "98%".' }),
+  label: field(text(40), { label: 'Qué es' }),
   /** What it counts, over which period, by whose record. Shown under the figures. */
-  basis: text(220),
+  basis: field(text(220), {
+    label: 'Fuente',
+    hint: 'Qué cuenta, en qué periodo y según qué registro. Se muestra bajo las cifras.',
+  }),
 });
 
 const societySchema = z.object({
-  name: text(120),
-  role: text(120).optional().nullable(),
-  period: text(20).optional().nullable(),
+  name: field(text(120), { label: 'Nombre' }),
+  role: field(text(120).optional().nullable(), { label: 'Cargo', hint: 'Por ejemplo "Miembro activo". Opcional.' }),
+  period: field(text(20).optional().nullable(), { label: 'Periodo', hint: 'Por ejemplo "2020-2022". Opcional.' }),
 });
 
+const profileUrl = (label: string) => field(optionalUrl, { label });
+
 export const consultorioSchema = z.object({
-  siteUrl: httpsUrl,
-  brand: text(60),
-  region: z.object({
-    state: text(60),
-    stateAbbreviation: text(12),
-    /** How times are described to patients ("hora del Pacífico"). */
-    timeLabel: text(40),
-  }),
-  doctor: z.object({
-    name: text(80),
-    shortName: text(40),
-    title: text(60),
-    specialty: text(60),
-    monogram: z.string().regex(MONOGRAM_PATTERN, { error: 'no es un monograma (1 a 3 mayúsculas)' }),
-    portrait: z
-      .object({ src: z.string().regex(PORTRAIT_SRC_PATTERN), width: z.number().int(), height: z.number().int() })
-      .optional()
-      .nullable(),
-    qualifications: z.array(qualificationSchema).min(2, { error: 'agrega el título y la especialidad' }),
-    boardCertification: z.object({
-      body: text(120),
-      number: text(40),
-      since: z.number().int().min(1950).max(2100),
-      validUntil: date,
+  siteUrl: field(httpsUrl, { label: 'Dirección del sitio', hint: 'La dirección pública del sitio, con https://.' }),
+  brand: field(text(60), { label: 'Nombre del sitio', hint: 'Aparece en el encabezado y en el título de cada página.' }),
+  region: field(
+    z.object({
+      state: field(text(60), { label: 'Estado', hint: 'Por ejemplo "Nayarit".' }),
+      stateAbbreviation: field(text(12), { label: 'Abreviatura del estado', hint: 'Por ejemplo "Nay.".' }),
+      /** How times are described to patients ("hora del Pacífico"). */
+      timeLabel: field(text(40), {
+        label: 'Nombre de la zona horaria',
+        hint: 'Cómo se describe la hora a los pacientes: "hora del Pacífico".',
+      }),
     }),
-    societies: z.object({ national: societySchema, state: societySchema }),
+    { label: 'Estado', collapsed: true },
+  ),
+  doctor: field(
+    z.object({
+      name: field(text(80), { label: 'Nombre completo', hint: 'Con el título: "Dr. Nombre Apellidos".' }),
+      shortName: field(text(40), { label: 'Nombre corto', hint: 'Por ejemplo "Dr. Salcedo".' }),
+      title: field(text(60), { label: 'Título profesional' }),
+      specialty: field(text(60), { label: 'Especialidad' }),
+      monogram: field(z.string().regex(MONOGRAM_PATTERN, { error: 'no es un monograma (1 a 3 mayúsculas)' }), {
+        label: 'Iniciales',
+        hint: 'Se muestran cuando no hay fotografía.',
+        patternMessage: '1 a 3 letras mayúsculas',
+      }),
+      // The editor leaves the photo's fields optional (it validates a group's fields even when the
+      // group is empty); the schema refuses a photo with a missing size.
+      portrait: field(
+        z
+          .object({
+            src: field(z.string().regex(PORTRAIT_SRC_PATTERN), {
+              label: 'Imagen',
+              widget: 'image',
+              patternMessage: 'una imagen JPG, PNG, WebP o AVIF',
+            }),
+            width: field(z.number().int(), { label: 'Ancho en píxeles' }),
+            height: field(z.number().int(), { label: 'Alto en píxeles' }),
+          })
+          .optional()
+          .nullable(),
+        {
+          label: 'Fotografía',
+          collapsed: true,
+          hint: 'Opcional. Sin fotografía se muestran las iniciales. Con fotografía, llena también su ancho y su alto.',
+        },
+      ),
+      qualifications: field(
+        z.array(field(qualificationSchema, { label: 'Título' })).min(2, { error: 'agrega el título y la especialidad' }),
+        {
+          label: 'Títulos y cédulas',
+          collapsed: true,
+          summary: '{{fields.title}}',
+          hint: 'Primero el título de médico, después la especialidad.',
+        },
+      ),
+      boardCertification: field(
+        z.object({
+          body: field(text(120), { label: 'Consejo' }),
+          number: field(text(40), { label: 'Número de certificado' }),
+          since: field(z.number().int().min(1950).max(2100), { label: 'Certificado desde (año)' }),
+          validUntil: field(date, { label: 'Vigente hasta' }),
+        }),
+        { label: 'Certificación del Consejo', collapsed: true },
+      ),
+      societies: field(
+        z.object({
+          national: field(societySchema, { label: 'Sociedad nacional' }),
+          state: field(societySchema, { label: 'Sociedad estatal' }),
+        }),
+        { label: 'Sociedades médicas', collapsed: true },
+      ),
+    }),
+    { label: 'Médico', collapsed: true },
+  ),
+  email: field(z.string().regex(EMAIL_PATTERN, { error: 'no es un correo electrónico válido' }), {
+    label: 'Correo electrónico',
+    patternMessage: 'un correo como nombre@dominio.com',
   }),
-  email: z.string().regex(EMAIL_PATTERN, { error: 'no es un correo electrónico válido' }),
-  phones: z.object({ main: phone, second: phone, whatsapp: phone }),
+  phones: field(
+    z.object({
+      main: field(phone, { label: 'Teléfono principal' }),
+      second: field(phone, { label: 'Segundo teléfono' }),
+      whatsapp: field(phone, { label: 'WhatsApp', hint: 'El número que recibe los mensajes.' }),
+    }),
+    { label: 'Teléfonos' },
+  ),
   /** COFEPRIS advertising notice ("aviso de publicidad") number; required before publishing. */
-  cofeprisNotice: z.string().trim().max(40).optional().nullable(),
-  licenceRegistryUrl: httpsUrl,
-  practices: z.array(practiceSchema).length(2, { error: 'deben ser exactamente dos consultorios' }),
-  closures: z.array(closureSchema).default([]),
-  profiles: z
-    .object({
-      googleBusiness: optionalUrl,
-      googleReview: optionalUrl,
-      doctoralia: optionalUrl,
-      facebook: optionalUrl,
-      instagram: optionalUrl,
-    })
-    .default({}),
-  visit: z.object({
-    /** Consultation fee in MXN; `from: true` shows it as "desde". */
-    fee: z.object({ amount: z.number().int().positive(), from: z.boolean() }),
-    paymentMethods: z.array(text(60)).min(1),
-    invoices: z.boolean(),
-    insurers: z.array(text(80)),
-    cancellation: text(200),
+  cofeprisNotice: field(z.string().trim().max(40).optional().nullable(), {
+    label: 'Aviso de publicidad COFEPRIS',
+    hint: 'El número del aviso de publicidad. Obligatorio antes de publicar el sitio.',
   }),
-  statistics: z.array(statisticSchema).length(4, { error: 'deben ser cuatro cifras' }),
+  licenceRegistryUrl: field(httpsUrl, { label: 'Registro de cédulas', hint: 'La consulta pública de cédulas de la SEP.' }),
+  practices: field(
+    z.array(field(practiceSchema, { label: 'Consultorio' })).length(2, { error: 'deben ser exactamente dos consultorios' }),
+    {
+      label: 'Consultorios y horarios',
+      collapsed: true,
+      summary: '{{fields.facility}}',
+      hint: 'Los dos consultorios. Abre uno para cambiar su horario.',
+    },
+  ),
+  closures: field(z.array(field(closureSchema, { label: 'Cierre' })).default([]), {
+    label: 'Cierres (vacaciones, días festivos, congresos)',
+    summary: '{{fields.starts}} a {{fields.ends}} · {{fields.reason}}',
+    addToTop: true,
+    hint: 'Se anuncian en todo el sitio desde 14 días antes y hasta el último día; el horario y los buscadores los respetan.',
+  }),
+  profiles: field(
+    z
+      .object({
+        googleBusiness: profileUrl('Perfil de Google'),
+        googleReview: profileUrl('Enlace para dejar reseña en Google'),
+        doctoralia: profileUrl('Doctoralia'),
+        facebook: profileUrl('Facebook'),
+        instagram: profileUrl('Instagram'),
+      })
+      .default({}),
+    { label: 'Perfiles en otros sitios', collapsed: true, hint: 'Opcionales: solo se muestran los que tengan dirección.' },
+  ),
+  visit: field(
+    z.object({
+      /** Consultation fee in MXN; `from: true` shows it as "desde". */
+      fee: field(
+        z.object({
+          amount: field(z.number().int().positive(), { label: 'Monto en pesos' }),
+          from: field(z.boolean(), { label: 'Mostrar como "desde"' }),
+        }),
+        { label: 'Costo de la consulta' },
+      ),
+      paymentMethods: field(z.array(field(text(60), { name: 'forma', label: 'Forma de pago' })).min(1), {
+        label: 'Formas de pago',
+        summary: '{{fields.forma}}',
+      }),
+      invoices: field(z.boolean(), { label: 'Emite factura' }),
+      insurers: field(z.array(field(text(80), { name: 'aseguradora', label: 'Aseguradora' })), {
+        label: 'Aseguradoras',
+        summary: '{{fields.aseguradora}}',
+      }),
+      cancellation: field(text(200), { label: 'Política de cancelación' }),
+    }),
+    { label: 'Consulta', collapsed: true },
+  ),
+  statistics: field(z.array(field(statisticSchema, { label: 'Cifra' })).length(4, { error: 'deben ser cuatro cifras' }), {
+    label: 'Cifras del consultorio',
+    collapsed: true,
+    summary: '{{fields.value}} {{fields.label}}',
+  }),
   /** Paths of values above that are still fictional examples ("doctor.name", "practices[0].phone"). */
-  examples: z.array(z.string()).default([]),
+  examples: field(z.array(field(z.string(), { name: 'ruta', label: 'Dato' })).default([]), {
+    label: 'Datos de ejemplo pendientes',
+    collapsed: true,
+    summary: '{{fields.ruta}}',
+    hint: 'Datos ficticios que aún faltan por reemplazar. Cuando cambies uno por el real, borra su renglón.',
+  }),
 });
 
 export const testimonialSchema = z.object({
-  id,
   /** First name and initial ("María G."). */
-  name: z.string().regex(PATIENT_NAME_PATTERN, { error: 'escribe nombre e inicial, por ejemplo "María G."' }),
+  name: field(z.string().regex(PATIENT_NAME_PATTERN, { error: 'escribe nombre e inicial, por ejemplo "María G."' }), {
+    label: 'Nombre del paciente',
+    hint: 'Solo el nombre y la inicial del apellido.',
+    patternMessage: 'nombre e inicial del apellido, por ejemplo "María G."',
+  }),
+  id: field(id, { hint: 'Nombre interno: el nombre del paciente en minúsculas, por ejemplo "maria-g".' }),
   /** The practice where the patient was seen, by id. */
-  practice: id,
-  rating: z.number().int().min(1).max(5),
-  text: text(320),
+  practice: field(id, { label: 'Consultorio donde se atendió', optionsFrom: 'practices' }),
+  rating: field(z.number().int().min(1).max(5), { label: 'Calificación (1 a 5)', initial: 5 }),
+  text: field(text(320), { label: 'Testimonio', hint: 'Las palabras del paciente, tal como las autorizó.' }),
   /** Date of the patient's written authorization to publish (not shown). */
-  consentDate: date,
-  example: z.boolean().default(false),
+  consentDate: field(date, {
+    label: 'Fecha de la autorización por escrito',
+    hint: 'Publica solo testimonios que el paciente autorizó por escrito; guarda esa autorización. La fecha no se muestra.',
+  }),
+  example: field(z.boolean().default(false), {
+    label: 'Es un ejemplo',
+    hint: 'Márcalo solo en testimonios ficticios; el sitio avisa mientras haya alguno.',
+  }),
 });
 
-export const testimoniosSchema = z.object({ testimonials: z.array(testimonialSchema) });
+export const testimoniosSchema = z.object({
+  testimonials: field(z.array(field(testimonialSchema, { label: 'Testimonio' })), {
+    label: 'Testimonios',
+    addToTop: true,
+    collapsed: true,
+    summary: '{{fields.name}}',
+  }),
+});
 
 export const faqSchema = z.object({
-  id,
-  question: text(160),
+  id: field(id, { hint: 'Nombre interno de la pregunta.' }),
+  question: field(text(160), { label: 'Pregunta' }),
   /** One string per paragraph. May use {tokens} for facts, see content/facts/tokens.ts. */
-  answer: z.array(text(900)).min(1),
+  answer: field(z.array(field(text(900), { name: 'parrafo', label: 'Párrafo' })).min(1), {
+    label: 'Respuesta',
+    summary: '{{fields.parrafo | truncate(80)}}',
+    hint: 'Un renglón por párrafo. Puedes escribir {doctor}, {telefono}, {whatsapp}, {correo}, {estado}, {hospital.nombre}, {hospital.ciudad}, {unidad.nombre} o {unidad.ciudad} y se reemplazan por los datos del consultorio.',
+  }),
 });
 
-export const preguntasSchema = z.object({ faqs: z.array(faqSchema) });
+export const preguntasSchema = z.object({
+  faqs: field(z.array(field(faqSchema, { label: 'Pregunta' })), {
+    label: 'Preguntas',
+    collapsed: true,
+    summary: '{{fields.question}}',
+  }),
+});
 
 export type Consultorio = z.infer<typeof consultorioSchema>;
 export type PracticeFacts = z.infer<typeof practiceSchema>;

@@ -1,5 +1,6 @@
 import { hospitalPractice, rehabilitationPractice } from '@/content/practice';
-import { formatTime, localTime, minuteOfWeek, openStatus, openStatusText, utcOffset, weekTexts, zoneOffsets } from '../open-now';
+import { localTime, minuteOfWeek, openStatus, utcOffset, weekTexts, zoneOffsets } from '../open-now';
+import { formatTime, openStatusText } from '../open-now-text';
 import { offsetAt, textAt, wallClock } from '../open-now-clock';
 
 const zone = 'America/Mazatlan'; // UTC-7 all year (no daylight saving since 2022)
@@ -110,7 +111,7 @@ describe('edge cases', () => {
 describe('week texts computed at build time', () => {
   it('agree with openStatus at every minute of the week, for both practices', () => {
     for (const place of [hospitalPractice, rehabilitationPractice]) {
-      const pieces = weekTexts(place.openingHours);
+      const pieces = weekTexts(place.openingHours, openStatusText);
       for (let minute = 0; minute < 7 * 24 * 60; minute += 1) {
         const weekday = Math.floor(minute / 1440) + 1;
         const expected = openStatusText(openStatus(place.openingHours, zone, at(weekday, `${String(Math.floor((minute % 1440) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)));

@@ -1,9 +1,9 @@
-import { practiceMapHref } from '@/content/actions';
 import { pageSeo } from '@/content/seo';
 import { consultorio } from '@/content/facts/load';
 import { practice } from '@/content/practice';
 import { sameAsUrls } from '@/content/profiles';
 import type { PracticeLocation } from '@/content/types';
+import { practiceMapHref } from '../practice-links';
 import { socialImagePath } from '../social-image';
 import { absoluteUrl } from '../urls';
 import { geoCoordinates, postalAddress } from './address';

@@ -5,7 +5,7 @@ import { decapConfig } from '@/lib/admin/decap-config';
 export const dynamic = 'force-static';
 
 export function GET() {
-  const header = '# Generated from lib/admin/decap-config.ts at build time: edit that file, not this one.\n';
+  const header = '# Generated at build time from content/facts/schema.ts (the fields) and lib/admin/decap-config.ts: edit those, not this file.\n';
   return new Response(header + stringify(decapConfig, { lineWidth: 0 }), {
     headers: { 'Content-Type': 'text/yaml; charset=utf-8' },
   });

@@ -10,7 +10,8 @@ import { ServiceSections } from '@/components/services/service-sections';
 import { ServiceUrgentNote } from '@/components/services/service-urgent-note';
 import { ServiceWhere } from '@/components/services/service-where';
 import { ButtonLink } from '@/components/ui/button-link';
-import { actionText, actions, mainPhoneHref } from '@/content/actions';
+import { actionText } from '@/content/actions';
+import { actions, mainPhoneHref } from '@/lib/practice-links';
 import { formatLongDate } from '@/content/credentials';
 import { mainNavigation } from '@/content/navigation';
 import { practice } from '@/content/practice';
@@ -22,7 +23,7 @@ import { whatsappHref } from '@/lib/contact-links';
 import { pageMetadata } from '@/lib/page-metadata';
 import { servicePageSeo } from '@/lib/service-pages';
 import { servicePageNodes } from '@/lib/structured-data/service-page';
-import { serviceBookingHref } from '@/lib/urls';
+import { serviceBookingHref } from '@/lib/practice-links';
 
 export const dynamicParams = false;
 

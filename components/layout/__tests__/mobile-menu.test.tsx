@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { actions } from '@/content/actions';
+import { actions } from '@/lib/practice-links';
 import { mainNavigation } from '@/content/navigation';
 import { MobileMenu } from '../mobile-menu';
 

@@ -1,7 +1,8 @@
-import { closedBadgeText, closedSpans, closureNotices, closureNoticeText, spanishDate } from '../closures';
-import type { Closure } from '../facts/schema';
-import { practice } from '../practice';
-import { specialOpeningHours } from '@/lib/structured-data/closures';
+import { spanishDate } from '@/content/closures';
+import type { Closure } from '@/content/facts/schema';
+import { practice } from '@/content/practice';
+import { closedBadgeText, closedSpans, closureNotices, closureNoticeText } from '../closure-notices';
+import { specialOpeningHours } from '../structured-data/closures';
 
 const [hospital, unit] = practice.practices;
 const winter: Closure = { practices: [hospital.id, unit.id], starts: '2025-12-22', ends: '2026-01-04', reason: 'vacaciones' };
@@ -23,7 +24,7 @@ describe('closure wording', () => {
     expect(closureNoticeText(congress)).toBe(
       `Mi consultorio en ${hospital.name} (${hospital.town}) estará cerrado por congreso médico desde el miércoles 11 de marzo a las 2:00\u00a0PM hasta el viernes 13 de marzo. Te atiendo de nuevo desde el lunes 16 de marzo. Asisto al congreso nacional.`,
     );
-    expect(spanishDate('2026-01-01', true)).toBe('jueves 1 de enero de 2026');
+    expect(spanishDate({ date: '2026-01-01', weekday: 4 }, true)).toBe('jueves 1 de enero de 2026');
   });
 
   it('the notice and badge entries drop closures already over', () => {

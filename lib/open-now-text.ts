@@ -1,0 +1,27 @@
+import { openNowText } from '@/content/open-now';
+import { toMinutes, type OpenStatus } from './open-now';
+
+/**
+ * The open-now badge's sentence for a status, from the words of content/open-now.ts. lib/open-now.ts
+ * computes the statuses; weekTexts(windows, openStatusText) gives the badge its week of texts.
+ */
+
+/** "17:00" → "5:00 PM", as the badge writes it. */
+export function formatTime(time: string): string {
+  const total = toMinutes(time);
+  const hours = Math.floor(total / 60);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${String(total % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** 'Abierto ahora' or 'Cerrado · abre <día> a las <hora>'. */
+export function openStatusText(status: OpenStatus): string {
+  const t = openNowText;
+  if (status.open) return t.open;
+  if (!status.next) return t.closed;
+  const { inDays, weekday, opens } = status.next;
+  const day = inDays === 0 ? t.today : inDays === 1 ? t.tomorrow : t.weekdays[weekday - 1];
+  // Spanish says "a la 1:00" but "a las 10:00".
+  const at = toMinutes(opens) % 720 < 120 && toMinutes(opens) % 720 >= 60 ? t.atOne : t.at;
+  return `${t.closed} · ${t.opens} ${day} ${at} ${formatTime(opens)}`;
+}
