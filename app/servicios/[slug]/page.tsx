@@ -71,7 +71,7 @@ export default async function ServicePage(props: Params) {
           </>
         }
       />
-      <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:px-8 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+      <div className="mx-auto grid max-w-content gap-10 px-5 pt-4 pb-14 sm:px-8 sm:pt-8 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <div className="space-y-10">
           {service.urgentSigns ? (
             <ServiceUrgentNote
