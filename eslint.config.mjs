@@ -49,11 +49,13 @@ const LIB_ADAPTERS = [
   'lib/admin/**',
   'lib/structured-data/**',
   'lib/contact/message.ts',
+  'lib/contact/service-query.ts',
   'lib/closure-notices.ts',
   'lib/indexable-pages.ts',
   'lib/open-now-text.ts',
   'lib/page-metadata.ts',
   'lib/practice-links.ts',
+  'lib/service-pages.ts',
   'lib/social-metadata.ts',
   'lib/urls.ts',
 ];

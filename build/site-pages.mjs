@@ -28,3 +28,21 @@ export function sitePages(outDir) {
         a.route.localeCompare(b.route),
     );
 }
+
+/**
+ * The service pages an expensive suite (Firefox/WebKit, the keyboard walk, perf:limit) measures:
+ * one surgical and one preventive page, the two Lighthouse samples too. All 14 share one route
+ * and one layout; the cheap per-page checks (axe, links, no-JS, CSP, Nu, hosts, schema, HTML
+ * weight) still cover every one.
+ */
+export const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
+
+/**
+ * The pages without the service pages that are not sampled.
+ * @template {{ route: string }} T
+ * @param {T[]} pages
+ * @returns {T[]}
+ */
+export function withSampledServicePages(pages) {
+  return pages.filter(({ route }) => !/^\/servicios\/[^/]+\/$/.test(route) || SAMPLED_SERVICE_PAGES.includes(route));
+}

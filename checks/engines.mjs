@@ -18,7 +18,7 @@ import { ensureEndpointBuild } from './engines/endpoint-build.mjs';
 import { errorCollectorCopy } from './engines/error-collector-copy.mjs';
 import { startReceiver } from './engines/receiver.mjs';
 import { launchWebkit } from './engines/webkit.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../build/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const PORT = Number(process.env.ENGINES_PORT ?? 4510);
@@ -32,7 +32,8 @@ const VIEWPORTS = [
 ];
 
 const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
-const pages = sitePages(outDir);
+// The service pages sampled: one route renders all 14 (the cheap per-page checks cover every one).
+const pages = withSampledServicePages(sitePages(outDir));
 const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.route;
 
 // A page's process lost mid-check (WebKit ends the session: seen once on a busy CI machine)

@@ -1,4 +1,5 @@
 import { consultorio, testimonios } from './facts/load';
+import { serviceFiles } from './facts/load-services';
 
 const CHECKED = Symbol.for('practice-content-checked');
 
@@ -22,6 +23,9 @@ export function pendingContent(now: Date = new Date()): string[] {
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => item.example)
     .map(({ item, index }) => `testimonios.yml: testimonials[${index}] "${item.name}" (ejemplo)`);
+  const exampleServices = serviceFiles
+    .filter((service) => service.data.example && !service.data.hidden)
+    .map((service) => `${service.file.replace(/^content\//, '')}: "${service.data.title}" (texto de ejemplo: revísalo y marca example: false)`);
   const missing = consultorio.cofeprisNotice?.trim()
     ? []
     : ['consultorio.yml: cofeprisNotice está vacío (número del aviso de publicidad ante COFEPRIS)'];
@@ -31,7 +35,7 @@ export function pendingContent(now: Date = new Date()): string[] {
     validUntil < now.toISOString().slice(0, 10)
       ? [`consultorio.yml: doctor.boardCertification.validUntil = "${validUntil}" ya venció (el sitio lo presenta como vigente)`]
       : [];
-  return [...examples, ...exampleTestimonials, ...missing, ...expired];
+  return [...examples, ...exampleTestimonials, ...exampleServices, ...missing, ...expired];
 }
 
 /**

@@ -1,10 +1,6 @@
-import { formatPhone } from '@/lib/phone-format';
-import { mainPhoneDisplay } from './actions';
-import { consultorio, preguntas } from './facts/load';
-import type { PracticeFacts } from './facts/schema';
+import { preguntas } from './facts/load';
 import { fillTokens } from './facts/tokens';
-import { practice } from './practice';
-import { accessibilityText, doctorHoursText, feeText, insuranceText, insurersText, invoiceText, paymentText } from './visit';
+import { tokenValues } from './text-tokens';
 
 /** A patient's question and a careful, general answer (one string per paragraph). */
 export interface FaqItem {
@@ -20,34 +16,6 @@ export interface FaqSectionContent {
   items: readonly FaqItem[];
 }
 
-const [hospital, unit] = practice.practices;
-const [hospitalFacts, unitFacts] = consultorio.practices as [PracticeFacts, PracticeFacts];
-
-/** Values of the marks the FAQs may use ({hospital.ciudad} …), all from the facts. */
-const tokenValues = {
-  doctor: practice.doctor.name,
-  telefono: mainPhoneDisplay,
-  whatsapp: formatPhone(practice.phones.whatsapp),
-  correo: practice.email,
-  estado: consultorio.region.state,
-  'hospital.nombre': hospital.name,
-  'hospital.ciudad': hospital.town,
-  'unidad.nombre': unit.name,
-  'unidad.ciudad': unit.town,
-  // Before a visit (the same facts as the "Antes de tu visita" section of /contacto).
-  costo: feeText,
-  pagos: paymentText,
-  factura: invoiceText,
-  seguros: insuranceText,
-  aseguradoras: insurersText,
-  cancelacion: consultorio.visit.cancellation,
-  zona: consultorio.region.timeLabel,
-  'horario.hospital': doctorHoursText(hospitalFacts),
-  'horario.unidad': doctorHoursText(unitFacts),
-  'accesibilidad.hospital': accessibilityText(hospitalFacts),
-  'accesibilidad.unidad': accessibilityText(unitFacts),
-};
-
 /** Every question, by id, from content/preguntas.yml. General information only: each case is assessed in consultation. */
 const faqById = new Map<string, FaqItem>(
   preguntas.faqs.map((faq, index) => [
@@ -60,10 +28,10 @@ const faqById = new Map<string, FaqItem>(
   ]),
 );
 
-/** The FAQ with this id; a section that names a missing one fails the build. */
-function faq(id: string): FaqItem {
+/** The FAQ with this id; a section (or a service's sharedFaqs, naming its file as `where`) that names a missing one fails the build. */
+export function faq(id: string, where = 'content/preguntas.yml'): FaqItem {
   const item = faqById.get(id);
-  if (!item) throw new Error(`content/preguntas.yml: falta la pregunta con id '${id}', que muestra el sitio`);
+  if (!item) throw new Error(`${where}: falta la pregunta con id '${id}' en content/preguntas.yml (${[...faqById.keys()].join(', ')})`);
   return item;
 }
 
@@ -88,7 +56,7 @@ export const servicesFaq: FaqSectionContent = {
   eyebrow: 'Antes de tu cita',
   title: 'Preguntas Frecuentes',
   intro: 'Respuestas generales a lo que más me preguntan. Cada caso es distinto: en consulta revisamos el tuyo con calma.',
-  items: [faqs.firstVisit, faqs.whatToBring, faqs.whichPractice, faqs.doctorDays, faqs.cataract, faqs.lasik, faqs.companion, faqs.children, faqs.checkups, faqs.urgency, faqs.payment],
+  items: [faqs.firstVisit, faqs.whatToBring, faqs.whichPractice, faqs.urgency, faqs.payment],
 };
 
 export const contactFaq: FaqSectionContent = {

@@ -1,4 +1,5 @@
 import { placeNames } from './practice';
+import { homeServices } from './services';
 import type { IconName } from './types';
 
 export interface FeaturedSpecialty {
@@ -6,7 +7,7 @@ export interface FeaturedSpecialty {
   title: string;
   description: string;
   icon: IconName;
-  /** Anchor of the matching card on /servicios. */
+  /** The service whose page 'Más Información' opens. */
   serviceId: string;
 }
 
@@ -16,26 +17,11 @@ export const featuredSection = {
   intro: `Los servicios que más me solicitan los pacientes de ${placeNames.towns} y el resto de ${placeNames.state}.`,
 } as const;
 
-export const featuredSpecialties: readonly FeaturedSpecialty[] = [
-  {
-    id: 'consulta',
-    title: 'Consulta General',
-    description: 'Revisión completa de tu vista y de la salud de tus ojos, con un plan claro al terminar.',
-    icon: 'stethoscope',
-    serviceId: 'consulta-general',
-  },
-  {
-    id: 'catarata',
-    title: 'Cirugía de Catarata',
-    description: 'Cirugía ambulatoria de microincisión con lente intraocular, si la valoración la indica.',
-    icon: 'eye',
-    serviceId: 'cirugia-catarata',
-  },
-  {
-    id: 'pediatrica',
-    title: 'Oftalmología Pediátrica',
-    description: 'Valoración cuidadosa de la vista de bebés, niñas, niños y adolescentes, desde los 6 meses.',
-    icon: 'baby',
-    serviceId: 'tamiz-visual-infantil',
-  },
-];
+/** The services marked for the home (home: in their files), with their line there. */
+export const featuredSpecialties: readonly FeaturedSpecialty[] = homeServices.map((service) => ({
+  id: service.slug,
+  title: service.shortTitle,
+  description: service.home?.description ?? service.description,
+  icon: service.icon,
+  serviceId: service.slug,
+}));

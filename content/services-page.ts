@@ -1,4 +1,5 @@
-import { placeNames } from './practice';
+import { urgencyBanner } from './urgency';
+import { placeNames, practice } from './practice';
 import type { HeroContent } from './types';
 
 export const servicesHero: HeroContent = {
@@ -13,3 +14,28 @@ export const servicesClosing = {
 } as const;
 
 export const ageTagLabel = 'Edad:';
+
+/** The words of a service's page around its own text (content/servicios/<slug>.md). */
+export const servicePageText = {
+  breadcrumbLabel: 'Ruta de navegación',
+  sectionsLabel: 'En esta página',
+  whereTitle: 'Dónde lo hago',
+  whereLead: 'Con cita, en los días en que yo consulto ahí:',
+  feeTitle: 'Costo',
+  urgentTitle: 'Cuándo es urgente',
+  urgentText: urgencyBanner.text,
+  urgentFallback: urgencyBanner.fallback,
+  emergencyNumber: urgencyBanner.emergencyNumber,
+  faqEyebrow: 'Preguntas',
+  faqIntro: 'Respuestas generales. Cada caso es distinto: en consulta revisamos el tuyo.',
+  relatedTitle: 'Servicios relacionados',
+  moreInfo: 'Ver servicio',
+  reviewed: (date: string) => `Texto revisado por el ${practice.doctor.name} el ${date}. Información general: no sustituye una consulta; la indicación se define en consulta.`,
+  closingTitle: '¿Tienes dudas sobre tu caso?',
+  closingLead: 'Agenda tu valoración o escríbeme por WhatsApp; mi equipo te confirma la cita en menos de 24 horas.',
+} as const;
+
+/** WhatsApp greeting from a service's page: names the service, never asks for clinical detail. */
+export function serviceWhatsappGreeting(serviceTitle: string): string {
+  return `Hola, ${practice.doctor.shortName}. Vi en su sitio web la página de ${serviceTitle} y me gustaría agendar una cita.`;
+}

@@ -1,156 +1,182 @@
-import type { NavItem, ServiceGroup, ServiceOption } from './types';
+import { marked } from 'marked';
+import { faq } from './faqs';
+import { serviceFiles, type ServiceFile } from './facts/load-services';
+import { SERVICE_SECTIONS, type FormOption, type ServiceGroupId, type ServiceSectionKey, type ServiceType } from './facts/service-schema';
+import { fillTokens } from './facts/tokens';
+import { serviceGroupsByPracticeKind } from './practice-services';
+import { placeNames, practice } from './practice';
+import { tokenValues } from './text-tokens';
+import type { IconName, PracticeLocation, ServiceCard, ServiceGroup } from './types';
+import { formatPesos } from './visit';
+
+/**
+ * The services, one record per file of content/servicios/ (front matter + Markdown body, read
+ * and checked by content/facts/load-services.ts). Their pages, their cards on /servicios/, the
+ * home's featured strip, the footer and the structured data all read these records.
+ */
 
 /** Label the spec quotes for the two most requested surgeries. */
 export const FEATURED_LABEL = 'Más Solicitado';
 
-export const clinicalServices: ServiceGroup = {
-  id: 'clinicos',
-  eyebrow: 'Servicios Clínicos',
-  title: 'Diagnóstico y tratamiento en consulta',
-  intro: 'Una revisión completa para saber qué pasa con tu vista y qué hacer después, explicado con calma.',
-  cards: [
-    {
-      id: 'consulta-general',
-      title: 'Consulta Oftalmológica General',
-      description: 'Revisión integral de la salud de tus ojos con equipo de diagnóstico actual.',
-      details: ['Agudeza visual y graduación', 'Presión intraocular', 'Revisión de retina y nervio óptico', 'Plan de tratamiento por escrito'],
-      icon: 'stethoscope',
-    },
-    {
-      id: 'correccion-refractiva',
-      title: 'Corrección Refractiva',
-      description: 'Graduación precisa de lentes y lentes de contacto para miopía, hipermetropía, astigmatismo y presbicia.',
-      details: ['Refracción computarizada y manual', 'Adaptación de lentes de contacto', 'Valoración para cirugía refractiva'],
-      icon: 'glasses',
-    },
-    {
-      id: 'infecciones-oculares',
-      title: 'Control de Infecciones Oculares',
-      description: 'Atención oportuna de conjuntivitis, orzuelos, queratitis y otras infecciones del ojo.',
-      details: ['Diagnóstico de la causa', 'Tratamiento dirigido', 'Revisión de tu evolución'],
-      icon: 'shield-plus',
-    },
-    {
-      id: 'enfermedades-cronicas',
-      title: 'Manejo de Enfermedades Crónicas',
-      description: 'Vigilancia de los ojos en diabetes, hipertensión y otras condiciones que afectan la retina.',
-      details: ['Revisión de retinopatía diabética', 'Seguimiento del glaucoma', 'Coordinación con tu médico tratante'],
-      icon: 'activity',
-    },
-  ],
+export interface ServiceSection {
+  key: ServiceSectionKey;
+  heading: string;
+  /** The section rendered from Markdown at build time (no raw HTML allowed in the source). */
+  html: string;
+  /** The same as plain text, for the structured data. */
+  text: string;
+}
+
+export interface ServiceQuestion {
+  /** The id in content/preguntas.yml for a shared question, else "pregunta-<n>". */
+  id: string;
+  question: string;
+  /** One string per paragraph. */
+  answer: readonly string[];
+}
+
+export interface Service extends ServiceCard {
+  slug: string;
+  /** Name for the footer and the home's strip. */
+  shortTitle: string;
+  group: ServiceGroupId;
+  order: number;
+  type: ServiceType;
+  /** The one plain sentence of the page's hero. */
+  summary: string;
+  home: { order: number; description: string } | null;
+  footer: number | null;
+  formOption: FormOption | null;
+  bodyLocation: string | null;
+  urgentSigns: string | null;
+  /** "desde $1,500 MXN" and what it covers; null when the practice sets none. */
+  fee: { text: string; basis: string } | null;
+  related: readonly string[];
+  faqs: readonly ServiceQuestion[];
+  sections: readonly ServiceSection[];
+  seoTitle: string;
+  seoDescription: string;
+  keywords: readonly string[];
+  /** AAAA-MM-DD the doctor last reviewed the page. */
+  reviewed: string;
+  example: boolean;
+}
+
+const MAX_DESCRIPTION = 160;
+
+/** HTML entities marked writes, back to characters (for plain text). */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .replace(/\s([.,;:])/g, '$1')
+    .trim();
+}
+
+function toService({ slug, file, data, sections }: ServiceFile): Service {
+  const fill = (value: string, field: string) => fillTokens(value, tokenValues, `${file}: ${field}`);
+  const seoDescription = fill(data.seo.description, 'seo.description');
+  if (seoDescription.length > MAX_DESCRIPTION) {
+    throw new Error(`${file}: seo.description: con los datos del consultorio mide ${seoDescription.length} caracteres (máximo ${MAX_DESCRIPTION})`);
+  }
+  const keys = Object.keys(SERVICE_SECTIONS) as ServiceSectionKey[];
+  return {
+    id: slug,
+    slug,
+    title: data.title,
+    shortTitle: data.shortTitle ?? data.title,
+    group: data.group,
+    order: data.order,
+    type: data.type,
+    icon: data.icon as IconName,
+    summary: fill(data.summary, 'summary'),
+    description: fill(data.description, 'description'),
+    details: data.details,
+    featured: data.featured,
+    ageTag: data.ageTag ?? undefined,
+    home: data.home ?? null,
+    footer: data.footer ?? null,
+    formOption: data.formOption ?? null,
+    bodyLocation: data.bodyLocation ?? null,
+    urgentSigns: data.urgentSigns ? fill(data.urgentSigns, 'urgentSigns') : null,
+    fee: data.feeFrom ? { text: `desde ${formatPesos(data.feeFrom)}`, basis: fill(data.feeBasis ?? '', 'feeBasis') } : null,
+    related: data.related,
+    faqs: [
+      ...data.sharedFaqs.map((id, index) => faq(id, `${file}: sharedFaqs[${index}]`)),
+      ...data.faqs.map((item, index) => ({ question: fill(item.question, `faqs[${index}].question`), id: `pregunta-${index + 1}`, answer: [fill(item.answer, `faqs[${index}].answer`)] })),
+    ],
+    sections: keys.map((key) => {
+      const html = marked.parse(fill(sections[key], `## ${SERVICE_SECTIONS[key]}`), { async: false });
+      return { key, heading: SERVICE_SECTIONS[key], html, text: plainText(html) };
+    }),
+    seoTitle: `${data.seo.title} en ${placeNames.towns}`,
+    seoDescription,
+    keywords: [data.seo.title.toLowerCase(), data.title.toLowerCase(), 'oftalmólogo', placeNames.hospitalTown, placeNames.unitTown, placeNames.state],
+    reviewed: data.reviewed,
+    example: data.example,
+  };
+}
+
+/** Every visible service, by group then order. */
+export const services: readonly Service[] = serviceFiles
+  .filter((file) => !file.data.hidden)
+  .map(toService)
+  .sort((a, b) => a.group.localeCompare(b.group) || a.order - b.order || a.title.localeCompare(b.title, 'es'));
+
+
+export function serviceBySlug(slug: string): Service | undefined {
+  return services.find((service) => service.slug === slug);
+}
+
+/** Its related services, in the order the file lists them. */
+export function relatedServices(service: Service): Service[] {
+  return service.related.map((slug) => serviceBySlug(slug)).filter((related): related is Service => related !== undefined);
+}
+
+/** The practices that offer it (content/practice-services.ts): surgery only at the hospital. */
+export function serviceLocations(service: Service): PracticeLocation[] {
+  return practice.practices.filter((place) => serviceGroupsByPracticeKind[place.kind].includes(service.group));
+}
+
+const groupHeadings: Record<ServiceGroupId, Omit<ServiceGroup, 'cards'>> = {
+  clinicos: {
+    id: 'clinicos',
+    eyebrow: 'Servicios Clínicos',
+    title: 'Diagnóstico y tratamiento en consulta',
+    intro: 'Una revisión completa para saber qué pasa con tu vista y qué hacer después, explicado con calma.',
+  },
+  quirurgicos: {
+    id: 'quirurgicos',
+    eyebrow: 'Servicios Quirúrgicos',
+    title: 'Cirugía oftalmológica ambulatoria',
+    intro: 'Procedimientos que se realizan el mismo día, con valoración previa completa y seguimiento personal.',
+  },
+  preventivos: {
+    id: 'preventivos',
+    eyebrow: 'Servicios Preventivos',
+    title: 'Prevención para toda la familia',
+    intro: 'Detectar a tiempo protege la vista. Revisiones y orientación según tu edad y tus necesidades.',
+  },
 };
 
-export const surgicalServices: ServiceGroup = {
-  id: 'quirurgicos',
-  eyebrow: 'Servicios Quirúrgicos',
-  title: 'Cirugía oftalmológica ambulatoria',
-  intro: 'Procedimientos que se realizan el mismo día, con valoración previa completa y seguimiento personal.',
-  cards: [
-    {
-      id: 'cirugia-catarata',
-      title: 'Cirugía de Catarata',
-      description: 'Retiro del cristalino opaco y colocación de un lente intraocular con técnica de microincisión. El tipo de lente se elige contigo en la valoración.',
-      details: ['Facoemulsificación', 'Lentes intraoculares monofocales y multifocales', 'Cirugía ambulatoria'],
-      featured: true,
-      icon: 'eye',
-    },
-    {
-      id: 'lasik-prk',
-      title: 'LASIK/PRK',
-      description: 'Cirugía láser para corregir miopía, hipermetropía o astigmatismo si eres candidato: la indicación se define en consulta, después de estudiar tu córnea.',
-      details: ['Estudio de córnea previo', 'Valoración para saber si eres candidato', 'Seguimiento postoperatorio'],
-      featured: true,
-      icon: 'scan-eye',
-    },
-    {
-      id: 'cirugia-glaucoma',
-      title: 'Cirugía de Glaucoma',
-      description: 'Procedimientos para bajar la presión intraocular cuando las gotas no bastan. El tratamiento frena el daño al nervio óptico; no recupera la visión ya perdida.',
-      details: ['Trabeculectomía', 'Implantes de drenaje', 'Vigilancia de la presión a largo plazo'],
-      icon: 'crosshair',
-    },
-    {
-      id: 'estrabismo',
-      title: 'Cirugía de Estrabismo',
-      description: 'Cirugía para alinear los ojos en niños y adultos. Qué se busca y qué puedes esperar en tu caso se define en la valoración.',
-      details: ['Valoración de la desviación', 'Cirugía en niños y adultos', 'Terapia complementaria'],
-      icon: 'layers',
-    },
-    {
-      id: 'pterigion',
-      title: 'Cirugía de Pterigión',
-      description: 'Retiro de la carnosidad del ojo con técnicas que reducen la probabilidad de que vuelva a crecer.',
-      details: ['Injerto de conjuntiva', 'Procedimiento ambulatorio', 'Indicaciones de protección solar'],
-      icon: 'sun',
-    },
-    {
-      id: 'plastica-ocular',
-      title: 'Cirugía Plástica Ocular',
-      description: 'Cirugía de párpados y vías lagrimales con fines funcionales y estéticos.',
-      details: ['Párpado caído (ptosis)', 'Blefaroplastia', 'Obstrucción de vías lagrimales'],
-      icon: 'scissors',
-    },
-  ],
-};
+function group(id: ServiceGroupId): ServiceGroup & { cards: readonly Service[] } {
+  return { ...groupHeadings[id], cards: services.filter((service) => service.group === id) };
+}
 
-export const preventiveServices: ServiceGroup = {
-  id: 'preventivos',
-  eyebrow: 'Servicios Preventivos',
-  title: 'Prevención para toda la familia',
-  intro: 'Detectar a tiempo protege la vista. Revisiones y orientación según tu edad y tus necesidades.',
-  cards: [
-    {
-      id: 'revisiones-periodicas',
-      title: 'Revisiones Periódicas',
-      description: 'Chequeo cada 6 a 12 meses para detectar a tiempo glaucoma, catarata y cambios en la graduación.',
-      details: ['Cada 6-12 meses', 'Historial de tu salud visual', 'Recordatorio de tu próxima revisión'],
-      ageTag: 'Todas las edades',
-      icon: 'calendar-check',
-    },
-    {
-      id: 'tamiz-visual-infantil',
-      title: 'Tamiz Visual Infantil',
-      description: 'Detección temprana de ojo flojo, estrabismo y errores de graduación desde los 6 meses de edad.',
-      details: ['Desde los 6 meses', 'Valoración adaptada a cada edad', 'Orientación para padres y escuela'],
-      ageTag: '0-18 años',
-      icon: 'baby',
-    },
-    {
-      id: 'orientacion-cuidado-ocular',
-      title: 'Orientación en Cuidado Ocular',
-      description: 'Consejos prácticos para pantallas, protección solar, lentes de contacto y ojo seco.',
-      details: ['Higiene visual y pantallas', 'Protección solar en la costa', 'Uso seguro de lentes de contacto'],
-      ageTag: 'Todas las edades',
-      icon: 'book-open',
-    },
-    {
-      id: 'rehabilitacion-visual',
-      title: 'Rehabilitación Visual',
-      description: 'Apoyo para aprovechar mejor la visión que tienes después de una cirugía o ante baja visión.',
-      details: ['Evaluación funcional', 'Ayudas ópticas', 'Seguimiento personalizado'],
-      ageTag: 'Según necesidad',
-      icon: 'heart-pulse',
-    },
-  ],
-};
+export const clinicalServices = group('clinicos');
+export const surgicalServices = group('quirurgicos');
+export const preventiveServices = group('preventivos');
+export const serviceGroups = [clinicalServices, surgicalServices, preventiveServices] as const;
 
-export const serviceGroups: readonly ServiceGroup[] = [clinicalServices, surgicalServices, preventiveServices];
+/** The group of a service (its eyebrow names it in the page's hero). */
+export function serviceGroup(service: Service): Omit<ServiceGroup, 'cards'> {
+  return groupHeadings[service.group];
+}
 
-/** Service-of-interest options of the contact form (spec section 9). */
-export const serviceOptions: readonly ServiceOption[] = [
-  { value: 'consulta', label: 'Consulta General' },
-  { value: 'catarata', label: 'Cirugía de Catarata' },
-  { value: 'lasik', label: 'LASIK/PRK' },
-  { value: 'glaucoma', label: 'Glaucoma' },
-  { value: 'pediatrica', label: 'Oftalmología Pediátrica' },
-  { value: 'otro', label: 'Otro' },
-];
+/** The home's "Especialidades Destacadas", in their order. */
+export const homeServices: readonly Service[] = services.filter((service) => service.home).sort((a, b) => a.home!.order - b.home!.order);
 
-/** Footer list of services, each linking to its card on /servicios. */
-export const footerServices: readonly NavItem[] = [
-  { label: 'Cirugía de Catarata', href: '/servicios/#cirugia-catarata' },
-  { label: 'LASIK/PRK', href: '/servicios/#lasik-prk' },
-  { label: 'Cirugía de Glaucoma', href: '/servicios/#cirugia-glaucoma' },
-  { label: 'Oftalmología Pediátrica', href: '/servicios/#tamiz-visual-infantil' },
-  { label: 'Cirugía Plástica Ocular', href: '/servicios/#plastica-ocular' },
-];
+/** The footer's list of services, in their order. */
+export const footerServices: readonly Service[] = services.filter((service) => service.footer).sort((a, b) => a.footer! - b.footer!);

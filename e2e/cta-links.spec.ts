@@ -12,7 +12,10 @@ const ctas: { path: string; name: string | RegExp; href: string | RegExp; scope?
   { path: '/', name: 'Agenda tu Cita', href: '/contacto/#agendar', scope: 'main' },
   { path: '/', name: 'Llama Ahora', href: MAIN_TEL },
   { path: '/', name: 'Conoce Todos Nuestros Servicios', href: '/servicios/' },
-  { path: '/', name: /^Más Información: /, href: /^\/servicios\/#[a-z-]+$/ },
+  { path: '/', name: /^Más Información: /, href: /^\/servicios\/[a-z-]+\/$/ },
+  { path: '/servicios/cirugia-catarata/', name: 'Agenda tu Consulta', href: '/contacto/?servicio=catarata#agendar' },
+  { path: '/servicios/cirugia-catarata/', name: 'Llamar', href: MAIN_TEL, scope: 'main' },
+  { path: '/servicios/tamiz-visual-infantil/', name: 'Agenda tu Consulta', href: '/contacto/?servicio=pediatrica#agendar' },
   { path: '/sobre-mi/', name: 'Agenda tu Consulta', href: '/contacto/#agendar' },
   { path: '/servicios/', name: 'Agenda tu Consulta', href: '/contacto/#agendar' },
   { path: '/servicios/', name: 'Llama para Cotizar', href: MAIN_TEL },
@@ -49,8 +52,13 @@ test.describe('calls to action', () => {
   test('"Más Información" and booking anchors land on an existing target', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page.getByRole('link', { name: /^Más Información: / }).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')!));
-    await page.goto('/servicios/');
-    for (const href of hrefs) await expect(page.locator(`#${href.split('#')[1]}`)).toHaveCount(1);
+    expect(hrefs).toHaveLength(3);
+    // Each opens its service's page (its name as the page's h1).
+    for (const href of hrefs) {
+      const response = await page.goto(href);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
     await page.goto('/contacto/#agendar');
     await expect(page.locator('#agendar form')).toHaveCount(1);
   });

@@ -24,4 +24,17 @@ export const pages = [
     sections: ['Envíanos un mensaje', 'Mis consultorios', '¿Tienes una urgencia?'],
     strings: ['Llamar Ahora', 'WhatsApp', 'Ver en Mapa', 'Llamar', 'Respuesta en menos de 24 horas.', '* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.', 'Disponible 24/7 para emergencias.'],
   },
+  // Two of the 14 service pages (one route renders them all); the cheap per-page checks cover every one.
+  {
+    path: '/servicios/cirugia-catarata/',
+    h1: /^Cirugía de Catarata$/,
+    sections: ['¿Para quién es?', '¿Cómo es?', 'Preparación', 'Recuperación y seguimiento', 'Lo que no puede hacer y sus riesgos', 'Dónde lo hago', 'Servicios relacionados'],
+    strings: ['Agenda tu Consulta', 'Llamar', 'WhatsApp', 'Inicio', 'la indicación se define en consulta', 'Tepic · Hospital'],
+  },
+  {
+    path: '/servicios/tamiz-visual-infantil/',
+    h1: /^Tamiz Visual Infantil$/,
+    sections: ['¿Para quién es?', '¿Cómo es?', 'Preparación', 'Recuperación y seguimiento', 'Lo que no puede hacer y sus riesgos', 'Dónde lo hago', 'Servicios relacionados'],
+    strings: ['Agenda tu Consulta', 'Llamar', 'WhatsApp', 'desde los 6 meses', 'tamiz neonatal', 'San Blas · '],
+  },
 ] as const;

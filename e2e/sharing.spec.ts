@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { practice } from '../content/practice';
-import { pageSeo } from '../content/seo';
+import { indexablePages } from '../lib/indexable-pages';
 import { exportedFileFor, exportedPages, linkHrefs, metaContent, notFoundRoute, pngSize, readExported } from './seo-files';
 
 const origin = new URL(practice.siteUrl).origin;
-const indexable = Object.values(pageSeo).map((seo) => `${origin}${seo.path}`);
+// content/seo.ts's pages and each service's page (lib/indexable-pages.ts).
+const indexable = indexablePages.map((seo) => `${origin}${seo.path}`);
 const CONTENT_TYPES: Record<string, RegExp> = {
   png: /^image\/png/,
   svg: /^image\/svg\+xml/,
@@ -119,7 +120,7 @@ test.describe('social cards and icons of every page', () => {
     test(`${route}: Open Graph, Twitter card and icons point at files that exist and are served with their type`, async ({ request }) => {
       const html = readExported(file);
       const og = (key: string) => metaContent(html, 'property', `og:${key}`);
-      const seo = Object.values(pageSeo).find((entry) => entry.path === route);
+      const seo = indexablePages.find((entry) => entry.path === route);
 
       for (const key of ['title', 'description', 'image', 'image:alt', 'site_name', 'type']) expect(og(key), `og:${key}`).toHaveLength(1);
       expect(og('locale')).toEqual(['es_MX']);

@@ -12,7 +12,10 @@ const SCHEMA_TYPES = new Set([
   'WebSite', 'WebPage', 'Person', 'PhysiciansOffice', 'Hospital', 'MedicalClinic', 'PostalAddress', 'GeoCoordinates',
   'OpeningHoursSpecification', 'MedicalProcedure', 'SurgicalProcedure', 'MedicalTest', 'MedicalTherapy',
   'EducationalOccupationalCredential', 'CollegeOrUniversity', 'GovernmentOrganization', 'Organization', 'BreadcrumbList', 'ListItem',
+  // A service page: the page about the service, and its own questions.
+  'MedicalWebPage', 'FAQPage', 'Question', 'Answer',
 ]);
+const isServicePage = (route: string) => /^\/servicios\/[^/]+\/$/.test(route);
 const SERVICE_TYPES = ['MedicalProcedure', 'SurgicalProcedure', 'MedicalTest', 'MedicalTherapy'];
 const decimals = (value: unknown) => (String(value).split('.')[1] ?? '').length;
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -58,7 +61,16 @@ test.describe('structured data in the exported HTML', () => {
         if ('@type' in object) expect(SCHEMA_TYPES, `tipo ${String(object['@type'])}`).toContain(object['@type']);
         for (const key of ['aggregateRating', 'review', 'reviewRating', 'medicalSpecialty']) expect(object).not.toHaveProperty(key);
       }
-      expect(JSON.stringify(graph)).not.toContain('FAQPage');
+      // FAQ markup only on a service page, for its own questions.
+      if (isServicePage(route)) {
+        const [webPage] = byType('MedicalWebPage');
+        const about = (webPage?.about as { '@id': string })['@id'];
+        const service = graph.find((node) => node['@id'] === about);
+        expect(SERVICE_TYPES).toContain(service?.['@type']);
+        expect(service?.url).toBe(`${origin}${route}`);
+        expect(webPage?.reviewedBy).toEqual({ '@id': byType('Person')[0]?.['@id'] });
+        expect(byType('FAQPage')).toHaveLength(1);
+      } else expect(JSON.stringify(graph)).not.toContain('FAQPage');
 
       const [website] = byType('WebSite');
       expect(website?.url).toBe(`${origin}/`);
@@ -123,7 +135,7 @@ test.describe('structured data in the exported HTML', () => {
       } else {
         expect(crumbs).toHaveLength(1);
         const items = crumbs[0]!.itemListElement as { position: number; item: string }[];
-        expect(items.map((item) => item.position)).toEqual([1, 2]);
+        expect(items.map((item) => item.position)).toEqual(isServicePage(route) ? [1, 2, 3] : [1, 2]);
         expect(items.at(-1)?.item).toBe(`${origin}${route}`);
         expect(items[0]?.item).toBe(`${origin}/`);
       }
@@ -137,7 +149,8 @@ test.describe('structured data in the exported HTML', () => {
     expect(procedures).toHaveLength(cards.length);
     for (const { card, surgical } of cards) {
       const node = procedures.find((candidate) => candidate['@id'] === `${origin}/servicios/#${card.id}`);
-      expect(node, card.id).toMatchObject({ name: card.title, description: card.description });
+      // The node names its page; its description is there (kept off /servicios/ for its size).
+      expect(node, card.id).toMatchObject({ name: card.title, url: `${origin}/servicios/${card.id}/` });
       if (surgical) expect(node?.['@type']).toBe('SurgicalProcedure');
       else expect(node?.['@type']).not.toBe('SurgicalProcedure');
       if (node?.procedureType !== undefined) expect(node.procedureType).toBe('https://schema.org/NoninvasiveProcedure');

@@ -19,14 +19,33 @@ function resolveImport(specifier, fromFile, root) {
   return null;
 }
 
-/** The route file of a page path: "/" → app/page.tsx, "/servicios" → app/servicios/page.tsx. */
-export function routeFile(pagePath) {
-  return path.join('app', pagePath === '/' ? '' : pagePath.slice(1), 'page.tsx');
+/** A service page's path, "/servicios/<slug>/", or null. */
+const SERVICE_PAGE = /^\/servicios\/([a-z0-9-]+)\/?$/;
+const SERVICES_DIR = path.join('content', 'servicios');
+
+/**
+ * The route file of a page path: "/" → app/page.tsx, "/servicios" → app/servicios/page.tsx,
+ * "/servicios/cirugia-catarata/" → app/servicios/[slug]/page.tsx (one route renders every service).
+ */
+export function routeFile(pagePath, root = process.cwd()) {
+  const file = path.join('app', pagePath === '/' ? '' : pagePath.slice(1), 'page.tsx');
+  if (SERVICE_PAGE.test(pagePath) && !existsSync(path.join(root, file))) return path.join('app', 'servicios', '[slug]', 'page.tsx');
+  return file;
 }
 
-/** Files (relative to root) a page is made of: its route, the root layout, their imports, transitively, and content/*.yml. */
+/** The service files a page shows: its own on a service page, every one on the home and /servicios/ (their cards). */
+function serviceFiles(pagePath, root) {
+  const own = SERVICE_PAGE.exec(pagePath);
+  if (own) return [path.join(root, SERVICES_DIR, `${own[1]}.md`)];
+  if (!['/', '/servicios', '/servicios/'].includes(pagePath) || !existsSync(path.join(root, SERVICES_DIR))) return [];
+  return readdirSync(path.join(root, SERVICES_DIR))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(root, SERVICES_DIR, name));
+}
+
+/** Files (relative to root) a page is made of: its route, the root layout, their imports, transitively, content/*.yml and the service files it shows. */
 export function pageSourceFiles(pagePath, root = process.cwd()) {
-  const queue = [routeFile(pagePath), path.join('app', 'layout.tsx')].map((file) => path.join(root, file));
+  const queue = [routeFile(pagePath, root), path.join('app', 'layout.tsx')].map((file) => path.join(root, file));
   const seen = new Set();
   while (queue.length) {
     const file = queue.pop();
@@ -39,7 +58,7 @@ export function pageSourceFiles(pagePath, root = process.cwd()) {
     }
   }
   const facts = readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.yml')).map((name) => path.join(root, 'content', name));
-  return [...seen, ...facts].map((file) => path.relative(root, file)).sort();
+  return [...seen, ...facts, ...serviceFiles(pagePath, root).filter((file) => existsSync(file))].map((file) => path.relative(root, file)).sort();
 }
 
 /** ISO date of the newest commit touching these files, or null when git or history is missing. */
@@ -58,5 +77,7 @@ export function pageLastModified(pagePath, root = process.cwd()) {
   if (fromGit) return fromGit;
   const map = path.join(root, DATES_FILE);
   if (!existsSync(map)) return undefined;
-  return JSON.parse(readFileSync(map, 'utf8'))[pagePath];
+  const dates = JSON.parse(readFileSync(map, 'utf8'));
+  // The map's keys are written without the trailing slash ("/servicios"), page paths with it.
+  return dates[pagePath] ?? dates[pagePath.replace(/(.)\/$/, '$1')];
 }

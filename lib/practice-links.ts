@@ -1,7 +1,8 @@
 import { actionLabels, emailSubject, mainPhoneDisplay, whatsappGreeting } from '@/content/actions';
 import { contactFormGreeting } from '@/content/contact';
 import { practice } from '@/content/practice';
-import type { CallToAction, PracticeLocation } from '@/content/types';
+import type { CallToAction, PracticeLocation, ServiceOption } from '@/content/types';
+import { SERVICE_QUERY } from './contact/service-query';
 import type { ContactRoutes } from './contact/routes';
 import { mailtoHref, mapsHref, telHref, whatsappHref } from './contact-links';
 
@@ -14,6 +15,11 @@ import { mailtoHref, mapsHref, telHref, whatsappHref } from './contact-links';
 /** Where the booking buttons lead: the contact form. */
 export const BOOKING_ANCHOR = 'agendar';
 export const bookingHref = `/contacto/#${BOOKING_ANCHOR}`;
+
+/** The booking form with a service's option already selected: "/contacto/?servicio=catarata#agendar". */
+export function serviceBookingHref(option: ServiceOption['value'] | null): string {
+  return option ? `/contacto/?${SERVICE_QUERY}=${option}#${BOOKING_ANCHOR}` : bookingHref;
+}
 
 export const mainPhoneHref = telHref(practice.phones.main);
 export const secondPhoneHref = telHref(practice.phones.second);

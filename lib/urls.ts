@@ -9,3 +9,8 @@ export function absoluteUrl(path = '/'): string {
   // "https://host/", exactly as Next.js writes it in canonical and og:url links.
   return new URL(path, `${siteOrigin}/`).toString();
 }
+
+/** Path of a service's page: "/servicios/cirugia-catarata/". */
+export function servicePath(slug: string): string {
+  return `/servicios/${slug}/`;
+}

@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { writeReferenceVariants } from './reference-variants.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../build/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const RUNS = Number(process.env.PERF_LIMIT_RUNS ?? 3);
@@ -36,7 +36,8 @@ if (!existsSync(siteDir)) {
 const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
 // Lighthouse does not measure a page answered with 404 (as in perf/lighthouse.mjs); the 404
 // page's HTML weight is gated by `npm run check:html-weight`.
-const pages = sitePages(siteDir)
+// Without a list: every page, the service pages sampled (one route renders all 14).
+const pages = (wanted.length === 0 ? withSampledServicePages(sitePages(siteDir)) : sitePages(siteDir))
   .filter((page) => page.route !== NOT_FOUND_PROBE)
   .filter((page) => wanted.length === 0 || wanted.includes(page.route));
 

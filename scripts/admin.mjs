@@ -55,8 +55,9 @@ start(process.execPath, ['scripts/serve.mjs', outDir], { PORT: String(sitePort) 
 // Each save writes a data file: rebuild once the editor is done writing, so the site shows it.
 let timer;
 let building = false;
-watch(contentDir, (_event, name) => {
-  if (!name || !/\.ya?ml$/.test(name)) return;
+// recursive: a service's page is content/servicios/<slug>.md.
+watch(contentDir, { recursive: true }, (_event, name) => {
+  if (!name || !/\.(ya?ml|md)$/.test(name)) return;
   clearTimeout(timer);
   timer = setTimeout(() => {
     if (building) return;
@@ -71,7 +72,7 @@ watch(contentDir, (_event, name) => {
 setTimeout(() => {
   console.log(`\nEditor del sitio: http://localhost:${sitePort}/admin/  (Ctrl+C para terminar)`);
   console.log(`Sitio: http://localhost:${sitePort}/`);
-  console.log('Los cambios guardados se escriben en content/*.yml; para publicarlos, haz commit y push.\n');
+  console.log('Los cambios guardados se escriben en content/*.yml y content/servicios/*.md; para publicarlos, haz commit y push.\n');
 }, 1000);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

@@ -8,6 +8,12 @@ const routes = readdirSync('app', { recursive: true })
   .map(String)
   .filter((file) => path.basename(file) === 'page.tsx')
   .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, '/'))
+  // One route renders every service: a date per service page instead.
+  .flatMap((route) =>
+    route === '/servicios/[slug]'
+      ? readdirSync(path.join('content', 'servicios')).filter((name) => name.endsWith('.md')).map((name) => `/servicios/${name.slice(0, -'.md'.length)}`)
+      : [route],
+  )
   .sort();
 const dates = Object.fromEntries(routes.map((route) => [route, gitLastModified(pageSourceFiles(route))]));
 writeFileSync(DATES_FILE, `${JSON.stringify(dates, null, 2)}\n`);

@@ -14,6 +14,9 @@ const routes = [
   ['inicio', '/'],
   ['sobre-mi', '/sobre-mi/'],
   ['servicios', '/servicios/'],
+  // Two of the 14 service pages (one route renders them all): one surgical, one preventive.
+  ['servicio-catarata', '/servicios/cirugia-catarata/'],
+  ['servicio-tamiz', '/servicios/tamiz-visual-infantil/'],
   ['contacto', '/contacto/'],
   ['aviso-de-privacidad', '/aviso-de-privacidad/'],
   ['404', '/pagina-inexistente'],

@@ -1,7 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { formFields, formSection, honeypotField } from '@/content/contact';
 import type { ContactFormField } from '@/content/types';
-import { serviceOptions } from '@/content/services';
+import { serviceOptions } from '@/content/service-options';
+import { SERVICE_QUERY } from '@/lib/contact/service-query';
+
+/**
+ * Selects the option a service page's link names (?servicio=catarata) as soon as the select is
+ * parsed, before the first paint, so it never shows the placeholder first. The form applies the
+ * same once hydrated (ContactForm); without JavaScript the select starts empty, as before.
+ */
+const selectFromQuery = `(function(){var s=document.getElementById('contacto-servicio'),v=new URLSearchParams(location.search).get('${SERVICE_QUERY}');if(s&&v&&!s.value&&[].some.call(s.options,function(o){return o.value===v}))s.value=v})()`;
 
 const controlClass =
   'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/80 hover:border-primary/40 focus:border-primary focus:outline-2 focus:outline-offset-2 focus:outline-primary';
@@ -88,6 +96,7 @@ export function ContactFormFields({ page }: { page: string }) {
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
           />
+          <script dangerouslySetInnerHTML={{ __html: selectFromQuery }} />
         </div>
       </div>
       <div>

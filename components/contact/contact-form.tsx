@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/contact/draft';
 import { FIELD_NAMES, isSpam, readFields } from '@/lib/contact/fields';
+import { serviceFromQuery } from '@/lib/contact/service-query';
 import type { ContactRoutes } from '@/lib/contact/routes';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { openWhatsapp } from '@/lib/contact/send';
@@ -36,6 +37,18 @@ function restoreDraft(form: HTMLFormElement): boolean {
     }
   }
   return restored;
+}
+
+/**
+ * A service page's booking link (/contacto/?servicio=catarata#agendar) names its option: selected
+ * here, directly in the DOM (no re-render, no flash), before a draft fills the other fields. The
+ * inline script beside the select already did so before the first paint; this keeps it whatever
+ * hydration did. An unknown value is ignored.
+ */
+function selectServiceFromQuery(form: HTMLFormElement): void {
+  const option = serviceFromQuery(window.location.search);
+  const select = form.elements.namedItem('service');
+  if (option && select instanceof HTMLSelectElement && (!select.value || select.value === option)) select.value = option;
 }
 
 interface ContactFormProps {
@@ -75,7 +88,10 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   }, []);
 
   useEffect(() => {
-    if (formRef.current && restoreDraft(formRef.current)) setDraftStatus('restored');
+    const form = formRef.current;
+    if (!form) return;
+    selectServiceFromQuery(form);
+    if (restoreDraft(form)) setDraftStatus('restored');
   }, []);
 
   /** 'Borrar': empty the fields and forget the draft, then start again at the first field. */

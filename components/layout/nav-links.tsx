@@ -19,19 +19,24 @@ function normalize(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** The navigation list; marks the current page with aria-current and a visible style. */
+/**
+ * The navigation list; marks the current page with aria-current="page" and a visible style, and
+ * the section a sub-page belongs to (Servicios on /servicios/<slug>/) with aria-current="true".
+ */
 export function NavLinks({ items, className, linkClassName, activeClassName, onNavigate }: NavLinksProps) {
   const pathname = normalize(usePathname() ?? '/');
   return (
     <ul className={className}>
       {items.map((item) => {
-        const active = normalize(item.href) === pathname;
+        const href = normalize(item.href);
+        const current = href === pathname ? 'page' : href !== '/' && pathname.startsWith(`${href}/`) ? 'true' : undefined;
+        const active = current !== undefined;
         return (
           <li key={item.href}>
             <Link
               href={item.href}
               prefetch={false}
-              aria-current={active ? 'page' : undefined}
+              aria-current={current}
               // clsx, not cn(): keeps tailwind-merge out of every page's JavaScript.
               className={clsx(linkClassName, active && activeClassName)}
               onClick={onNavigate}

@@ -9,6 +9,7 @@ import { privacyLink } from '@/content/privacy';
 import { profileLinks } from '@/content/profiles';
 import { footerServices } from '@/content/services';
 import type { NavItem } from '@/content/types';
+import { servicePath } from '@/lib/urls';
 import { ButtonLink } from '../ui/button-link';
 import { EmailText } from '../ui/email-text';
 import { TimeText } from '../ui/time-text';
@@ -62,7 +63,7 @@ export function SiteFooter() {
           </nav>
         </FooterColumn>
         <FooterColumn id="footer-services" title={footerText.servicesTitle}>
-          <FooterLinks items={footerServices} />
+          <FooterLinks items={footerServices.map((service) => ({ label: service.shortTitle, href: servicePath(service.slug) }))} />
         </FooterColumn>
         <FooterColumn id="footer-contact" title={footerText.contactTitle}>
           <ul className="space-y-1 text-white/80">

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { actionText } from '@/content/actions';
 import { actions } from '@/lib/practice-links';
 import { featuredSection, featuredSpecialties } from '@/content/featured';
+import { servicePath } from '@/lib/urls';
 import { Card } from '../ui/card';
 import { ButtonLink } from '../ui/button-link';
 import { IconBadge } from '../ui/icon';
@@ -19,7 +20,7 @@ export function FeaturedSpecialties({ showAllServices = true, tone = 'surface' }
             <h3 className="text-xl">{specialty.title}</h3>
             <p className="flex-1 text-muted">{specialty.description}</p>
             <ButtonLink
-              href={`/servicios/#${specialty.serviceId}`}
+              href={servicePath(specialty.serviceId)}
               variant="secondary"
               size="sm"
               className="self-start"

@@ -1,20 +1,22 @@
-import { Star } from 'lucide-react';
+import { ArrowRight, Star } from 'lucide-react';
+import Link from 'next/link';
 import { FEATURED_LABEL } from '@/content/services';
 import { ageTagLabel } from '@/content/services-page';
 import type { ServiceCard as ServiceCardContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { servicePath } from '@/lib/urls';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
 import { CheckList } from './check-list';
 
-/** One service: its anchor id is the target of 'Más Información' and footer links. */
+/** One service on /servicios/: its name links to its page (the whole card is the target); its anchor id stays for old links. */
 export function ServiceCard({ service }: { service: ServiceCardContent }) {
   return (
     <Card
       as="article"
       id={service.id}
-      className={cn('flex scroll-mt-24 flex-col gap-4 target:ring-2 target:ring-primary', service.featured && 'border-accent/60')}
+      className={cn('relative flex scroll-mt-24 flex-col gap-4 transition-colors target:ring-2 target:ring-primary hover:border-primary/50', service.featured && 'border-accent/60')}
     >
       <div className="flex items-start justify-between gap-3">
         <IconBadge name={service.icon} tone={service.featured ? 'accent' : 'primary'} />
@@ -31,7 +33,16 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
           </Badge>
         ) : null}
       </div>
-      <h3 className="text-xl">{service.title}</h3>
+      <h3 className="text-xl">
+        <Link
+          href={servicePath(service.id)}
+          prefetch={false}
+          className="inline-flex items-center gap-2 rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
+        >
+          {service.title}
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
+      </h3>
       <p className="text-muted">{service.description}</p>
       <CheckList items={service.details} className="mt-auto border-t border-line pt-4 text-[0.95rem]" />
     </Card>

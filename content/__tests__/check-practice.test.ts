@@ -33,6 +33,15 @@ describe('assertPracticeContent', () => {
     expect(() => assertPracticeContent()).toThrow(/STRICT_CONTENT=1/);
   });
 
+  it('lists every service page still marked as example, so STRICT_CONTENT=1 fails on them', async () => {
+    const { pendingContent } = await import('../check-practice');
+    const { serviceFiles } = await import('../facts/load-services');
+    const pending = pendingContent().join('\n');
+    const examples = serviceFiles.filter((service) => service.data.example && !service.data.hidden);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const service of examples) expect(pending).toContain(`servicios/${service.slug}.md: "${service.data.title}" (texto de ejemplo`);
+  });
+
   it('lists every example statistic, so STRICT_CONTENT=1 fails while one remains', async () => {
     const { pendingContent } = await import('../check-practice');
     const { consultorio } = await import('../facts/load');

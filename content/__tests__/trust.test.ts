@@ -4,7 +4,7 @@ import { boardCredential, credentials, formatLongDate, LICENCE_LABELS, practiceA
 import { consultorio, preguntas, testimonios } from '../facts/load';
 import { contactFaq, servicesFaq } from '../faqs';
 import { formPrivacy, privacySections } from '../privacy';
-import { serviceGroups } from '../services';
+import { serviceGroups, services } from '../services';
 import { basisSentence, statistics, statisticsDisclaimer } from '../statistics';
 import { testimonialsNote } from '../testimonials';
 import { urgencyBanner } from '../urgency';
@@ -12,7 +12,7 @@ import { doctorDays, feeText, formatPesos, visitCards } from '../visit';
 import { practice } from '../practice';
 
 const faqText = (id: string) => {
-  const item = [...servicesFaq.items, ...contactFaq.items].find((faq) => faq.id === id);
+  const item = [...servicesFaq.items, ...contactFaq.items, ...services.flatMap((service) => service.faqs)].find((faq) => faq.id === id);
   if (!item) throw new Error(`no FAQ ${id}`);
   return item.answer.join(' ');
 };
@@ -77,6 +77,29 @@ describe('safe, honest medical copy', () => {
     expect(card('lasik-prk').description).toMatch(/si eres candidato/);
     expect(card('lasik-prk').description).toMatch(/la indicación se define en consulta/);
     expect(card('cirugia-glaucoma').description).toMatch(/no recupera la visión ya perdida/);
+  });
+
+  it('writes each service page without promised results, each figure with its basis', () => {
+    for (const service of services) {
+      const page = [service.summary, service.description, ...service.sections.map((section) => section.text), ...service.faqs.flatMap((item) => item.answer)].join(' ');
+      expect(page).not.toMatch(/garantiza|sin riesgo|100 ?%|resultados? (perfecto|asegurado)|sin dolor|definitiv/i);
+      // Every surgery names its risks and that the indication is decided in consultation.
+      if (service.type === 'SurgicalProcedure') {
+        expect(service.sections.find((section) => section.key === 'limites')?.text).toMatch(/[Rr]iesgos/);
+        expect(page).toMatch(/la indicación se define en consulta|La indicación se define en consulta|te explico/);
+      }
+      // On the page, a duration or a frequency says what it is based on or that it varies (the
+      // card's own line is the spec's: "cada 6 a 12 meses").
+      const pageText = page.replace(service.description, '');
+      for (const figure of pageText.matchAll(/[^.]*\d+ (a|y) \d+ (minutos|meses)[^.]*\./g)) {
+        expect(figure[0]).toMatch(/en general|suele|habitual|según|depende|varía|por lo general|Es lo habitual|estimación/i);
+      }
+    }
+  });
+
+  it('puts the urgency line and 911 on the pages of urgent conditions', () => {
+    const urgent = services.filter((service) => service.urgentSigns).map((service) => service.slug);
+    expect(urgent).toEqual(expect.arrayContaining(['infecciones-oculares', 'cirugia-glaucoma']));
   });
 
   it('sends to emergency services when nobody answers, and says what to do meanwhile', () => {

@@ -33,8 +33,8 @@ export type EditorMeta = {
   initial?: string | number | boolean;
   /** A select's choices: for an enum, one per value, in the enum's order. */
   options?: readonly EditorOption[];
-  /** A select whose choices come from the facts themselves (the practices): the configuration supplies them by this name. */
-  optionsFrom?: 'practices';
+  /** A select whose choices come from the facts themselves (the practices, the services, the shared questions): the configuration supplies them by this name. */
+  optionsFrom?: 'practices' | 'services' | 'faqs';
 };
 
 export const editorFields = z.registry<EditorMeta>();

@@ -8,11 +8,13 @@ import { ADMIN_CONTENT_SECURITY_POLICY } from '../../build/admin-response-policy
 import { sitePages } from '../../build/site-pages.mjs';
 import { formatTime } from '../../content/facts/schedule';
 import { consultorioSchema, testimoniosSchema, type Consultorio } from '../../content/facts/schema';
+import { parseServiceFile } from '../../content/facts/load-services';
 import {
   build,
   createRepository,
   outDir,
   readData,
+  readService,
   removeRepository,
   siteOrigin,
   startDecapServer,
@@ -205,6 +207,40 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   expect(errors, 'page errors on /admin/').toEqual([]);
 });
 
+// A sentence added to the cataract page's recovery section, in the editor's Markdown text.
+const recoveryAddition = 'Mi equipo te llama al día siguiente para saber cómo sigues.';
+const cataract = parseServiceFile('cirugia-catarata.md', readFileSync('content/servicios/cirugia-catarata.md', 'utf8'));
+const recoveryStart = cataract.sections.recuperacion.split('.')[0]!;
+
+test('the practice edits a service page’s recovery text in «Servicios»; its file changes', async ({ page }) => {
+  const errors = await watchPolicy(page);
+  page.context().setDefaultTimeout(20_000);
+  await page.goto(`${siteOrigin}/admin/`);
+  const signIn = page.getByRole('button', { name: 'Iniciar sesión' });
+  const collection = page.getByRole('link', { name: 'Servicios' });
+  await expect(signIn.or(collection).first()).toBeVisible();
+  if (await signIn.isVisible()) await signIn.click();
+  await collection.click();
+  await page.getByRole('link', { name: /Cirugía de Catarata/ }).first().click();
+  await expect(field(page, 'Nombre del servicio')).toHaveValue(cataract.data.title);
+
+  // The recovery section's first paragraph, in the Markdown editor: a sentence at its end.
+  const paragraph = visible(page.locator('[contenteditable="true"]').getByText(recoveryStart, { exact: false })).first();
+  await paragraph.scrollIntoViewIfNeeded();
+  await paragraph.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(` ${recoveryAddition}`);
+  await publish(page);
+  await expectSaved(page);
+
+  const saved = parseServiceFile('cirugia-catarata.md', readService(repo, 'cirugia-catarata'));
+  expect(saved.sections.recuperacion).toContain(recoveryAddition);
+  expect(saved.data, 'the front matter keeps its values').toEqual(cataract.data);
+  for (const key of ['paraQuien', 'preparacion', 'limites'] as const) expect(saved.sections[key]).not.toContain(recoveryAddition);
+  expect(await page.evaluate(() => window.__cspViolations), 'CSP violations on /admin/').toEqual([]);
+  expect(errors, 'page errors on /admin/').toEqual([]);
+});
+
 test('/admin/ is never indexed, has its own policy, and no public page loads its code', async ({ request }) => {
   const response = await request.get(`${siteOrigin}/admin/`);
   expect(response.status()).toBe(200);
@@ -281,6 +317,9 @@ test('a rebuild from the edited files shows the new hours, the closure and the t
   expect(jsonLd).toContain('"dayOfWeek":["Thursday"],"opens":"11:00","closes":"14:00"');
   const home = read('index.html');
   expect(home.includes(testimonial.text), 'the home page shows the new testimonial').toBe(true);
+  const cataractPage = read('servicios/cirugia-catarata/index.html');
+  const recovery = cataractPage.match(/<section id="recuperacion"[\s\S]*?<\/section>/)?.[0] ?? '';
+  expect(recovery.includes(recoveryAddition), 'the cataract page shows the edited recovery text in its section').toBe(true);
   expect(home.includes(`${testimonial.name}`), 'with the patient name').toBe(true);
 });
 

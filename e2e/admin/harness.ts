@@ -13,13 +13,19 @@ export const DECAP_PORT = SITE_PORT + 1;
 export const siteOrigin = `http://localhost:${SITE_PORT}`;
 export const outDir = path.resolve('out-admin');
 export const DATA_FILES = ['consultorio.yml', 'testimonios.yml', 'preguntas.yml'] as const;
+/** The services' folder (one Markdown file each), copied too: the build reads FACTS_DIR/servicios/ when it exists. */
+export const SERVICES_FOLDER = 'servicios';
 
 export function createRepository(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'editor-repo-'));
   mkdirSync(path.join(dir, 'content'));
   for (const name of DATA_FILES) cpSync(path.join('content', name), path.join(dir, 'content', name));
+  cpSync(path.join('content', SERVICES_FOLDER), path.join(dir, 'content', SERVICES_FOLDER), { recursive: true });
   return dir;
 }
+
+/** A service's file as decap-server left it in `repo`. */
+export const readService = (repo: string, slug: string) => readFileSync(path.join(repo, 'content', SERVICES_FOLDER, `${slug}.md`), 'utf8');
 
 export const readData = (repo: string, name: (typeof DATA_FILES)[number]) =>
   readFileSync(path.join(repo, 'content', name), 'utf8');

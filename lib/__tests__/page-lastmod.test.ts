@@ -15,6 +15,14 @@ describe('page lastmod', () => {
     expect(files).not.toContain('app/contacto/page.tsx');
   });
 
+  it('makes a service page of the one service route and its own file; /servicios/ of every service file', () => {
+    expect(routeFile('/servicios/cirugia-catarata/')).toBe('app/servicios/[slug]/page.tsx');
+    const files = pageSourceFiles('/servicios/cirugia-catarata/');
+    expect(files).toEqual(expect.arrayContaining(['app/servicios/[slug]/page.tsx', 'content/servicios/cirugia-catarata.md', 'content/consultorio.yml']));
+    expect(files).not.toContain('content/servicios/lasik-prk.md');
+    expect(pageSourceFiles('/servicios/')).toEqual(expect.arrayContaining(['content/servicios/cirugia-catarata.md', 'content/servicios/lasik-prk.md']));
+  });
+
   it('dates a page by the newest commit touching those files, not by the build', () => {
     const files = pageSourceFiles('/contacto');
     const expected = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { encoding: 'utf8' }).trim();

@@ -1,7 +1,9 @@
-import { consultorio } from '@/content/facts/load';
+import { consultorio, preguntas } from '@/content/facts/load';
+import { serviceFiles } from '@/content/facts/load-services';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from '@/content/facts/schema';
+import { serviceEditorSchema } from '@/content/facts/service-schema';
 import { svgIconPath } from '@/lib/app-icons';
-import { decapFields, type FactSelects } from './decap-fields';
+import { decapFields, markdownFolder, type FactSelects } from './decap-fields';
 import { LOCAL_BACKEND_URL } from './local-backend.mjs';
 
 /**
@@ -20,6 +22,29 @@ export const GITHUB_BACKEND = { repo: 'tu-usuario/sitio-consultorio', branch: 'm
 /** The practices as the selects show them: "Hospital Santa Lucía (Tepic)", stored by id. */
 const selects: FactSelects = {
   practices: consultorio.practices.map((place) => ({ label: `${place.facility} (${place.address.town})`, value: place.id })),
+  // A service's related services and shared questions, by their ids.
+  services: serviceFiles.map((service) => ({ label: service.data.title, value: service.slug })),
+  faqs: preguntas.faqs.map((faq) => ({ label: faq.question, value: faq.id })),
+};
+
+/**
+ * The services: one Markdown file each in content/servicios/ (front matter + the page's text).
+ * Edit a page, add a new service (its file name comes from its name), hide one (Ocultar).
+ */
+export const servicesCollection = {
+  ...markdownFolder({
+    name: 'servicios',
+    label: 'Servicios',
+    label_singular: 'Servicio',
+    folder: 'content/servicios',
+    schema: serviceEditorSchema,
+    selects,
+  }),
+  description: 'Cada servicio es una página del sitio (/servicios/nombre/), su tarjeta y, si lo eliges, su lugar en la portada y el pie de página.',
+  identifier_field: 'title',
+  summary: '{{title}}',
+  sortable_fields: ['title', 'group', 'order'],
+  editor: { preview: false },
 };
 
 /** One "files" collection: one entry per data file, so a save always writes a whole, coherent file. */
@@ -50,6 +75,8 @@ export const decapConfig = {
   // Decap's local mode: used only when the editor is opened on localhost and `npm run admin` runs decap-server.
   local_backend: { url: LOCAL_BACKEND_URL },
   publish_mode: 'simple',
+  // A new service's file name (and page address) from its name, without accents: cirugia-de-catarata.md.
+  slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
   media_folder: 'public/fotos',
   public_folder: '/fotos',
   site_url: consultorio.siteUrl,
@@ -64,5 +91,6 @@ export const decapConfig = {
       editor: { preview: false },
       files: editorFiles,
     },
+    servicesCollection,
   ],
 };

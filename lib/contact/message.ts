@@ -1,5 +1,5 @@
 import { contactMessageLabels } from '@/content/contact-message';
-import { serviceOptions } from '@/content/services';
+import { serviceOptions } from '@/content/service-options';
 import { WHATSAPP_TEXT_LIMIT } from '@/lib/contact-links';
 import type { ContactFields } from './fields';
 

@@ -12,14 +12,15 @@ function crumbName(page: PageSeo): string {
   return mainNavigation.find((item) => item.href === page.path)?.label ?? page.title;
 }
 
-/** Inicio › page, for every page but the home page. */
-export function breadcrumbNode(page: PageSeo): JsonLdNode {
+/** Inicio › (parents ›) page, for every page but the home page. */
+export function breadcrumbNode(page: PageSeo, parents: readonly PageSeo[] = []): JsonLdNode {
+  const trail = [...parents, page];
   return {
     '@type': 'BreadcrumbList',
     '@id': nodeIds.breadcrumb(page.path),
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: home?.label ?? 'Inicio', item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name: crumbName(page), item: absoluteUrl(page.path) },
+      ...trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 2, name: crumbName(crumb), item: absoluteUrl(crumb.path) })),
     ],
   };
 }

@@ -1,53 +1,49 @@
 import { serviceGroupsByPracticeKind } from '@/content/practice-services';
-import { serviceGroups } from '@/content/services';
-import type { PracticeLocation, ServiceCard, ServiceGroup } from '@/content/types';
+import { services as allServices, type Service } from '@/content/services';
+import type { PracticeLocation } from '@/content/types';
+import { absoluteUrl, servicePath } from '../urls';
 import { nodeIds } from './ids';
 import type { JsonLdNode } from './types';
 
+/** Where in the body, when the service's file names no part. */
 const BODY_LOCATION = 'Ojos';
 
-/** The schema.org types a service is written as; SurgicalProcedure is a type of its own, not a procedureType. */
-export type ServiceType = 'SurgicalProcedure' | 'MedicalProcedure' | 'MedicalTest' | 'MedicalTherapy';
+/** The schema.org types a service is written as (its file's `type`); SurgicalProcedure is a type of its own, not a procedureType. */
+export type { ServiceType } from '@/content/facts/service-schema';
 
-/** Checkups, screening and refraction are tests; treatment, counselling and rehabilitation are therapies. */
-const SERVICE_TYPE_BY_CARD: Readonly<Record<string, ServiceType>> = {
-  'correccion-refractiva': 'MedicalTest',
-  'revisiones-periodicas': 'MedicalTest',
-  'tamiz-visual-infantil': 'MedicalTest',
-  'infecciones-oculares': 'MedicalTherapy',
-  'orientacion-cuidado-ocular': 'MedicalTherapy',
-  'rehabilitacion-visual': 'MedicalTherapy',
-};
-
-/** A card's type: as classified above, else surgical in the surgical group, else a (non-invasive) procedure. */
-export function serviceType(card: ServiceCard, group: ServiceGroup): ServiceType {
-  return SERVICE_TYPE_BY_CARD[card.id] ?? (group.id === 'quirurgicos' ? 'SurgicalProcedure' : 'MedicalProcedure');
-}
-
-/** Properties a type adds on /servicios: where in the body (not on tests), and non-invasive for plain procedures. */
-function typeDetails(type: ServiceType): Record<string, string> {
-  if (type === 'MedicalTest') return {};
-  if (type === 'MedicalProcedure') return { bodyLocation: BODY_LOCATION, procedureType: 'https://schema.org/NoninvasiveProcedure' };
-  return { bodyLocation: BODY_LOCATION };
+/** Properties a type adds: where in the body (not on tests), and non-invasive for plain procedures. */
+function typeDetails(service: Service): Record<string, string> {
+  if (service.type === 'MedicalTest') return {};
+  const bodyLocation = service.bodyLocation ?? BODY_LOCATION;
+  if (service.type === 'MedicalProcedure') return { bodyLocation, procedureType: 'https://schema.org/NoninvasiveProcedure' };
+  return { bodyLocation };
 }
 
 /** Short form of a service, as a practice's availableService: the same @type and @id as the full node, and its name. */
-function serviceRef(card: ServiceCard, group: ServiceGroup): JsonLdNode {
-  return { '@type': serviceType(card, group), '@id': nodeIds.service(card.id), name: card.title };
+function serviceRef(service: Service): JsonLdNode {
+  return { '@type': service.type, '@id': nodeIds.service(service.slug), name: service.title };
 }
 
 /** The services a practice offers. */
 export function availableServices(place: PracticeLocation): JsonLdNode[] {
   const groups = serviceGroupsByPracticeKind[place.kind];
-  return serviceGroups.filter((group) => groups.includes(group.id)).flatMap((group) => group.cards.map((card) => serviceRef(card, group)));
+  return allServices.filter((service) => groups.includes(service.group)).map(serviceRef);
 }
 
-/** Every service card as a full node, for /servicios. */
-export function serviceProcedureNodes(groups: readonly ServiceGroup[] = serviceGroups): JsonLdNode[] {
-  return groups.flatMap((group) =>
-    group.cards.map((card) => {
-      const node = serviceRef(card, group);
-      return { ...node, description: card.description, url: nodeIds.service(card.id), ...typeDetails(node['@type'] as ServiceType) };
-    }),
-  );
+/** A service as a node with its page's URL (its description and details are on that page). */
+export function serviceNode(service: Service): JsonLdNode {
+  return { ...serviceRef(service), url: absoluteUrl(servicePath(service.slug)), ...typeDetails(service) };
+}
+
+/** Every service as a node, for /servicios/: name, type and page, kept short so the page fits the first round trip. */
+export function serviceProcedureNodes(services: readonly Service[] = allServices): JsonLdNode[] {
+  return services.map(serviceNode);
+}
+
+/** How it is done, the preparation and the follow-up, from its page's sections (procedures and therapies only; a test has no such properties). */
+export function serviceDetailNode(service: Service): JsonLdNode {
+  const node = { ...serviceNode(service), description: service.summary };
+  if (service.type === 'MedicalTest') return node;
+  const text = (key: Service['sections'][number]['key']) => service.sections.find((section) => section.key === key)?.text ?? '';
+  return { ...node, howPerformed: text('comoEs'), preparation: text('preparacion'), followup: text('recuperacion') };
 }

@@ -1,13 +1,13 @@
 import { ImageResponse } from 'next/og';
 import { SocialCard } from '@/components/seo/social-card';
-import { pageSeo } from '@/content/seo';
+import { indexablePages } from '@/lib/indexable-pages';
 import { ogFonts } from '@/lib/og-fonts';
 import { pageForSocialImage, SOCIAL_IMAGE_SIZE, socialImageFile } from '@/lib/social-image';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const pages = Object.values(pageSeo);
+const pages = indexablePages;
 
 /** One social card per indexable page, written to out/og/<page>.png by the static export. */
 export function generateStaticParams() {

@@ -20,6 +20,16 @@ describe('NavLinks', () => {
     expect(current[0]).toHaveClass('is-active');
   });
 
+  it('marks Servicios as the section of a service page, no link as the page itself', () => {
+    mockPathname.mockReturnValue('/servicios/cirugia-catarata/');
+    render(<NavLinks items={mainNavigation} activeClassName="is-active" />);
+    const links = screen.getAllByRole('link');
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(0);
+    const section = links.filter((link) => link.getAttribute('aria-current') === 'true');
+    expect(section.map((link) => link.textContent)).toEqual(['Servicios']);
+    expect(section[0]).toHaveClass('is-active');
+  });
+
   it('renders the four links in order', () => {
     mockPathname.mockReturnValue('/');
     render(<NavLinks items={mainNavigation} />);

@@ -1,0 +1,125 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FaqSection } from '@/components/sections/faq-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { RelatedServices } from '@/components/services/related-services';
+import { ServiceSections } from '@/components/services/service-sections';
+import { ServiceUrgentNote } from '@/components/services/service-urgent-note';
+import { ServiceWhere } from '@/components/services/service-where';
+import { ButtonLink } from '@/components/ui/button-link';
+import { actionText } from '@/content/actions';
+import { actions, mainPhoneHref } from '@/lib/practice-links';
+import { formatLongDate } from '@/content/credentials';
+import { mainNavigation } from '@/content/navigation';
+import { practice } from '@/content/practice';
+import { pageSeo } from '@/content/seo';
+import { relatedServices, serviceBySlug, serviceGroup, serviceLocations, services } from '@/content/services';
+import { servicePageText, serviceWhatsappGreeting } from '@/content/services-page';
+import { doctorDays } from '@/content/visit';
+import { whatsappHref } from '@/lib/contact-links';
+import { pageMetadata } from '@/lib/page-metadata';
+import { servicePageSeo } from '@/lib/service-pages';
+import { servicePageNodes } from '@/lib/structured-data/service-page';
+import { serviceBookingHref } from '@/lib/practice-links';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: service.slug }));
+}
+
+type Params = { params: Promise<{ slug: string }> };
+
+async function serviceFor({ params }: Params) {
+  const service = serviceBySlug((await params).slug);
+  if (!service) notFound();
+  return service;
+}
+
+export async function generateMetadata(props: Params) {
+  return pageMetadata(servicePageSeo(await serviceFor(props)));
+}
+
+/** One service's page: what it is, for whom, how it goes, preparation, recovery, limits and risks, where, its questions and related services. */
+export default async function ServicePage(props: Params) {
+  const service = await serviceFor(props);
+  const seo = servicePageSeo(service);
+  const text = servicePageText;
+  const booking = serviceBookingHref(service.formOption);
+  const whatsapp = whatsappHref(practice.phones.whatsapp, serviceWhatsappGreeting(service.title));
+  const offeredAt = new Set(serviceLocations(service).map((place) => place.id));
+  const home = mainNavigation.find((item) => item.href === '/');
+  const servicesCrumb = mainNavigation.find((item) => item.href === pageSeo.services.path);
+  return (
+    <>
+      <JsonLd nodes={servicePageNodes(service, seo, pageSeo.services)} />
+      <Breadcrumb label={text.breadcrumbLabel} trail={[home, servicesCrumb].filter((item) => item !== undefined)} current={service.title} />
+      <PageHero
+        hero={{ eyebrow: serviceGroup(service).eyebrow, title: service.title, lead: service.summary }}
+        actions={
+          <>
+            <ButtonLink href={booking} size="lg">
+              {actions.bookConsultation.label}
+            </ButtonLink>
+            <ButtonLink href={mainPhoneHref} variant="secondary" size="lg">
+              <Phone aria-hidden="true" className="size-5" />
+              {actionText.call}
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className="mx-auto grid max-w-content gap-10 px-5 pt-4 pb-14 sm:px-8 sm:pt-8 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <div className="space-y-10">
+          {service.urgentSigns ? (
+            <ServiceUrgentNote
+              title={text.urgentTitle}
+              signs={service.urgentSigns}
+              text={text.urgentText}
+              fallback={text.urgentFallback}
+              emergencyNumber={text.emergencyNumber}
+            />
+          ) : null}
+          <ServiceSections sections={service.sections} />
+          <p className="max-w-prose border-t border-line pt-6 text-sm text-muted">{text.reviewed(formatLongDate(service.reviewed))}</p>
+        </div>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ServiceWhere
+            title={text.whereTitle}
+            lead={text.whereLead}
+            places={doctorDays.filter((place) => offeredAt.has(place.id))}
+            fee={service.fee ? { title: text.feeTitle, ...service.fee } : null}
+          />
+        </div>
+      </div>
+      <FaqSection
+        id="preguntas"
+        tone="surface"
+        faq={{
+          eyebrow: text.faqEyebrow,
+          title: `Preguntas sobre ${service.shortTitle === service.title ? service.title : service.shortTitle}`,
+          intro: text.faqIntro,
+          items: service.faqs,
+        }}
+      />
+      <RelatedServices title={text.relatedTitle} services={relatedServices(service)} />
+      <CtaBand
+        title={text.closingTitle}
+        lead={text.closingLead}
+        actions={
+          <>
+            <ButtonLink href={booking} variant="inverse" size="lg">
+              {actions.bookConsultation.label}
+            </ButtonLink>
+            <ButtonLink href={whatsapp} variant="inverse-outline" size="lg" external>
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {actionText.whatsapp}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { FactsError } from '../load';
+import { checkServiceReferences, parseServiceBody, parseServiceFile, serviceFiles } from '../load-services';
+import { SERVICE_SECTIONS } from '../service-schema';
+
+const FILE = 'content/servicios/prueba.md';
+const source = readFileSync('content/servicios/cirugia-catarata.md', 'utf8');
+
+/** The problems a parse reports, one line each. */
+function problems(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof FactsError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe('service files (content/servicios/*.md)', () => {
+  it('reads the 14 services of the spec, every one with the five sections', () => {
+    expect(serviceFiles.map((service) => service.slug).sort()).toEqual(
+      [
+        'cirugia-catarata', 'cirugia-glaucoma', 'consulta-general', 'correccion-refractiva', 'enfermedades-cronicas', 'estrabismo', 'infecciones-oculares',
+        'lasik-prk', 'orientacion-cuidado-ocular', 'plastica-ocular', 'pterigion', 'rehabilitacion-visual', 'revisiones-periodicas', 'tamiz-visual-infantil',
+      ].sort(),
+    );
+    for (const service of serviceFiles) expect(Object.keys(service.sections)).toEqual(Object.keys(SERVICE_SECTIONS));
+  });
+
+  it('names the file and the field of a wrong value', () => {
+    const broken = source.replace('group: quirurgicos', 'group: cirugias').replace('icon: eye', 'icon: ojo');
+    const found = problems(() => parseServiceFile(FILE, broken));
+    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/servicios\/prueba\.md: group: 'cirugias' no es un grupo/), expect.stringMatching(/^content\/servicios\/prueba\.md: icon: 'ojo' no es un icono/)]));
+  });
+
+  it('names the line of broken YAML and a missing header', () => {
+    expect(problems(() => parseServiceFile(FILE, source.replace('title: Cirugía de Catarata', 'title: [Cirugía')))[0]).toMatch(/^content\/servicios\/prueba\.md \(línea \d+\): el encabezado no es YAML válido/);
+    expect(problems(() => parseServiceFile(FILE, '## ¿Para quién es?\n\nTexto'))[0]).toMatch(/falta el encabezado/);
+  });
+
+  it('asks for 2 to 4 questions in all, and a basis with a fee', () => {
+    const noFaqs = source.replace(/sharedFaqs:\n(  - .*\n)+/, '').replace(/faqs:\n(  - question: .*\n    answer: .*\n)+/, 'faqs: []\n');
+    expect(problems(() => parseServiceFile(FILE, noFaqs))).toEqual([`${FILE}: faqs: la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs)`]);
+    expect(problems(() => parseServiceFile(FILE, source.replace('example: true', 'example: true\nfeeFrom: 15000')))).toEqual([`${FILE}: feeBasis: con un costo, escribe también qué incluye (feeBasis)`]);
+  });
+
+  it('requires the five sections once each, in order, and refuses raw HTML', () => {
+    const body = Object.values(SERVICE_SECTIONS).map((heading) => `## ${heading}\n\nTexto.\n`).join('\n');
+    expect(parseServiceBody(FILE, body).recuperacion).toBe('Texto.');
+    expect(problems(() => parseServiceBody(FILE, body.replace('## Preparación\n\nTexto.\n', '')))).toEqual([`${FILE}: falta la sección '## Preparación'`]);
+    expect(problems(() => parseServiceBody(FILE, body.replace('## Preparación', '## Antes')))[0]).toMatch(/el título 'Antes' no es una sección/);
+    expect(problems(() => parseServiceBody(FILE, body.replace('Texto.', '<script>alert(1)</script>')))[0]).toMatch(/lleva HTML/);
+    expect(problems(() => parseServiceBody(FILE, `Intro.\n\n${body}`))[0]).toMatch(/texto antes del primer título/);
+  });
+
+  it('checks that related services exist and are visible', () => {
+    const [first, second] = serviceFiles;
+    const hidden = { ...second!, data: { ...second!.data, hidden: true } };
+    const pointing = { ...first!, data: { ...first!.data, related: [second!.slug] } };
+    expect(problems(() => checkServiceReferences([pointing, hidden]))[0]).toMatch(new RegExp(`related\\[0\\]: '${second!.slug}' no es un servicio visible`));
+  });
+});

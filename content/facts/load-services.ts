@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Lexer, type Token } from 'marked';
+import { parse, YAMLParseError } from 'yaml';
+import { describeIssues, factsDir, FactsError } from './load';
+import { SERVICE_SECTIONS, serviceFrontMatterSchema, type ServiceFrontMatter, type ServiceSectionKey } from './service-schema';
+
+/**
+ * Reads the service pages, content/servicios/<slug>.md, at build time (server only, like load.ts):
+ * YAML front matter checked by the schema, and a Markdown body split into its sections. Every
+ * problem names the file and the field or heading. A FACTS_DIR holding a servicios/ folder is
+ * read instead (the editor's test edits copies there).
+ */
+export const servicesDir = existsSync(path.join(factsDir, 'servicios')) ? path.join(factsDir, 'servicios') : path.resolve('content', 'servicios');
+
+export interface ServiceFile {
+  slug: string;
+  /** Path shown in messages, e.g. "content/servicios/cirugia-catarata.md". */
+  file: string;
+  data: ServiceFrontMatter;
+  /** Each section's Markdown, without its heading, marks ({doctor} …) not yet filled. */
+  sections: Record<ServiceSectionKey, string>;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+const sectionByHeading = new Map(Object.entries(SERVICE_SECTIONS).map(([key, heading]) => [heading, key as ServiceSectionKey]));
+
+/** True when a token or any token inside it is raw HTML (not allowed: the page shows Markdown only). */
+function containsHtml(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => token.type === 'html' || ('tokens' in token && Array.isArray(token.tokens) && containsHtml(token.tokens)) || ('items' in token && Array.isArray(token.items) && containsHtml(token.items)));
+}
+
+/** Splits the body at its "## " headings: each of SERVICE_SECTIONS once, in order, nothing else at that level. */
+export function parseServiceBody(file: string, body: string): Record<ServiceSectionKey, string> {
+  const problems: string[] = [];
+  const tokens = new Lexer().lex(body);
+  if (containsHtml(tokens)) problems.push(`${file}: el texto lleva HTML; usa solo Markdown (títulos ##, listas, **negritas**)`);
+  const found: { key: ServiceSectionKey; raw: string[] }[] = [];
+  for (const token of tokens) {
+    if (token.type === 'heading' && token.depth <= 2) {
+      const key = token.depth === 2 ? sectionByHeading.get(token.text.trim()) : undefined;
+      if (!key) {
+        problems.push(`${file}: el título '${token.text}' no es una sección; usa "## " con uno de: ${Object.values(SERVICE_SECTIONS).join(' · ')}`);
+        continue;
+      }
+      found.push({ key, raw: [] });
+    } else if (found.length > 0) {
+      found[found.length - 1]!.raw.push(token.raw);
+    } else if (token.type !== 'space') {
+      problems.push(`${file}: hay texto antes del primer título de sección (## ${SERVICE_SECTIONS.paraQuien})`);
+    }
+  }
+  const order = Object.keys(SERVICE_SECTIONS) as ServiceSectionKey[];
+  const keys = found.map((section) => section.key);
+  for (const key of order) if (!keys.includes(key)) problems.push(`${file}: falta la sección '## ${SERVICE_SECTIONS[key]}'`);
+  if (problems.length === 0 && keys.join() !== order.join()) problems.push(`${file}: las secciones deben ir una vez cada una y en este orden: ${Object.values(SERVICE_SECTIONS).join(' · ')}`);
+  for (const section of found) if (section.raw.join('').trim() === '') problems.push(`${file}: la sección '## ${SERVICE_SECTIONS[section.key]}' está vacía`);
+  if (problems.length > 0) throw new FactsError(problems);
+  return Object.fromEntries(found.map((section) => [section.key, section.raw.join('').trim()])) as Record<ServiceSectionKey, string>;
+}
+
+/** Parses and checks one service file's text. */
+export function parseServiceFile(file: string, source: string): Omit<ServiceFile, 'slug'> {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new FactsError([`${file}: falta el encabezado entre líneas '---' al inicio del archivo`]);
+  let data: unknown;
+  try {
+    data = parse(match[1] ?? '');
+  } catch (error) {
+    const where = error instanceof YAMLParseError && error.linePos ? ` (línea ${error.linePos[0].line + 1})` : '';
+    throw new FactsError([`${file}${where}: el encabezado no es YAML válido: ${(error as Error).message.split('\n')[0]}`]);
+  }
+  const result = serviceFrontMatterSchema.safeParse(data, { reportInput: true });
+  if (!result.success) throw new FactsError(describeIssues(file, result.error.issues));
+  return { file, data: result.data, sections: parseServiceBody(file, match[2] ?? '') };
+}
+
+/** Cross-file rules: related services exist, are visible and are not the service itself. */
+export function checkServiceReferences(services: readonly ServiceFile[]): void {
+  const visible = new Set(services.filter((service) => !service.data.hidden).map((service) => service.slug));
+  const problems = services
+    .filter((service) => !service.data.hidden)
+    .flatMap((service) =>
+      service.data.related.flatMap((related, index) =>
+        related === service.slug
+          ? [`${service.file}: related[${index}]: '${related}' es el mismo servicio`]
+          : visible.has(related)
+            ? []
+            : [`${service.file}: related[${index}]: '${related}' no es un servicio visible (${[...visible].join(', ')})`],
+      ),
+    );
+  if (problems.length > 0) throw new FactsError(problems);
+}
+
+export function readServiceFiles(dir = servicesDir): ServiceFile[] {
+  const services = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const file = path.relative(process.cwd(), path.join(dir, name)) || name;
+      const slug = name.slice(0, -'.md'.length);
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new FactsError([`${file}: el nombre del archivo debe ser el identificador del servicio (minúsculas, números y guiones)`]);
+      return { slug, ...parseServiceFile(file, readFileSync(path.join(dir, name), 'utf8')) };
+    });
+  checkServiceReferences(services);
+  return services;
+}
+
+/** Every service file, checked, in file-name order (hidden ones included: the adapter leaves them out). */
+export const serviceFiles = readServiceFiles();
