@@ -26,11 +26,10 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT } from '../next-output-shapes.mjs';
  * A browser that supports the entry but never records it still hydrates, FALLBACK_MS after load
  * (the form's submit button waits for JavaScript). Then fetches the page's flight data (first and
  * at high priority: no chunk may run before it is in place) while the chunks preload, gives it to
- * Next (self.__next_f, as the inline scripts did: [0] then the payload), and appends the chunks in
- * document order in one task; async=false keeps their execution order, and each chunk still runs
- * in a task of its own as it arrives. Next closes its payload stream once its start-up chunk has
- * run, so the data must be in place before any chunk runs. If the data cannot be fetched, the page
- * stays as it is without JavaScript, which works. Last, once the chunks have run and the browser
+ * Next (self.__next_f, as the inline scripts did: [0] then the payload), and appends the chunks,
+ * async, in one task: each runs in a task of its own as it arrives. Next closes its payload stream
+ * once its start-up chunk has run, so the data must be in place before any chunk runs. If the data cannot be fetched, the page
+ * stays as it is without JavaScript, which works. Last, once every chunk has run and the browser
  * is idle (hydration done; nothing else then shares the slow link with the chunks and the data),
  * it fetches the web font into the HTTP cache when the page's <head> left its URL in
  * self.__webfont (build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
@@ -82,16 +81,22 @@ export function loadAfterFirstPaint(sources, flightData) {
       .catch(function () {});
   }
   function append() {
-    sources.forEach(function (source, index) {
+    var pending = sources.length;
+    function ran() {
+      pending -= 1;
+      if (pending === 0) whenIdle(cacheWebFont);
+    }
+    sources.forEach(function (source) {
       var script = document.createElement('script');
       script.src = source;
-      script.async = false;
-      // The last chunk runs last (async=false); hydration follows in the tasks React schedules,
-      // and the browser is idle once they are done.
-      if (index === sources.length - 1)
-        script.onload = script.onerror = function () {
-          whenIdle(cacheWebFont);
-        };
+      // Async, as Next's own tags are (its chunks register themselves and the runtime starts
+      // the app once all are there): each chunk runs in a task of its own as soon as it has
+      // arrived, so the browser can answer a tap between two of them. In order (async=false),
+      // the chunks that were ready together ran one after another in a single long task.
+      script.async = true;
+      // Once every chunk has run, hydration follows in the tasks React schedules, and the
+      // browser is idle when they are done.
+      script.onload = script.onerror = ran;
       document.body.appendChild(script);
     });
   }
