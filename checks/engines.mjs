@@ -5,13 +5,16 @@
 // missing) with a receiver at the endpoint baked into it.
 // Prints each check with its time, then each engine's counts and time and the total.
 // Nothing is skipped: an engine that cannot do a check fails it.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkContactEndpoint,
   checkContactWhatsapp,
+  checkMenuBeforeHydration,
   checkNoJs,
   checkPage,
   ERROR_COLLECTOR,
+  heldLoader,
 } from './engines/checks.mjs';
 import { launchFirefox } from './engines/firefox.mjs';
 import { ensureEndpointBuild } from './engines/endpoint-build.mjs';
@@ -48,7 +51,7 @@ const RETRIES_AFTER_LOST_PAGE = 1;
  *   lostSession?: () => Promise<boolean>, recover?: () => Promise<void>, recentOutput?: () => string,
  *   [method: string]: any }} Driver
  * @typedef {((options?: { javaScript?: boolean }) => Promise<Driver>) & { engineName: string }} Launcher
- * @typedef {{ site: string, endpoint?: string, receiver: any }} Servers
+ * @typedef {{ site: string, endpoint?: string, receiver: any, held?: string }} Servers
  */
 
 /**
@@ -113,6 +116,9 @@ async function runEngine(launch, servers) {
     for (const [width, height] of VIEWPORTS) {
       const sized = driver;
       await run(`ventana ${width}x${height}`, () => sized.setViewport(width, height));
+      const held = servers.held;
+      if (width < 768 && held)
+        await group(`/ @${width} antes de hidratar`, () => checkMenuBeforeHydration(driver, run, { origin: held, route: '/' }));
       for (const { route } of pages)
         await group(`${route} @${width}`, () =>
           checkPage(driver, run, {
@@ -184,6 +190,7 @@ try {
   if (endpoint) stops.push(endpoint.stop);
   const receiver = endpointBuild ? await startReceiver(endpointBuild.endpoint) : null;
   if (receiver) stops.push(receiver.stop);
+  /** @type {{ site: string, endpoint: string | undefined, receiver: any, held?: string }} */
   const servers = { site: site.origin, endpoint: endpoint?.origin, receiver };
   // WebKit's pages: copies with the error collector before the first script (see error-collector-copy.mjs).
   /** @type {string[]} */
@@ -195,7 +202,19 @@ try {
     stops.push(server.stop);
     collected.push(server.origin);
   }
-  const webkitServers = { site: collected[0] ?? '', endpoint: collected[1], receiver };
+  // Both engines' held copy: the collector copy again, each page's after-paint loader waiting
+  // for the check's signal (checkMenuBeforeHydration), so the menu can be used before hydration.
+  const held = errorCollectorCopy(outDir, ERROR_COLLECTOR);
+  stops.push(held.remove);
+  const loaders = readdirSync(held.dir, { recursive: true, encoding: 'utf8' }).filter((name) => path.basename(name) === 'after-paint.js');
+  for (const name of loaders) {
+    const file = path.join(held.dir, name);
+    writeFileSync(file, heldLoader(readFileSync(file, 'utf8')));
+  }
+  const heldServer = await startStaticServer(held.dir, PORT + 6);
+  stops.push(heldServer.stop);
+  servers.held = heldServer.origin;
+  const webkitServers = { site: collected[0] ?? '', endpoint: collected[1], receiver, held: heldServer.origin };
   console.log(
     `Motores: ${pages.length} páginas de ${outDir}` +
       (endpointBuild

@@ -19,8 +19,13 @@ export const formSection = {
   otherRoutesTitle: '¿Prefieres otra vía?',
 } as const;
 
-/** The submit button, at rest and while sending. */
-export const formSubmitLabels = { submit: formSection.submit, sending: 'Enviando…' } as const;
+/** The submit button, at rest, while sending, and before the page's JavaScript has arrived. */
+export const formSubmitLabels = {
+  submit: formSection.submit,
+  sending: 'Enviando…',
+  preparing: 'Preparando el formulario…',
+  ready: 'El formulario está listo para enviar.',
+} as const;
 
 /** An example number with the main phone's area code ("311 123 4567"), so it reads as local. */
 const phonePlaceholder = `${formatPhone(practice.phones.main).slice(0, 3)} 123 4567`;

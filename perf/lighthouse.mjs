@@ -1,7 +1,12 @@
-// Lighthouse (mobile defaults) on every exported page of the served export, three runs per page,
-// pages one after another (CI has two cores). Gate on the median of each category: accessibility,
-// best practices and SEO exactly 100, performance at least 90. Saves each page's median run as
-// HTML in lighthouse-reports/ (git-ignored). Optional arguments pick routes: node perf/lighthouse.mjs /contacto
+// Lighthouse 13 (mobile defaults, as PageSpeed Insights runs it) on a sample of the served export,
+// three runs per page, pages one after another (CI has two cores). The sample: every top-level page
+// (one path segment or none) and, when exported, two service pages, one of each kind of template
+// content (SAMPLED_SERVICE_PAGES): the other /servicios/<slug>/ pages share their template and
+// chunks, and measuring each would multiply CI time. Gate on the median of each category:
+// accessibility, best practices and SEO exactly 100, performance at least PERFORMANCE_GATE, and
+// the median Total Blocking Time at most TBT_GATE_MS. Saves each page's median run as HTML in
+// lighthouse-reports/ (git-ignored). Optional arguments pick routes (any exported page):
+// node perf/lighthouse.mjs /contacto
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,11 +21,15 @@ const lighthouseVersion = JSON.parse(
 ).version;
 const RUNS = 3;
 // Performance is measured on shared, noisy CI machines (2 cores, other jobs): the score of one page
-// varies by a few points between runs, and a run now and then loses ten. The gate is therefore 90 on
-// the median of three runs, while the target, which every page meets on a quiet machine, is 95 or
-// more. LIGHTHOUSE_PERFORMANCE_GATE overrides the gate for a local experiment.
-const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 90);
-const PERFORMANCE_TARGET = 95;
+// varies by a point or two between runs, TBT by tens of milliseconds. The gates therefore sit a
+// little below the targets (issue 21: performance >= 99 and TBT <= 150 ms on every page), on the
+// median of three runs. LIGHTHOUSE_PERFORMANCE_GATE and LIGHTHOUSE_TBT_GATE_MS override the gates
+// for a local experiment.
+const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 95);
+const PERFORMANCE_TARGET = 99;
+const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 200);
+const TBT_TARGET_MS = 150;
+const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
 const EXACT = ['accessibility', 'best-practices', 'seo'];
 const CATEGORIES = ['performance', ...EXACT];
 const reportDir = path.resolve('lighthouse-reports');
@@ -35,10 +44,12 @@ if (!existsSync(siteDir)) {
 // failures; its accessibility is proven by axe instead.
 // Pages end in "/" (trailingSlash); "/contacto" on the command line means "/contacto/".
 const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
-const routes = sitePages(siteDir)
+const exported = sitePages(siteDir)
   .map((page) => page.route)
-  .filter((route) => route !== NOT_FOUND_PROBE)
-  .filter((route) => wanted.length === 0 || wanted.includes(route));
+  .filter((route) => route !== NOT_FOUND_PROBE);
+/** A top-level page ("/", "/contacto/"), or one of the sampled service pages. */
+const sampled = (route) => route.split('/').length <= 3 || SAMPLED_SERVICE_PAGES.includes(route);
+const routes = wanted.length === 0 ? exported.filter(sampled) : exported.filter((route) => wanted.includes(route));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -67,8 +78,15 @@ const lostPoints = (lhr, category) =>
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id} (${lhr.audits[ref.id].score})`);
 
+/** The main-thread tasks over 50 ms of a run, for a readable TBT failure. */
+const longTasks = (lhr) =>
+  (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((task) => `${task.url ? task.url.replace(/^.*\//, '') : 'task'} ${Math.round(task.duration)} ms`)
+    .join(', ') || 'no long task listed';
+
 mkdirSync(reportDir, { recursive: true });
-const server = await startStaticServer(siteDir);
+// LIGHTHOUSE_PORT=<n> serves on n instead of a free port.
+const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined);
 const summary = [];
 let failed = false;
 try {
@@ -103,6 +121,7 @@ try {
     const medians = Object.fromEntries(
       CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
     );
+    const tbt = Math.round(median(runs.map((run) => run.lhr.audits['total-blocking-time']?.numericValue ?? Infinity)));
     // The saved report is the run whose performance is the median one.
     const middle = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
       Math.floor(RUNS / 2)
@@ -114,6 +133,7 @@ try {
       problems.push(
         `performance ${medians.performance} < ${PERFORMANCE_GATE}: ${lostPoints(middle.lhr, 'performance').join(', ')}`,
       );
+    if (tbt > TBT_GATE_MS) problems.push(`TBT ${tbt} ms > ${TBT_GATE_MS} ms: ${longTasks(middle.lhr)}`);
     for (const category of EXACT) {
       if (medians[category] !== 100)
         problems.push(
@@ -121,7 +141,7 @@ try {
         );
     }
     failed ||= problems.length > 0;
-    summary.push({ route, medians, problems });
+    summary.push({ route, medians, tbt, problems });
     for (const problem of problems) console.log(`  FAIL ${problem}`);
   }
 } finally {
@@ -129,16 +149,15 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${lighthouseVersion} mobile, median of ${RUNS} runs (gate: performance >= ${PERFORMANCE_GATE}, target ${PERFORMANCE_TARGET}; others = 100)`,
+  `\nLighthouse ${lighthouseVersion} mobile, median of ${RUNS} runs (gate: performance >= ${PERFORMANCE_GATE}, TBT <= ${TBT_GATE_MS} ms; ` +
+    `target: performance >= ${PERFORMANCE_TARGET}, TBT <= ${TBT_TARGET_MS} ms; others = 100)`,
 );
-console.log(`${'page'.padEnd(24)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}`);
+console.log(`${'page'.padEnd(36)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(8)}`);
 for (const row of summary) {
-  const cells = CATEGORIES.map((category) => String(row.medians[category]).padStart(15)).join('');
-  const note =
-    row.medians.performance < PERFORMANCE_TARGET && row.problems.length === 0
-      ? '  (below the 95 target)'
-      : '';
-  console.log(`${row.route.padEnd(24)} ${cells}${row.problems.length ? '  FAIL' : ''}${note}`);
+  const cells = CATEGORIES.map((category) => String(row.medians[category]).padStart(15)).join('') + String(row.tbt).padStart(8);
+  const belowTarget = row.medians.performance < PERFORMANCE_TARGET || row.tbt > TBT_TARGET_MS;
+  const note = belowTarget && row.problems.length === 0 ? '  (short of the target)' : '';
+  console.log(`${row.route.padEnd(36)} ${cells}${row.problems.length ? '  FAIL' : ''}${note}`);
 }
 console.log(`Reports: ${path.relative(process.cwd(), reportDir)}/`);
 process.exit(failed || summary.length === 0 ? 1 : 0);

@@ -62,7 +62,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the after-paint loader', () => {
-  it('fetches nothing until the first contentful paint, then the flight data, then every chunk in order, not async', async () => {
+  it('fetches nothing until the first contentful paint, then the flight data, then every chunk, async', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
     loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
@@ -81,9 +81,23 @@ describe('the after-paint loader', () => {
 
     await settle();
     expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
-    expect(appended()).toEqual([]); // each chunk goes in a task of its own
-    jest.advanceTimersByTime(0);
-    expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: false })));
+    // All in the data's task; async, each runs in a task of its own as it arrives.
+    expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+  });
+
+  it('asks for the flight data first, at high priority, before the chunks preload', () => {
+    const calls: { url: string; init: unknown; preloads: number }[] = [];
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      value: (url: string, init: unknown) => {
+        calls.push({ url, init, preloads: document.head.querySelectorAll('link[rel="preload"]').length });
+        return new Promise(() => {});
+      },
+    });
+    const observer = fakePaintObserver(['paint']);
+    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    observer.paint('first-contentful-paint');
+    expect(calls).toEqual([{ url: FLIGHT_DATA, init: { priority: 'high' }, preloads: 0 }]);
   });
 
   it('leaves the page without JavaScript when the flight data cannot be fetched', async () => {
@@ -97,17 +111,42 @@ describe('the after-paint loader', () => {
     expect(appended()).toEqual([]);
   });
 
-  it('fetches the web font after the paint when <head> left its URL, and remembers it', async () => {
+  it('fetches the web font only once every chunk has run and the browser is idle, and remembers it', async () => {
     const requested = fakeFetch();
     Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
+    const idle: IdleRequestCallback[] = [];
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idle.push(callback) });
     const observer = fakePaintObserver(['paint']);
     loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
-    await settle();
-    expect(requested).toEqual([]);
     observer.paint('first-contentful-paint');
+    await settle();
+    jest.runAllTimers();
+    // The data and the chunks have the link to themselves while hydration needs them.
+    expect(requested).toEqual([FLIGHT_DATA]);
+    const scripts = document.body.querySelectorAll('script');
+    scripts[scripts.length - 1]!.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(0);
+    scripts[0]!.dispatchEvent(new Event('error')); // a chunk that failed counts as done too
+    expect(idle).toHaveLength(1);
+    expect(requested).toEqual([FLIGHT_DATA]);
+    idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
     await settle();
     expect(requested).toEqual([FLIGHT_DATA, '/_next/static/media/f.woff2']);
     expect(localStorage.getItem('webfont')).toBe('/_next/static/media/f.woff2');
+    delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('without flight data (no hydration), still caches the web font when idle', async () => {
+    const requested = fakeFetch(404);
+    Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
+    const observer = fakePaintObserver(['paint']);
+    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    observer.paint('first-contentful-paint');
+    await settle();
+    expect(requested).toEqual([FLIGHT_DATA]);
+    jest.advanceTimersByTime(1); // no requestIdleCallback in jsdom: the next task
+    await settle();
+    expect(requested).toEqual([FLIGHT_DATA, '/_next/static/media/f.woff2']);
   });
 
   it('hydrates after 3 s when the paint entry never comes, and never fetches or appends twice', async () => {

@@ -3,6 +3,7 @@ import {
   webFontScript,
   webFontUrl,
   webFontWhenCachedPage,
+  withoutWebFontHint,
 } from '../postbuild/60-web-font-when-cached.mjs';
 
 const FONT = '/_next/static/media/plus_jakarta_sans-s.p.abc.woff2';
@@ -84,5 +85,22 @@ describe('checkFallbackRule', () => {
   it('fails without either', () => {
     expect(() => checkFallbackRule(rule)).toThrow(/no "sans Fallback" @font-face/);
     expect(() => checkFallbackRule(face)).toThrow(/lacks html:not/);
+  });
+});
+
+describe('withoutWebFontHint', () => {
+  const css = ':HL["/_next/static/chunks/a.css","style"]\n';
+  const font = `:HL["${FONT}","font",{"crossOrigin":"","type":"font/woff2"}]\n`;
+  const rows = '0:{"b":"build"}\n1:"$Sreact.fragment"\n';
+
+  it("takes out React's preload hint for the font, and nothing else", () => {
+    expect(withoutWebFontHint(rows + css + font + '2:["$","p",null,{"children":"Hola"}]\n')).toBe(
+      rows + css + '2:["$","p",null,{"children":"Hola"}]\n',
+    );
+  });
+
+  it('leaves data without the hint as it is, and a .woff2 in text alone', () => {
+    const text = '3:["$","p",null,{"children":"font.woff2\\",\\"font\\""}]\n';
+    expect(withoutWebFontHint(rows + css + text)).toBe(rows + css + text);
   });
 });

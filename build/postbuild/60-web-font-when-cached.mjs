@@ -51,6 +51,17 @@ export function webFontWhenCachedPage(html, url, page = 'page') {
   return html.replace(FONT_PRELOAD.pattern, '').replace(CHARSET_META.pattern, (charset) => charset + script);
 }
 
+/**
+ * The flight data without React's preload hint for the web font (a `:HL[url,"font",…]` row,
+ * next/font's preload as the payload carries it; hints are not referenced by other rows). Left
+ * in, React would preload the font as it hydrates, sharing the slow link with the start-up chunks
+ * on a first visit, and on every client navigation, though the page paints in the fallback until
+ * the font is cached (the after-paint loader caches it once hydration is done).
+ */
+export function withoutWebFontHint(data) {
+  return data.replace(/^[0-9a-z]*:HL\["[^"\n]*\.woff2","font"[^\n]*\n/gm, '');
+}
+
 /** Throws unless the site's stylesheet holds the fallback face and the rule that uses it. */
 export function checkFallbackRule(css) {
   if (!FALLBACK_FACE.pattern.test(css))

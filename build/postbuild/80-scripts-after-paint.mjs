@@ -15,6 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { flightDataOutOfPage } from '../flight-data.mjs';
+import { withoutWebFontHint } from './60-web-font-when-cached.mjs';
 import { htmlFiles } from '../html-files.mjs';
 import { CHUNK_PRELOAD, CHUNK_SCRIPT } from '../next-output-shapes.mjs';
 
@@ -23,21 +24,24 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT } from '../next-output-shapes.mjs';
  * Waits for the load event and then for the browser's first-contentful-paint entry, which is
  * recorded only once that frame is presented; where Paint Timing is missing, one rendered frame.
  * A browser that supports the entry but never records it still hydrates, FALLBACK_MS after load
- * (the form's submit button waits for JavaScript). Then fetches the page's flight data while the
- * chunks preload, gives it to Next (self.__next_f, as the inline scripts did: [0] then the
- * payload), and appends the chunks in document order, each in a task of its own; async=false
- * keeps their execution order. Next closes its payload stream once its start-up chunk has run,
- * so the data must be in place before any chunk runs. If the data cannot be fetched, the page
- * stays as it is without JavaScript, which works. Last, it fetches the web font into the HTTP
- * cache when the page's <head> left its URL in self.__webfont (the browser does not have it yet;
- * build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
+ * (the form's submit button waits for JavaScript). Then fetches the page's flight data (first and
+ * at high priority: no chunk may run before it is in place) while the chunks preload, gives it to
+ * Next (self.__next_f, as the inline scripts did: [0] then the payload), and appends the chunks,
+ * async, in one task: each runs in a task of its own as it arrives. Next closes its payload stream
+ * once its start-up chunk has run, so the data must be in place before any chunk runs. If the data cannot be fetched, the page
+ * stays as it is without JavaScript, which works. Last, once every chunk has run and the browser
+ * is idle (hydration done; nothing else then shares the slow link with the chunks and the data),
+ * it fetches the web font into the HTTP cache when the page's <head> left its URL in
+ * self.__webfont (build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
  */
 export function loadAfterFirstPaint(sources, flightData) {
   var FALLBACK_MS = 3000;
+  var IDLE_TIMEOUT_MS = 5000;
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    var data = fetch(flightData, { priority: 'high' });
     sources.forEach(function (source) {
       var preload = document.createElement('link');
       preload.setAttribute('rel', 'preload');
@@ -45,20 +49,28 @@ export function loadAfterFirstPaint(sources, flightData) {
       preload.setAttribute('href', source);
       document.head.appendChild(preload);
     });
-    fetch(flightData)
+    data
       .then(function (response) {
         return response.ok ? response.text() : null;
       })
-      .then(function (data) {
-        if (data === null) return;
+      .then(function (text) {
+        if (text === null) return whenIdle(cacheWebFont);
         var queue = (self.__next_f = self.__next_f || []);
         queue.push([0]);
-        queue.push([1, data]);
+        queue.push([1, text]);
         append();
+      })
+      .catch(function () {
+        whenIdle(cacheWebFont);
       });
-    if (self.__webfont) cacheWebFont(self.__webfont);
   }
-  function cacheWebFont(url) {
+  function whenIdle(callback) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(callback, 1);
+  }
+  function cacheWebFont() {
+    var url = self.__webfont;
+    if (!url) return;
     fetch(url)
       .then(function (response) {
         return response.ok ? response.arrayBuffer() : null;
@@ -69,15 +81,23 @@ export function loadAfterFirstPaint(sources, flightData) {
       .catch(function () {});
   }
   function append() {
-    // One task per script: inserting a script element costs the main thread a few milliseconds
-    // (more on a slow phone), and nine in one task made a long one.
+    var pending = sources.length;
+    function ran() {
+      pending -= 1;
+      if (pending === 0) whenIdle(cacheWebFont);
+    }
     sources.forEach(function (source) {
-      setTimeout(function () {
-        var script = document.createElement('script');
-        script.src = source;
-        script.async = false;
-        document.body.appendChild(script);
-      }, 0);
+      var script = document.createElement('script');
+      script.src = source;
+      // Async, as Next's own tags are (its chunks register themselves and the runtime starts
+      // the app once all are there): each chunk runs in a task of its own as soon as it has
+      // arrived, so the browser can answer a tap between two of them. In order (async=false),
+      // the chunks that were ready together ran one after another in a single long task.
+      script.async = true;
+      // Once every chunk has run, hydration follows in the tasks React schedules, and the
+      // browser is idle when they are done.
+      script.onload = script.onerror = ran;
+      document.body.appendChild(script);
     });
   }
   function afterPaint() {
@@ -135,8 +155,19 @@ export default function deferHydration({ outDir }) {
     writeFileSync(file, final.html);
   }
   for (const [url, source] of loaders) writeFileSync(path.join(outDir, url), source);
+  // After every page's check against its file (the 404 page's copies share one): the data
+  // without the web font's preload hint (60-web-font-when-cached.mjs says why).
+  let hints = 0;
+  for (const url of loaders.keys()) {
+    const file = path.join(outDir, url.replace(/after-paint\.js$/, 'index.txt'));
+    const data = readFileSync(file, 'utf8');
+    const stripped = withoutWebFontHint(data);
+    if (stripped !== data) hints += 1;
+    writeFileSync(file, stripped);
+  }
   console.log(
     `postbuild scripts-after-paint: ${pages.length} pages hydrate after the first contentful paint, ` +
-      `their flight data fetched then (HTML ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB)`,
+      `their flight data fetched then (HTML ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB; ` +
+      `web font hint taken out of ${hints} of ${loaders.size} flight data files)`,
   );
 }

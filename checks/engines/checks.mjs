@@ -144,6 +144,39 @@ export async function checkPage(driver, run, { origin, route, width, isNotFound 
   await run(`${at} sin errores de JavaScript`, () => expectNoErrors(driver));
 }
 
+/**
+ * The after-paint loader (<route>/after-paint.js) of a page served from the held copy (engines.mjs
+ * serves one) wrapped so that it runs only when the check says so: until then the page is its
+ * exported HTML, as on a slow phone before the chunks have arrived.
+ */
+export const heldLoader = (source) =>
+  `(function (run) { if (window.__releaseScripts === true) run(); else window.__releaseScripts = run; })(function () {\n${source}});\n`;
+const RELEASE_SCRIPTS = `(() => { const run = window.__releaseScripts; window.__releaseScripts = true; if (typeof run === 'function') run(); return typeof run; })()`;
+
+/** The phone menu opened through its link before hydration stays open after it, and closes on Escape. */
+export async function checkMenuBeforeHydration(driver, run, { origin, route }) {
+  const at = `${route} @390`;
+  await run(`${at} menú abierto antes de hidratar sigue abierto después`, async () => {
+    await driver.goto(origin + route);
+    const before = await driver.evaluate(
+      `({ button: !!document.querySelector('${MENU_BUTTON}'), link: !!document.querySelector('header a[href="#menu-movil"]'), held: typeof window.__releaseScripts })`,
+    );
+    if (before.button || !before.link || before.held !== 'function') throw new Error(`la página no estaba retenida: ${JSON.stringify(before)}`);
+    await driver.click('header a[href="#menu-movil"]');
+    const panelShown = `getComputedStyle(document.getElementById('menu-movil')).display !== 'none'`;
+    await waitFor(driver, `location.hash === '#menu-movil' && ${panelShown}`, 'el enlace no abre el menú (:target)');
+    if ((await driver.evaluate(RELEASE_SCRIPTS)) !== 'function') throw new Error('no se pudieron soltar los scripts');
+    await waitFor(driver, `!!document.querySelector('${MENU_BUTTON}')`, 'sin hidratación tras soltar los scripts', 10_000);
+    const expanded = `document.querySelector('${MENU_BUTTON}').getAttribute('aria-expanded')`;
+    await waitFor(driver, `${expanded} === 'true' && ${panelShown}`, 'el menú se cerró o no dice aria-expanded="true"');
+    await sleep(300);
+    if (!(await driver.evaluate(`${expanded} === 'true' && ${panelShown}`))) throw new Error('el menú se cerró solo tras hidratar');
+    await driver.pressEscape();
+    await waitFor(driver, `${expanded} === 'false' && !(${panelShown}) && location.hash === ''`, 'Escape no cierra el menú ni quita #menu-movil');
+    await expectNoErrors(driver);
+  });
+}
+
 /** /contacto in the default build: open-now badges, draft, WhatsApp inside the tap. */
 export async function checkContactWhatsapp(driver, run, { origin, contactRoute }) {
   const url = origin + contactRoute;

@@ -163,7 +163,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
       <DraftNotice status={draftStatus} onClear={discardDraft} />
       {children}
       {privacyNote}
-      <SubmitButton busy={busy} disabled={!hydrated && !contactEndpoint} labels={labels} />
+      <SubmitButton busy={busy} waiting={!hydrated && !contactEndpoint} labels={labels} />
       {Delivery ? <Delivery onReady={onReady} /> : null}
     </form>
   );

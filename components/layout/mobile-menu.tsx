@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { shellText } from '@/content/navigation';
 import type { CallToAction, NavItem } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -16,20 +16,59 @@ interface MobileMenuProps {
   cta: CallToAction;
 }
 
+const MENU_FRAGMENT = `#${MOBILE_MENU_ID}`;
+
+const noSubscription = () => () => {};
+/** Whether the address ends in #menu-movil: false in the HTML and during hydration, as the panel was rendered. */
+const useAtMenuFragment = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.hash === MENU_FRAGMENT,
+    () => false,
+  );
+
+/** Drops #menu-movil from the address without a navigation or a scroll (Next's state is kept). */
+function clearMenuFragment() {
+  if (window.location.hash !== MENU_FRAGMENT) return;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + search);
+}
+
 /**
  * The collapsible menu below the desktop breakpoint. Before JavaScript runs the
  * toggle is a link to the panel, which CSS shows with :target, so the menu also
- * works without scripts; once hydrated it is a real disclosure button.
+ * works without scripts; once hydrated it is a real disclosure button. A menu
+ * opened through the link before hydration stays open after it (and says so),
+ * and the button keeps the link's focus.
  */
 export function MobileMenu({ items, cta }: MobileMenuProps) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  // Until the patient uses the button, the menu is as the link left it: open at #menu-movil (:target).
+  const atMenuFragment = useAtMenuFragment();
+  const [choice, setOpen] = useState<boolean | null>(null);
+  const open = choice ?? atMenuFragment;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const linkHadFocus = useRef(false);
+
+  // The button replaces the link in the first hydrated render: give it the focus the link had.
+  useLayoutEffect(() => {
+    if (hydrated && linkHadFocus.current) toggleRef.current?.focus();
+  }, [hydrated]);
+
+  // Back or forward to #menu-movil opens the menu as the link did.
+  useEffect(() => {
+    const onHashChange = () => {
+      if (window.location.hash === MENU_FRAGMENT) setOpen(true);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      clearMenuFragment();
       setOpen(false);
       toggleRef.current?.focus();
     };
@@ -37,7 +76,10 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    clearMenuFragment();
+    setOpen(false);
+  };
   const toggleClasses =
     'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-primary-soft';
   const panelVisibility = hydrated ? (open ? 'block' : 'hidden') : 'hidden target:block';
@@ -52,12 +94,20 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
           aria-label={open ? shellText.closeMenu : shellText.openMenu}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => (open ? close() : setOpen(true))}
         >
           {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
       ) : (
-        <a href={`#${MOBILE_MENU_ID}`} className={toggleClasses} aria-label={shellText.openMenu}>
+        <a
+          href={MENU_FRAGMENT}
+          className={toggleClasses}
+          aria-label={shellText.openMenu}
+          // Detached when hydration swaps in the button: remember whether the patient's focus was here.
+          ref={(link) => () => {
+            linkHadFocus.current = link !== null && document.activeElement === link;
+          }}
+        >
           <MenuIcon className="size-6" />
         </a>
       )}

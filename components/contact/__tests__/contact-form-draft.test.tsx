@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formSubmitLabels } from '@/content/contact-ui';
 import { draftText } from '@/content/contact-draft';
 import { DRAFT_KEY, saveDraft } from '@/lib/contact/draft';
 import type { ContactRoutes } from '@/lib/contact/routes';
@@ -21,7 +22,7 @@ const HOUR = 60 * 60 * 1000;
 
 function renderForm() {
   return render(
-    <ContactForm routes={routes} privacyNote={null} labels={{ submit: 'Enviar Mensaje', sending: 'Enviando…' }}>
+    <ContactForm routes={routes} privacyNote={null} labels={formSubmitLabels}>
       <label htmlFor="n">Nombre</label>
       <input id="n" name="name" required />
       <label htmlFor="t">Teléfono</label>

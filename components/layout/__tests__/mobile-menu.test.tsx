@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { actions } from '@/lib/practice-links';
 import { mainNavigation } from '@/content/navigation';
@@ -13,6 +14,93 @@ function setup() {
   const panel = document.getElementById('menu-movil')!;
   return { user, toggle, panel };
 }
+
+const setAddress = (url: string) => window.history.replaceState(null, '', url);
+
+afterEach(() => setAddress('/'));
+
+/** The exported HTML of the menu, hydrated in the document as the browser does after paint. */
+async function hydrateExported(beforeHydration: (container: HTMLElement) => void = () => {}) {
+  const element = <MobileMenu items={mainNavigation} cta={actions.bookAppointment} />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.appendChild(container);
+  beforeHydration(container);
+  await act(async () => {
+    render(element, { container, hydrate: true });
+  });
+  return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: /menú/ }), panel: document.getElementById('menu-movil')! };
+}
+
+describe('MobileMenu before and after hydration', () => {
+  it('is a link to the panel in the exported HTML', () => {
+    const html = renderToString(<MobileMenu items={mainNavigation} cta={actions.bookAppointment} />);
+    expect(html).toContain('href="#menu-movil"');
+    expect(html).toContain('target:block');
+  });
+
+  it('stays open, and says so, when the link opened it before hydration', async () => {
+    setAddress('/#menu-movil');
+    const { toggle, panel } = await hydrateExported();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Cerrar menú');
+    expect(panel).toHaveClass('block');
+    expect(panel).not.toHaveClass('hidden');
+  });
+
+  it('stays closed after hydration without the fragment', async () => {
+    const { toggle, panel } = await hydrateExported();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('hidden');
+  });
+
+  it('keeps the focus the link had on the button that replaces it', async () => {
+    setAddress('/#menu-movil');
+    const { toggle } = await hydrateExported((container) => container.querySelector('a')!.focus());
+    expect(toggle).toHaveFocus();
+  });
+
+  it('clears the fragment when the button closes it, keeping the history entry', async () => {
+    setAddress('/servicios/#menu-movil');
+    const length = window.history.length;
+    const { user, toggle, panel } = await hydrateExported();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('hidden');
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/servicios/');
+    expect(window.history.length).toBe(length);
+  });
+
+  it('clears the fragment when Escape closes it', async () => {
+    setAddress('/#menu-movil');
+    const { user, toggle } = await hydrateExported();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('clears the fragment when a link closes it', async () => {
+    setAddress('/#menu-movil');
+    const { user, toggle } = await hydrateExported();
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+    await user.click(screen.getByRole('link', { name: 'Servicios' }));
+    document.removeEventListener('click', stopNavigation);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('opens when the address goes back to #menu-movil', async () => {
+    const { toggle } = await hydrateExported();
+    await act(async () => {
+      setAddress('/#menu-movil');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
 
 describe('MobileMenu', () => {
   it('starts closed, with a disclosure button that controls the panel', () => {
