@@ -51,9 +51,11 @@ const exported = sitePages(siteDir)
 const sampled = (route) => route.split('/').length <= 3 || SAMPLED_SERVICE_PAGES.includes(route);
 const routes = wanted.length === 0 ? exported.filter(sampled) : exported.filter((route) => wanted.includes(route));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
+/** @type {[string, string, string][]} */
 const METRICS = [
   ['FCP', 'first-contentful-paint', 'ms'],
   ['LCP', 'largest-contentful-paint', 'ms'],
@@ -63,6 +65,7 @@ const METRICS = [
 ];
 
 /** The simulated metrics behind a performance score, and the host's CPU benchmark (higher = faster). */
+/** @param {any} lhr */
 const metricsLine = (lhr) =>
   [
     ...METRICS.map(([label, id, unit]) => {
@@ -91,6 +94,7 @@ const summary = [];
 let failed = false;
 try {
   for (const route of routes) {
+    /** @type {{ scores: Record<string, number>, lhr: any, report: string }[]} */
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       // A fresh browser per run: no cache or warmed-up process carried from one run to the next.
@@ -109,7 +113,7 @@ try {
         const scores = Object.fromEntries(
           CATEGORIES.map((category) => [category, score(result.lhr, category)]),
         );
-        runs.push({ scores, lhr: result.lhr, report: result.report });
+        runs.push({ scores, lhr: result.lhr, report: String(result.report) });
         console.log(
           `${route.padEnd(24)} run ${run}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`,
         );
@@ -118,18 +122,20 @@ try {
         await chrome.kill();
       }
     }
+    /** @type {Record<string, number>} */
     const medians = Object.fromEntries(
-      CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+      CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category] ?? 0))]),
     );
+    const performance = medians.performance ?? 0;
     const tbt = Math.round(median(runs.map((run) => run.lhr.audits['total-blocking-time']?.numericValue ?? Infinity)));
     // The saved report is the run whose performance is the median one.
-    const middle = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
-      Math.floor(RUNS / 2)
-    ];
+    const middle = /** @type {(typeof runs)[number]} */ (
+      [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(RUNS / 2)]
+    );
     const name = route === '/' ? 'inicio' : route.slice(1, -1).replaceAll('/', '-');
     writeFileSync(path.join(reportDir, `${name}.html`), middle.report);
     const problems = [];
-    if (medians.performance < PERFORMANCE_GATE)
+    if (performance < PERFORMANCE_GATE)
       problems.push(
         `performance ${medians.performance} < ${PERFORMANCE_GATE}: ${lostPoints(middle.lhr, 'performance').join(', ')}`,
       );
@@ -155,7 +161,7 @@ console.log(
 console.log(`${'page'.padEnd(36)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(8)}`);
 for (const row of summary) {
   const cells = CATEGORIES.map((category) => String(row.medians[category]).padStart(15)).join('') + String(row.tbt).padStart(8);
-  const belowTarget = row.medians.performance < PERFORMANCE_TARGET || row.tbt > TBT_TARGET_MS;
+  const belowTarget = (row.medians.performance ?? 0) < PERFORMANCE_TARGET || row.tbt > TBT_TARGET_MS;
   const note = belowTarget && row.problems.length === 0 ? '  (short of the target)' : '';
   console.log(`${row.route.padEnd(36)} ${cells}${row.problems.length ? '  FAIL' : ''}${note}`);
 }

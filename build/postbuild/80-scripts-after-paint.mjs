@@ -76,7 +76,7 @@ export function loadAfterFirstPaint(sources, flightData) {
         return response.ok ? response.arrayBuffer() : null;
       })
       .then(function (font) {
-        if (font) localStorage.setItem('webfont', url);
+        if (font && url) localStorage.setItem('webfont', url);
       })
       .catch(function () {});
   }
