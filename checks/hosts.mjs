@@ -45,6 +45,23 @@ function check(server, what, ok, detail = '') {
   return ok;
 }
 
+/**
+ * fetch, once more when the server closed a kept-alive connection just as it was reused (Apache
+ * ends idle ones after KeepAliveTimeout; undici then reports "other side closed"), as browsers
+ * retry an idempotent request on a stale connection. Any other error, or a second one, throws.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
+async function fetchOnFreshConnection(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = /** @type {{ cause?: { code?: string } }} */ (error).cause;
+    if (cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 const hashes = exportScriptHashes(siteDir);
 const siteHeaders = securityHeaders(hashes);
 const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
@@ -197,7 +214,7 @@ async function checkServer({ name, origin }, expects) {
    * @param {RequestRedirect} [redirect]
    */
   const get = async (url, headers = {}, redirect = 'manual') => {
-    const response = await fetch(url, { redirect, headers });
+    const response = await fetchOnFreshConnection(url, { redirect, headers });
     if (response.status >= 500) {
       summary.fiveHundreds += 1;
       check(name, `${new URL(url).pathname} never answers 5xx`, false, `status ${response.status}`);
@@ -472,7 +489,7 @@ async function comparePages(reference, candidate) {
     const [expected, actual] = /** @type {[Response, Response]} */ (
       await Promise.all(
         [reference, candidate].map((server) =>
-          fetch(`${server.origin}${urlPath}`, { redirect: 'manual' }),
+          fetchOnFreshConnection(`${server.origin}${urlPath}`, { redirect: 'manual' }),
         ),
       )
     );
@@ -623,7 +640,7 @@ try {
   // The CSP column: what / sends on each Apache setting.
   await Promise.all(
     apaches.map(async (server, index) => {
-      const csp = (await fetch(`${server.origin}/`)).headers.get('content-security-policy') ?? '';
+      const csp = (await fetchOnFreshConnection(`${server.origin}/`)).headers.get('content-security-policy') ?? '';
       const row = /** @type {Record<string, string | number>} */ (matrix[index]);
       row.CSP = csp
         ? ['default-src', 'script-src', 'frame-ancestors']
@@ -644,7 +661,7 @@ try {
       name,
       'header CSP with script-src',
       (
-        (await fetch(`${byName[name].origin}/`)).headers.get('content-security-policy') ?? ''
+        (await fetchOnFreshConnection(`${byName[name].origin}/`)).headers.get('content-security-policy') ?? ''
       ).includes("script-src 'self' 'sha256-"),
     );
   wranglerRows = await comparePages(byName.nginx, byName.wrangler);
