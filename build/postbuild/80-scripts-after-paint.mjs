@@ -27,7 +27,7 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT } from '../next-output-shapes.mjs';
  * (the form's submit button waits for JavaScript). Then fetches the page's flight data (first and
  * at high priority: no chunk may run before it is in place) while the chunks preload, gives it to
  * Next (self.__next_f, as the inline scripts did: [0] then the payload), and appends the chunks,
- * async, in one task: each runs in a task of its own as it arrives. Next closes its payload stream
+ * async, one per task: each runs in a task of its own as it arrives. Next closes its payload stream
  * once its start-up chunk has run, so the data must be in place before any chunk runs. If the data cannot be fetched, the page
  * stays as it is without JavaScript, which works. Last, once every chunk has run and the browser
  * is idle (hydration done; nothing else then shares the slow link with the chunks and the data),
@@ -42,7 +42,7 @@ export function loadAfterFirstPaint(sources, flightData) {
     if (started) return;
     started = true;
     var data = fetch(flightData, { priority: 'high' });
-    sources.forEach(function (source) {
+    oneTaskEach(sources, function (source) {
       var preload = document.createElement('link');
       preload.setAttribute('rel', 'preload');
       preload.setAttribute('as', 'script');
@@ -63,6 +63,18 @@ export function loadAfterFirstPaint(sources, flightData) {
       .catch(function () {
         whenIdle(cacheWebFont);
       });
+  }
+  // Starting a request costs the main thread a few milliseconds (more on a slow phone), so ten of
+  // them in one task made the page's longest task after paint: one request, or one script, per task
+  // lets a tap through between them.
+  function oneTaskEach(items, act) {
+    var index = 0;
+    (function next() {
+      if (index === items.length) return;
+      act(items[index]);
+      index += 1;
+      setTimeout(next, 0);
+    })();
   }
   function whenIdle(callback) {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
@@ -86,7 +98,7 @@ export function loadAfterFirstPaint(sources, flightData) {
       pending -= 1;
       if (pending === 0) whenIdle(cacheWebFont);
     }
-    sources.forEach(function (source) {
+    oneTaskEach(sources, function (source) {
       var script = document.createElement('script');
       script.src = source;
       // Async, as Next's own tags are (its chunks register themselves and the runtime starts
