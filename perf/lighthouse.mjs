@@ -1,5 +1,5 @@
 // Lighthouse 13 (mobile defaults, as PageSpeed Insights runs it) on a sample of the served export,
-// three runs per page, pages one after another (CI has two cores). The sample: every top-level page
+// five runs per page, pages one after another (CI has two cores). The sample: every top-level page
 // (one path segment or none) and, when exported, two service pages, one of each kind of template
 // content (SAMPLED_SERVICE_PAGES): the other /servicios/<slug>/ pages share their template and
 // chunks, and measuring each would multiply CI time. Gate on the median of each category:
@@ -7,29 +7,32 @@
 // the median Total Blocking Time at most TBT_GATE_MS. Saves each page's median run as HTML in
 // lighthouse-reports/ (git-ignored). Optional arguments pick routes (any exported page):
 // node perf/lighthouse.mjs /contacto
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { cpuSlowdownMultiplier } from './cpu-multiplier.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
 ).version;
-const RUNS = 3;
-// Performance is measured on shared, noisy CI machines (2 cores). Under Lighthouse 13 the window
-// includes hydration, and a page's runs are bimodal: on a fresh clone (2026-11-23) /contacto/ gave
-// 100 (TBT 14 ms) once and 91-92 (TBT 364-380 ms) twice, /sobre-mi/ 95-99 (TBT 97-266 ms). The
-// targets of issue 21 (performance >= 99, TBT <= 150 ms on every page) are not met yet, so the gates
-// stay where they catch a regression without failing on that spread: performance at the floor the
-// suite had under Lighthouse 12 (90) and TBT at 500 ms. Raise them as the start-up work shrinks.
+// Five runs per page, gated on the median: Lighthouse's own advice for variable hosts.
+const RUNS = 5;
+// Performance is measured on shared, noisy CI machines (2 cores) whose CPU benchmark moves from
+// about 900 to 1900 within one run. Each run is scored with the CPU multiplier calibrated to the
+// speed the host showed in it (perf/cpu-multiplier.mjs); what remains is the odd run a busy
+// neighbour slows (on 2026-11-23, 2 runs in 24 scored 90, the rest 95-100). The targets of issue 21
+// (performance >= 99, TBT <= 150 ms on every page) are printed per page; the gates sit below them,
+// where that noise does not fail a run and a real regression (a new long task) does.
 // LIGHTHOUSE_PERFORMANCE_GATE and LIGHTHOUSE_TBT_GATE_MS override the gates for a local experiment.
-const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 90);
+const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 93);
 const PERFORMANCE_TARGET = 99;
-const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 500);
+const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 300);
 const TBT_TARGET_MS = 150;
 const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
 const EXACT = ['accessibility', 'best-practices', 'seo'];
@@ -74,7 +77,7 @@ const metricsLine = (lhr) =>
       const value = lhr.audits[id]?.numericValue ?? NaN;
       return `${label} ${unit ? Math.round(value) : value.toFixed(3)}${unit}`;
     }),
-    `CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}`,
+    `CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)} (CPU ${lhr.configSettings.throttling.cpuSlowdownMultiplier.toFixed(2)}x)`,
   ].join(', ');
 
 /** Names of the audits that cost a category points, for a readable failure. */
@@ -90,6 +93,7 @@ const longTasks = (lhr) =>
     .join(', ') || 'no long task listed';
 
 mkdirSync(reportDir, { recursive: true });
+const gatherDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-artifacts-'));
 // LIGHTHOUSE_PORT=<n> serves on n instead of a free port.
 const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined);
 const summary = [];
@@ -105,11 +109,29 @@ try {
         chromeFlags: [...chromiumArgs, '--headless=new'],
       });
       try {
-        const result = await lighthouse(server.origin + route, {
+        // Gather once (unthrottled, as simulated throttling does), then score those artifacts
+        // with the CPU multiplier calibrated to the speed this host showed in the same run.
+        const artifactsDir = path.join(gatherDir, `${route.replaceAll('/', '_')}${run}`);
+        await lighthouse(server.origin + route, {
           port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          gatherMode: artifactsDir,
+        });
+        const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+        const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+        const multiplier = cpuSlowdownMultiplier(artifacts.BenchmarkIndex);
+        // Lighthouse audits only with the settings it gathered with. Under simulated throttling the
+        // gather runs unthrottled and the multiplier only scales the trace's CPU work when it is
+        // scored, so the recorded setting is the one to change.
+        artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+        writeFileSync(artifactsFile, JSON.stringify(artifacts));
+        const result = await lighthouse(server.origin + route, {
           output: 'html',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
+          auditMode: artifactsDir,
+          throttling: { cpuSlowdownMultiplier: multiplier },
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
         const scores = Object.fromEntries(
@@ -154,6 +176,7 @@ try {
   }
 } finally {
   server.stop();
+  rmSync(gatherDir, { recursive: true, force: true });
 }
 
 console.log(
