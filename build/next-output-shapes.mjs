@@ -40,6 +40,29 @@ export const CHUNK_PRELOAD = /** @type {Shape} */ ({
   captures: [],
 });
 
+/**
+ * The Turbopack runtime among the start-up chunks: the one that starts the app (and with it Next's
+ * reading of the flight data) once every other chunk has registered.
+ */
+export const RUNTIME_CHUNK = /** @type {Shape} */ ({
+  name: 'Turbopack runtime chunk',
+  pattern: /^\/_next\/static\/chunks\/turbopack-[^/"]+\.js$/,
+  example: '/_next/static/chunks/turbopack-077hmtqrhcoji.js',
+  captures: [],
+});
+
+/**
+ * Every other start-up chunk, whole (after the compile hint, if step 70 added it): one push of
+ * its module factories onto globalThis.TURBOPACK, which runs nothing until the runtime starts.
+ */
+export const REGISTERING_CHUNK = /** @type {Shape} */ ({
+  name: 'chunk that only registers its modules',
+  pattern: /^(?:\/\/# allFunctionsCalledOnLoad\n)?\(globalThis\.TURBOPACK\|\|\(globalThis\.TURBOPACK=\[\]\)\)\.push\(\["object"==typeof document\?document\.currentScript:void 0,[\s\S]*\]\);\s*$/,
+  example:
+    '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,65052,t=>{"use strict";var e=t.i(71645);t.s(["LogMissingPath",0,function(){return(0,e.useEffect)(()=>{console.error("404 Error: User attempted to access non-existent route:",window.location.pathname)},[]),null}])}]);\n',
+  captures: [],
+});
+
 /** next/font's preload of the web font (group 1: its URL). */
 export const FONT_PRELOAD = /** @type {Shape} */ ({
   name: 'font preload',
@@ -82,4 +105,4 @@ export const FALLBACK_FACE = /** @type {Shape} */ ({
 });
 
 /** Every shape, for the test that walks them. */
-export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, WEB_FONT_FACE, FALLBACK_FACE];
+export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, WEB_FONT_FACE, FALLBACK_FACE];

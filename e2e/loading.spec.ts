@@ -7,10 +7,10 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The page's after-paint loader file (build/postbuild/80-scripts-after-paint.mjs), an async script. */
 const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async="">/.exec(html)?.[1] ?? null;
 
-/** The chunks the after-paint loader appends: its first argument, a JSON array, then the flight data URL. */
+/** The chunks the after-paint loader appends: its arguments are a JSON array, the runtime, then the flight data URL. */
 function startupChunks(loader: string): string[] {
-  const list = /\}\)\((\[[^\]]*\]),"[^"]+"\);\s*$/.exec(loader)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
+  const [, list, runtime] = /\}\)\((\[[^\]]*\]),("[^"]+"),"[^"]+"\);\s*$/.exec(loader) ?? [];
+  return list && runtime ? [...(JSON.parse(list) as string[]), JSON.parse(runtime) as string] : [];
 }
 
 /** The start-up chunks of the page at `route`, read from its loader file. */

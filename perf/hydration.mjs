@@ -149,7 +149,7 @@ try {
   server.stop();
 }
 
-// Where the time goes: the load event (the loader waits for it and for FCP), the first chunk
+// Where the time goes: the load event, the first chunk
 // inserted, the last chunk's last byte, the end of hydration.
 const columns = ['page', 'FCP', 'load', '1st script', 'last byte', 'hydrated', 'hydr.-FCP', 'tap during', 'tap after'];
 const widths = [24, 8, 8, 12, 11, 10, 11, 12, 11];

@@ -1,6 +1,11 @@
-import { loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../postbuild/80-scripts-after-paint.mjs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../postbuild/80-scripts-after-paint.mjs';
+import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
+const RUNTIME = '/_next/static/chunks/turbopack-r.js';
 const FLIGHT_DATA = '/servicios/index.txt';
 const PAYLOAD = '0:{"b":"build"}\n1:"$Sreact.fragment"\n';
 
@@ -62,10 +67,10 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the after-paint loader', () => {
-  it('fetches nothing until the first contentful paint, then the flight data, then every chunk, async', async () => {
+  it('fetches nothing until the first contentful paint, then the flight data, the chunks at once and the runtime once the data is in place', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
     observer.paint('first-paint');
     jest.advanceTimersByTime(10);
     await settle();
@@ -74,21 +79,19 @@ describe('the after-paint loader', () => {
 
     observer.paint('first-contentful-paint');
     expect(requested).toEqual([FLIGHT_DATA]);
-    // The chunks download while the data does, but none runs before Next has its data.
+    // The runtime downloads while the data does, but does not run before Next has its data.
     const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
-    // One request per task: the first preload with the data's request, the next in the next task.
-    expect(preloads()).toEqual(CHUNKS.slice(0, 1));
+    expect(preloads()).toEqual([RUNTIME]);
+    // The other chunks only register their modules: appended at once, one per task, async (each
+    // runs in a task of its own as it arrives).
+    expect(appended()).toEqual(CHUNKS.slice(0, 1).map((src) => ({ src, async: true })));
     jest.advanceTimersByTime(0);
-    expect(preloads()).toEqual(CHUNKS);
-    expect(appended()).toEqual([]);
+    expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
     expect(flightQueue()).toBeUndefined();
 
     await settle();
     expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
-    // One script per task; async, each runs in a task of its own as it arrives.
-    expect(appended()).toEqual(CHUNKS.slice(0, 1).map((src) => ({ src, async: true })));
-    jest.advanceTimersByTime(0);
-    expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+    expect(appended()).toEqual([...CHUNKS, RUNTIME].map((src) => ({ src, async: true })));
   });
 
   it('asks for the flight data first, at high priority, before the chunks preload', () => {
@@ -101,20 +104,20 @@ describe('the after-paint loader', () => {
       },
     });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
     observer.paint('first-contentful-paint');
     expect(calls).toEqual([{ url: FLIGHT_DATA, init: { priority: 'high' }, preloads: 0 }]);
   });
 
-  it('leaves the page without JavaScript when the flight data cannot be fetched', async () => {
+  it('never starts the app when the flight data cannot be fetched: the page stays as it is without JavaScript', async () => {
     fakeFetch(404);
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
     expect(flightQueue()).toBeUndefined();
-    expect(appended()).toEqual([]);
+    expect(appended().map((script) => script.src)).toEqual(CHUNKS);
   });
 
   it('fetches the web font only once every chunk has run and the browser is idle, and remembers it', async () => {
@@ -123,14 +126,15 @@ describe('the after-paint loader', () => {
     const idle: IdleRequestCallback[] = [];
     Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idle.push(callback) });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
     // The data and the chunks have the link to themselves while hydration needs them.
     expect(requested).toEqual([FLIGHT_DATA]);
-    const scripts = document.body.querySelectorAll('script');
-    scripts[scripts.length - 1]!.dispatchEvent(new Event('load'));
+    const scripts = [...document.body.querySelectorAll('script')];
+    expect(scripts).toHaveLength(3);
+    scripts.slice(1).forEach((script) => script.dispatchEvent(new Event('load')));
     expect(idle).toHaveLength(0);
     scripts[0]!.dispatchEvent(new Event('error')); // a chunk that failed counts as done too
     expect(idle).toHaveLength(1);
@@ -146,7 +150,7 @@ describe('the after-paint loader', () => {
     const requested = fakeFetch(404);
     Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
     observer.paint('first-contentful-paint');
     await settle();
     expect(requested).toEqual([FLIGHT_DATA]);
@@ -158,20 +162,62 @@ describe('the after-paint loader', () => {
   it('hydrates after 3 s when the paint entry never comes, and never fetches or appends twice', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
     jest.advanceTimersByTime(2_999);
     await settle();
     expect(requested).toEqual([]);
-    jest.advanceTimersByTime(1); // the fallback fires; the data, then the chunks in their own task
+    jest.advanceTimersByTime(1); // the fallback fires: the data, the chunks one per task, the runtime
     await settle();
     jest.advanceTimersByTime(1);
-    expect(appended()).toHaveLength(2);
+    expect(appended()).toHaveLength(3);
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
     expect(requested).toEqual([FLIGHT_DATA]);
-    expect(appended()).toHaveLength(2);
+    expect(appended()).toHaveLength(3);
     expect(flightQueue()).toHaveLength(2);
+  });
+
+  it('starts at the first contentful paint while the parser is still busy below the fold, and appends the runtime once it is done', async () => {
+    let state: DocumentReadyState = 'loading';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+    try {
+      const requested = fakeFetch();
+      const observer = fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+      observer.paint('first-contentful-paint');
+      expect(requested).toEqual([FLIGHT_DATA]);
+      await settle();
+      jest.advanceTimersByTime(0);
+      expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+      // React hydrates the whole document: not before the parser has finished it.
+      expect(appended().map((script) => script.src)).toEqual(CHUNKS);
+      state = 'interactive';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
+    } finally {
+      delete (document as unknown as { readyState?: unknown }).readyState;
+    }
+  });
+
+  it('counts the 3 s fallback from the load event', async () => {
+    let state: DocumentReadyState = 'loading';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+    try {
+      const requested = fakeFetch();
+      fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+      jest.advanceTimersByTime(5_000);
+      expect(requested).toEqual([]);
+      state = 'complete';
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(2_999);
+      expect(requested).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(requested).toEqual([FLIGHT_DATA]);
+    } finally {
+      delete (document as unknown as { readyState?: unknown }).readyState;
+    }
   });
 
   it('waits one frame where Paint Timing is missing', async () => {
@@ -179,42 +225,66 @@ describe('the after-paint loader', () => {
     fakePaintObserver([]);
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    loadAfterFirstPaint(CHUNKS, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
     jest.runAllTimers();
     await settle();
     expect(appended()).toEqual([]);
     frames.forEach((frame) => frame(0));
     await settle();
     jest.runAllTimers();
-    expect(appended()).toHaveLength(2);
+    expect(appended()).toHaveLength(3);
   });
 });
 
 describe('scriptsAfterPaint', () => {
   const page = [
-    '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/></head><body><h1>Hola</h1>',
+    '<html><head><link rel="stylesheet" href="/_next/static/chunks/s.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/></head><body><h1>Hola</h1>',
     '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
-    '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>',
-    '</body></html>',
+    '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/turbopack-r.js" async=""></script>',
+    '<script src="/_next/static/chunks/b.js" async=""></script></body></html>',
   ].join('');
 
-  it('replaces the async chunks and their preloads with one async script, the loader, and returns the chunks in order', () => {
-    const { html, sources } = scriptsAfterPaint(page, '/servicios/after-paint.js');
-    expect(sources).toEqual(CHUNKS);
+  it('replaces the async chunks and their preloads with one async script in <head>, the loader, and returns the runtime and the other chunks in order', () => {
+    const { html, runtime, chunks } = scriptsAfterPaint(page, '/servicios/after-paint.js');
+    expect(runtime).toBe(RUNTIME);
+    expect(chunks).toEqual(CHUNKS);
     expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).not.toContain('chunks/a.js');
-    expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
-    expect(html).toContain('<h1>Hola</h1><script src="/_next/static/chunks/legacy.js" noModule=""></script><script src="/servicios/after-paint.js" async=""></script></body>');
+    expect(html).not.toMatch(/chunks\/(a|b|turbopack-r)\.js/);
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/servicios/after-paint.js" async=""></script></head>');
+    expect(html).toContain('<h1>Hola</h1><script src="/_next/static/chunks/legacy.js" noModule=""></script></body>');
   });
 
-  it('fails on a page without Next chunks', () => {
+  it('fails on a page without Next chunks, or without exactly one Turbopack runtime among them', () => {
     expect(() => scriptsAfterPaint('<html><body><p>x</p></body></html>', '/after-paint.js')).toThrow(/no Next chunk/);
+    const withoutRuntime = page.replace('turbopack-r.js', 'c.js');
+    expect(() => scriptsAfterPaint(withoutRuntime, '/after-paint.js')).toThrow(/one Turbopack runtime chunk/);
+  });
+});
+
+describe('assertOnlyRegister', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'after-paint-'));
+  mkdirSync(path.join(outDir, '_next/static/chunks'), { recursive: true });
+  writeFileSync(path.join(outDir, CHUNKS[0]!), `//# allFunctionsCalledOnLoad\n${REGISTERING_CHUNK.example}`);
+  writeFileSync(path.join(outDir, CHUNKS[1]!), REGISTERING_CHUNK.example);
+  writeFileSync(path.join(outDir, RUNTIME), '(()=>{let e;var t,r=globalThis.TURBOPACK;if(void 0===r)r=[];})();\n');
+  const runsCode = '/_next/static/chunks/c.js';
+  writeFileSync(path.join(outDir, runsCode), `${REGISTERING_CHUNK.example}self.__next_f.forEach(console.log);\n`);
+
+  it('passes chunks that only push their modules onto globalThis.TURBOPACK, with or without the compile hint', () => {
+    expect(() => assertOnlyRegister(outDir, CHUNKS)).not.toThrow();
+  });
+
+  it('fails, naming the chunk, on one that runs code as it loads (the runtime, or anything after the push)', () => {
+    expect(() => assertOnlyRegister(outDir, [...CHUNKS, RUNTIME])).toThrow(/turbopack-r\.js is not a chunk that only registers its modules/);
+    expect(() => assertOnlyRegister(outDir, [runsCode])).toThrow(/c\.js is not a chunk that only registers/);
   });
 });
 
 describe('the loader file', () => {
-  it('runs loadAfterFirstPaint with the chunks and the flight data URL, and sits next to the data', () => {
-    expect(loaderSource(CHUNKS, FLIGHT_DATA)).toMatch(/^\(function loadAfterFirstPaint\(sources, flightData\) \{[\s\S]*\}\)\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/b\.js"\],"\/servicios\/index\.txt"\);\n$/);
+  it('runs loadAfterFirstPaint with the chunks, the runtime and the flight data URL, and sits next to the data', () => {
+    expect(loaderSource({ chunks: CHUNKS, runtime: RUNTIME }, FLIGHT_DATA)).toBe(
+      `(${loadAfterFirstPaint.toString()})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt");\n`,
+    );
     expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
     expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');
   });

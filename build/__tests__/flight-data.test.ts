@@ -4,16 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { flightDataOutOfPage, flightDataPath, takeFlightData } from '../flight-data.mjs';
 import deferHydration from '../postbuild/80-scripts-after-paint.mjs';
+import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 // Two pieces as Next writes them: JSON string literals, with a non-ASCII character and an escaped quote.
 const PIECES = ['1:"$Sreact.fragment"\n2:["$","h1",null,{"children":"Cirugía"}]\n', '3:{"b":"x"}\n'];
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const push = (piece: string) => `<script>self.__next_f.push([1,${JSON.stringify(piece)}])</script>`;
 const CHUNK = '<script src="/_next/static/chunks/a.js" async=""></script>';
+const RUNTIME = '<script src="/_next/static/chunks/turbopack-r.js" async=""></script>';
 const LD = '<script type="application/ld+json">{"@type":"Physician"}</script>';
 
 const page = (pieces = PIECES) =>
-  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${CHUNK}</head><body><h1>Cirugía</h1>${LD}${BOOTSTRAP}${pieces.map(push).join('')}</body></html>`;
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${CHUNK}${RUNTIME}</head><body><h1>Cirugía</h1>${LD}${BOOTSTRAP}${pieces.map(push).join('')}</body></html>`;
 
 describe('takeFlightData', () => {
   it('takes the bootstrap and every piece out, and joins the pieces in order', () => {
@@ -63,12 +65,17 @@ describe('the after-paint step over an export', () => {
   it('writes pages without inline flight data, and their loader file, which fetches it', () => {
     writeFileSync(path.join(dir, 'servicios/index.html'), page());
     writeFileSync(path.join(dir, 'servicios/index.txt'), PIECES.join(''));
+    mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+    writeFileSync(path.join(dir, '_next/static/chunks/a.js'), REGISTERING_CHUNK.example);
     jest.spyOn(console, 'log').mockImplementation(() => {});
     deferHydration({ outDir: dir });
     const html = readFileSync(path.join(dir, 'servicios/index.html'), 'utf8');
     expect(html).not.toContain('self.__next_f.push(');
     expect(html).not.toContain(CHUNK);
-    expect(html).toContain('<script src="/servicios/after-paint.js" async=""></script></body>');
-    expect(readFileSync(path.join(dir, 'servicios/after-paint.js'), 'utf8')).toMatch(/\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/servicios\/index\.txt"\);\n$/);
+    expect(html).not.toContain(RUNTIME);
+    expect(html).toContain('<meta charSet="utf-8"/><script src="/servicios/after-paint.js" async=""></script></head>');
+    expect(readFileSync(path.join(dir, 'servicios/after-paint.js'), 'utf8')).toMatch(
+      /\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt"\);\n$/,
+    );
   });
 });

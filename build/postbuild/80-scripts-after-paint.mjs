@@ -17,38 +17,42 @@ import path from 'node:path';
 import { flightDataOutOfPage } from '../flight-data.mjs';
 import { withoutWebFontHint } from './60-web-font-when-cached.mjs';
 import { htmlFiles } from '../html-files.mjs';
-import { CHUNK_PRELOAD, CHUNK_SCRIPT } from '../next-output-shapes.mjs';
+import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK } from '../next-output-shapes.mjs';
 
 /**
- * Inlined into each page (serialised with toString, so plain ES5 for every browser Next supports).
- * Waits for the load event and then for the browser's first-contentful-paint entry, which is
- * recorded only once that frame is presented; where Paint Timing is missing, one rendered frame.
- * A browser that supports the entry but never records it still hydrates, FALLBACK_MS after load
- * (the form's submit button waits for JavaScript). Then fetches the page's flight data (first and
- * at high priority: no chunk may run before it is in place) while the chunks preload, gives it to
- * Next (self.__next_f, as the inline scripts did: [0] then the payload), and appends the chunks,
- * async, one per task: each runs in a task of its own as it arrives. Next closes its payload stream
- * once its start-up chunk has run, so the data must be in place before any chunk runs. If the data cannot be fetched, the page
- * stays as it is without JavaScript, which works. Last, once every chunk has run and the browser
- * is idle (hydration done; nothing else then shares the slow link with the chunks and the data),
- * it fetches the web font into the HTTP cache when the page's <head> left its URL in
+ * Runs as the page's loader file (serialised with toString, so plain ES5 for every browser Next
+ * supports). Waits for the browser's first-contentful-paint entry, which is recorded only once that
+ * frame is presented, and not for the rest of the page to be parsed: the requests go out while the
+ * parser finishes below the fold. Where Paint Timing is missing, it waits for the load event and
+ * one rendered frame. A browser that supports the entry but never records it still hydrates,
+ * FALLBACK_MS after load (the form's submit button waits for JavaScript). Then fetches the page's flight data (first
+ * and at high priority) and preloads the Turbopack runtime, the one chunk that starts the app, while
+ * every other chunk is appended at once, async, one per task. Those only register their modules
+ * (the build checks each for that shape), so each is parsed and compiled as it arrives, while the
+ * rest is still on the wire, instead of after the data. Next closes its payload stream once the
+ * app has started, so the data goes to Next (self.__next_f, as the inline scripts did: [0] then the
+ * payload) before the runtime is appended, and React hydrates the whole document, so the runtime
+ * also waits for the parser to finish (DOMContentLoaded). If the data cannot be fetched, the runtime never runs
+ * and the page stays as it is without JavaScript, which works. Last, once every chunk has run and
+ * the browser is idle (hydration done; nothing else then shares the slow link with the chunks and
+ * the data), it fetches the web font into the HTTP cache when the page's <head> left its URL in
  * self.__webfont (build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
  */
-export function loadAfterFirstPaint(sources, flightData) {
+export function loadAfterFirstPaint(chunks, runtime, flightData) {
   var FALLBACK_MS = 3000;
   var IDLE_TIMEOUT_MS = 5000;
   var started = false;
+  var pending = chunks.length + 1;
   function start() {
     if (started) return;
     started = true;
     var data = fetch(flightData, { priority: 'high' });
-    oneTaskEach(sources, function (source) {
-      var preload = document.createElement('link');
-      preload.setAttribute('rel', 'preload');
-      preload.setAttribute('as', 'script');
-      preload.setAttribute('href', source);
-      document.head.appendChild(preload);
-    });
+    var preload = document.createElement('link');
+    preload.setAttribute('rel', 'preload');
+    preload.setAttribute('as', 'script');
+    preload.setAttribute('href', runtime);
+    document.head.appendChild(preload);
+    oneTaskEach(chunks, append);
     data
       .then(function (response) {
         return response.ok ? response.text() : null;
@@ -58,15 +62,17 @@ export function loadAfterFirstPaint(sources, flightData) {
         var queue = (self.__next_f = self.__next_f || []);
         queue.push([0]);
         queue.push([1, text]);
-        append();
+        whenParsed(function () {
+          append(runtime);
+        });
       })
       .catch(function () {
         whenIdle(cacheWebFont);
       });
   }
   // Starting a request costs the main thread a few milliseconds (more on a slow phone), so ten of
-  // them in one task made the page's longest task after paint: one request, or one script, per task
-  // lets a tap through between them.
+  // them in one task made the page's longest task after paint: one script per task lets a tap
+  // through between them.
   function oneTaskEach(items, act) {
     var index = 0;
     (function next() {
@@ -75,6 +81,14 @@ export function loadAfterFirstPaint(sources, flightData) {
       index += 1;
       setTimeout(next, 0);
     })();
+  }
+  function whenParsed(callback) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback);
+    else callback();
+  }
+  function whenLoaded(callback) {
+    if (document.readyState === 'complete') callback();
+    else addEventListener('load', callback);
   }
   function whenIdle(callback) {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
@@ -92,43 +106,42 @@ export function loadAfterFirstPaint(sources, flightData) {
       })
       .catch(function () {});
   }
-  function append() {
-    var pending = sources.length;
-    function ran() {
-      pending -= 1;
-      if (pending === 0) whenIdle(cacheWebFont);
-    }
-    oneTaskEach(sources, function (source) {
-      var script = document.createElement('script');
-      script.src = source;
-      // Async, as Next's own tags are (its chunks register themselves and the runtime starts
-      // the app once all are there): each chunk runs in a task of its own as soon as it has
-      // arrived, so the browser can answer a tap between two of them. In order (async=false),
-      // the chunks that were ready together ran one after another in a single long task.
-      script.async = true;
-      // Once every chunk has run, hydration follows in the tasks React schedules, and the
-      // browser is idle when they are done.
-      script.onload = script.onerror = ran;
-      document.body.appendChild(script);
+  // Once every chunk has run, hydration follows in the tasks React schedules, and the browser is
+  // idle when they are done.
+  function ran() {
+    pending -= 1;
+    if (pending === 0) whenIdle(cacheWebFont);
+  }
+  function append(source) {
+    var script = document.createElement('script');
+    script.src = source;
+    // Async, as Next's own tags are: each chunk runs in a task of its own as soon as it has
+    // arrived, so the browser can answer a tap between two of them. In order (async=false), the
+    // chunks that were ready together ran one after another in a single long task.
+    script.async = true;
+    script.onload = script.onerror = ran;
+    document.body.appendChild(script);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') === -1) {
+    whenLoaded(function () {
+      requestAnimationFrame(start);
     });
+    return;
   }
-  function afterPaint() {
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') === -1) return requestAnimationFrame(start);
+  whenLoaded(function () {
     setTimeout(start, FALLBACK_MS);
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-  }
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint);
+  });
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
 }
 
-/** The loader file's text: loadAfterFirstPaint run with this page's chunks and flight data URL. */
-export function loaderSource(sources, flightData) {
-  return `(${loadAfterFirstPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(flightData)});\n`;
+/** The loader file's text: loadAfterFirstPaint run with this page's chunks, runtime and flight data URL. */
+export function loaderSource({ chunks, runtime }, flightData) {
+  return `(${loadAfterFirstPaint.toString()})(${JSON.stringify(chunks)},${JSON.stringify(runtime)},${JSON.stringify(flightData)});\n`;
 }
 
 /** Where the page's loader file goes: next to its flight data (<route>/after-paint.js). */
@@ -136,16 +149,35 @@ export const loaderPath = (flightData) => flightData.replace(/index\.txt$/, 'aft
 
 /**
  * The page (its inline flight data already taken out) with its async chunk scripts and their
- * preloads replaced by one async script, the loader at `loaderUrl`; and the chunks, in order.
+ * preloads replaced by one async script in <head>, the loader at `loaderUrl`; and its start-up
+ * chunks: the Turbopack runtime, and the others in order. In <head>, the parser finds the loader
+ * at once and it downloads beside the stylesheet; before </body>, it was requested only once the
+ * whole page had been parsed (on a 4x slower phone, 300-500 ms after the stylesheet), and the
+ * chunks waited for it.
  */
 export function scriptsAfterPaint(html, loaderUrl) {
-  const sources = [...html.matchAll(CHUNK_SCRIPT.pattern)].map((match) => match[1]);
+  const sources = [...html.matchAll(CHUNK_SCRIPT.pattern)].map((match) => /** @type {string} */ (match[1]));
   if (sources.length === 0) throw new Error('scripts-after-paint: a page with flight data but no Next chunk');
+  const runtimes = sources.filter((source) => RUNTIME_CHUNK.pattern.test(source));
+  if (runtimes.length !== 1)
+    throw new Error(`scripts-after-paint: expected one ${RUNTIME_CHUNK.name} among ${sources.join(', ')}; compare with build/next-output-shapes.mjs`);
   const page = html
     .replace(CHUNK_SCRIPT.pattern, '')
     .replace(CHUNK_PRELOAD.pattern, '')
-    .replace('</body>', `<script src="${loaderUrl}" async=""></script></body>`);
-  return { html: page, sources };
+    .replace('</head>', `<script src="${loaderUrl}" async=""></script></head>`);
+  return { html: page, runtime: /** @type {string} */ (runtimes[0]), chunks: sources.filter((source) => source !== runtimes[0]) };
+}
+
+/**
+ * Throws unless every chunk the loader appends before the data is in place only registers its
+ * modules: one that ran code at once could start the app, or read the data, too early.
+ */
+export function assertOnlyRegister(outDir, chunks) {
+  for (const chunk of chunks) {
+    const source = readFileSync(path.join(outDir, chunk), 'utf8');
+    if (!REGISTERING_CHUNK.pattern.test(source))
+      throw new Error(`scripts-after-paint: ${chunk} is not a ${REGISTERING_CHUNK.name}; compare with build/next-output-shapes.mjs`);
+  }
 }
 
 export default function deferHydration({ outDir }) {
@@ -153,12 +185,14 @@ export default function deferHydration({ outDir }) {
   const loaders = new Map(); // loader URL -> source (404.html and its copies share one)
   let before = 0;
   let after = 0;
+  const registering = new Set();
   for (const file of pages) {
     const original = readFileSync(file, 'utf8');
     const { html, url } = flightDataOutOfPage(outDir, path.relative(outDir, file), original);
     const loaderUrl = loaderPath(url);
     const final = scriptsAfterPaint(html, loaderUrl);
-    const source = loaderSource(final.sources, url);
+    final.chunks.forEach((chunk) => registering.add(chunk));
+    const source = loaderSource(final, url);
     if (loaders.has(loaderUrl) && loaders.get(loaderUrl) !== source)
       throw new Error(`scripts-after-paint: two pages with different chunks share ${loaderUrl}`);
     loaders.set(loaderUrl, source);
@@ -166,6 +200,7 @@ export default function deferHydration({ outDir }) {
     after += Buffer.byteLength(final.html);
     writeFileSync(file, final.html);
   }
+  assertOnlyRegister(outDir, registering);
   for (const [url, source] of loaders) writeFileSync(path.join(outDir, url), source);
   // After every page's check against its file (the 404 page's copies share one): the data
   // without the web font's preload hint (60-web-font-when-cached.mjs says why).
