@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { exportedPages, sampledPages } from './exported-pages';
+import { renderEverySection } from './helpers/render-every-section';
 
 /** WCAG 2.0, 2.1 and 2.2 A/AA rules plus axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Runs axe and fails with a readable list: rule, impact, help, then each offending node. */
 async function expectNoViolations(page: Page, state: string) {
+  // Otherwise axe cannot tell the colours behind the text of sections not yet rendered.
+  await renderEverySection(page);
   const { violations, passes } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const report = violations
     .map((violation) => {

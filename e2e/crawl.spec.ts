@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { exportedPages, notFoundRoute } from './seo-files';
+import { renderEverySection } from './helpers/render-every-section';
 
 /** Link texts that say nothing about where the link goes. */
 const VAGUE_LINK_TEXT = /^(aquí|clic aquí|click aquí|haz clic aquí|leer más|ver más|más|enlace|link)$/i;
@@ -38,6 +39,7 @@ for (const { route } of exportedPages) {
       svgs.filter((svg) => !svg.closest('[aria-hidden="true"]') && !svg.getAttribute('aria-label') && !svg.getAttribute('aria-labelledby') && !svg.querySelector('title')).length,
     );
     expect(unnamedSvgs).toBe(0);
+    await renderEverySection(page);
     const linkNames = await page.locator('a[href]').evaluateAll((anchors) =>
       anchors.map((anchor) => (anchor.getAttribute('aria-label') ?? (anchor as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim()),
     );

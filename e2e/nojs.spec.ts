@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { exportedPages, isNotFound } from './exported-pages';
 import { pages } from './pages';
+import { renderEverySection } from './helpers/render-every-section';
 
 /** Runs in the "no-js" project (javaScriptEnabled: false): what the exported HTML gives by itself. */
 for (const { route } of exportedPages) {
@@ -14,6 +15,7 @@ for (const { route } of exportedPages) {
     const spec = pages.find((candidate) => candidate.path === route);
     if (spec) {
       await expect(page.locator('h1')).toHaveText(spec.h1);
+      await renderEverySection(page);
       const text = await page.locator('body').innerText();
       for (const string of spec.strings)
         expect(text, `"${string}" is visible without JavaScript`).toContain(string);

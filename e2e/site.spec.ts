@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from './pages';
+import { renderEverySection } from './helpers/render-every-section';
 
 /** Collects console errors and uncaught exceptions of a page. */
 function watchErrors(page: Page) {
@@ -25,6 +26,7 @@ for (const spec of pages) {
       for (const title of spec.sections) {
         await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeAttached();
       }
+      await renderEverySection(page);
       const text = await page.locator('body').innerText();
       for (const string of spec.strings) expect(text).toContain(string);
       await page.waitForLoadState('networkidle');

@@ -32,6 +32,10 @@ const ENGINE_WIDTHS = ['390', '1280'];
 const WEBKIT_PORT = Number(process.env.SCREENSHOTS_WEBKIT_PORT ?? 4525);
 
 const outDir = 'screenshots';
+// A full-page capture is one frame: sections below the hero that render only near the viewport
+// (content-visibility: auto) would come out blank, where a patient scrolling sees them rendered.
+const RENDER_EVERY_SECTION =
+  "document.querySelectorAll('.render-near-viewport').forEach((section) => { section.style.contentVisibility = 'visible'; })";
 mkdirSync(outDir, { recursive: true });
 const server = await startStaticServer(process.env.NEXT_DIST_DIR ?? 'out');
 const exists = async (url) => (await fetch(url, { method: 'HEAD' })).status !== 404;
@@ -63,8 +67,9 @@ async function chromiumShots() {
         if (route === '/aviso-de-privacidad/' && response?.status() === 404) continue;
         await page.evaluate(() => document.fonts.ready);
         const file = `${outDir}/${name}-${width}.png`;
-        await page.screenshot({ path: file, fullPage: true });
         await page.screenshot({ path: `${outDir}/${name}-${width}-fold.png` });
+        await page.evaluate(RENDER_EVERY_SECTION);
+        await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }
       await context.close();
@@ -96,6 +101,7 @@ async function engineShots(folder, launch) {
         );
         await driver.screenshot(`${dir}/${name}-${width}-fold.png`);
         if (driver.fullPageScreenshot) {
+          await driver.evaluate(RENDER_EVERY_SECTION);
           await driver.screenshot(`${dir}/${name}-${width}.png`, { fullPage: true });
         } else {
           // One screen at a time, down the page (the fixed header shows on each).

@@ -48,7 +48,7 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
 export function SiteFooter() {
   const buildYear = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-white">
+    <footer className="render-near-viewport bg-ink text-white">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="text-lg font-semibold">{practice.doctor.name}</p>

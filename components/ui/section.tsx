@@ -13,7 +13,7 @@ interface SectionProps {
 /** A page section with the site's vertical rhythm and content width. */
 export function Section({ id, children, className, tone = 'white', labelledBy }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 sm:py-24', tone === 'surface' ? 'bg-surface' : 'bg-white', className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('render-near-viewport py-16 sm:py-24', tone === 'surface' ? 'bg-surface' : 'bg-white', className)}>
       <div className="mx-auto max-w-content px-5 sm:px-8">{children}</div>
     </section>
   );
