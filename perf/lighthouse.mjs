@@ -26,13 +26,15 @@ const RUNS = 5;
 // Performance is measured on shared, noisy CI machines (2 cores) whose CPU benchmark moves from
 // about 900 to 1900 within one run. Each run is scored with the CPU multiplier calibrated to the
 // speed the host showed in it (perf/cpu-multiplier.mjs); what remains is the odd run a busy
-// neighbour slows (on 2026-11-23, 2 runs in 24 scored 90, the rest 95-100). The targets of issue 21
-// (performance >= 99, TBT <= 150 ms on every page) are printed per page; the gates sit below them,
-// where that noise does not fail a run and a real regression (a new long task) does.
+// neighbour slows. The targets of issue 21 (performance >= 99, TBT <= 150 ms on every page) are
+// printed per page; the gates sit a little below them, where that noise does not fail a run and a
+// real regression (a new long task) does. Since the loader holds back only the runtime and the
+// sections below the hero render near the viewport, the sampled pages' medians are 99-100 with
+// TBT 30-96 ms (single runs up to 185 ms); performance 96 is about what TBT 200 ms leaves.
 // LIGHTHOUSE_PERFORMANCE_GATE and LIGHTHOUSE_TBT_GATE_MS override the gates for a local experiment.
-const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 93);
+const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 96);
 const PERFORMANCE_TARGET = 99;
-const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 300);
+const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 200);
 const TBT_TARGET_MS = 150;
 const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
 const EXACT = ['accessibility', 'best-practices', 'seo'];
