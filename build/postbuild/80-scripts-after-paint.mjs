@@ -25,18 +25,19 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK } from '.
  * frame is presented, and not for the rest of the page to be parsed: the requests go out while the
  * parser finishes below the fold. Where Paint Timing is missing, it waits for the load event and
  * one rendered frame. A browser that supports the entry but never records it still hydrates,
- * FALLBACK_MS after load (the form's submit button waits for JavaScript). Then fetches the page's flight data (first
- * and at high priority) and preloads the Turbopack runtime, the one chunk that starts the app, while
- * every other chunk is appended at once, async, one per task. Those only register their modules
- * (the build checks each for that shape), so each is parsed and compiled as it arrives, while the
- * rest is still on the wire, instead of after the data. Next closes its payload stream once the
- * app has started, so the data goes to Next (self.__next_f, as the inline scripts did: [0] then the
- * payload) before the runtime is appended, and React hydrates the whole document, so the runtime
- * also waits for the parser to finish (DOMContentLoaded). If the data cannot be fetched, the runtime never runs
- * and the page stays as it is without JavaScript, which works. Last, once every chunk has run and
- * the browser is idle (hydration done; nothing else then shares the slow link with the chunks and
- * the data), it fetches the web font into the HTTP cache when the page's <head> left its URL in
- * self.__webfont (build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
+ * FALLBACK_MS after load (the form's submit button waits for JavaScript). Then fetches the page's
+ * flight data (first and at high priority) and preloads the Turbopack runtime, the one chunk that
+ * starts the app, while every other chunk is appended at once, async, one per task. Those only
+ * register their modules (the build checks each for that shape), so each is parsed and compiled as
+ * it arrives, while the rest is still on the wire, instead of after the data. Next closes its
+ * payload stream once the app has started, so the data goes to Next (self.__next_f, as the inline
+ * scripts did: [0] then the payload) before the runtime is appended, and React hydrates the whole
+ * document, so the runtime also waits for the parser to finish (DOMContentLoaded). If the data
+ * cannot be fetched, the runtime never runs and the page stays as it is without JavaScript, which
+ * works. Last, once every chunk has run and the browser is idle (hydration done; nothing else then
+ * shares the slow link with the chunks and the data), it fetches the web font into the HTTP cache
+ * when the page's <head> left its URL in self.__webfont
+ * (build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
  */
 export function loadAfterFirstPaint(chunks, runtime, flightData) {
   var FALLBACK_MS = 3000;
