@@ -45,20 +45,30 @@ function check(server, what, ok, detail = '') {
   return ok;
 }
 
+/** How many times a request was sent again after a stale kept-alive connection (printed at the end). */
+let resent = 0;
+const STALE_CONNECTION_RETRIES = 3;
+
 /**
- * fetch, once more when the server closed a kept-alive connection just as it was reused (Apache
+ * fetch, sent again when the server closed a kept-alive connection just as it was reused (Apache
  * ends idle ones after KeepAliveTimeout; undici then reports "other side closed"), as browsers
- * retry an idempotent request on a stale connection. Any other error, or a second one, throws.
+ * retry an idempotent request on a stale connection. Apache closes every idle connection at about
+ * the same moment, and a retry sent at once took the next dead one (a fresh-clone run failed so):
+ * each retry waits a moment, so the pool has seen those closes, and at most three are sent. Any
+ * other error throws.
  * @param {string} url
  * @param {RequestInit} [init]
  */
 async function fetchOnFreshConnection(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const cause = /** @type {{ cause?: { code?: string } }} */ (error).cause;
-    if (cause?.code !== 'UND_ERR_SOCKET') throw error;
-    return fetch(url, init);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const cause = /** @type {{ cause?: { code?: string } }} */ (error).cause;
+      if (cause?.code !== 'UND_ERR_SOCKET' || attempt === STALE_CONNECTION_RETRIES) throw error;
+      resent += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 }
 
@@ -669,6 +679,7 @@ console.log(
   `@netlify/headers-parser: ${netlify.rules} reglas, ${netlify.errors} errores, ${netlify.paths} rutas sin cabecera doble`,
 );
 console.log(
-  `hosts: ${results.passed} passed, ${results.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `hosts: ${results.passed} passed, ${results.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+    (resent ? ` (${resent} request(s) sent again after a stale kept-alive connection)` : ''),
 );
 process.exit(results.failed === 0 ? 0 : 1);
