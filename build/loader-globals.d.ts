@@ -6,6 +6,8 @@ declare global {
   interface Window {
     /** Next's flight data queue. */
     __next_f?: unknown[];
+    /** Turbopack's queue of chunk registrations and start entries, until its runtime replaces it. */
+    TURBOPACK?: unknown[];
     /** The web font's URL, left by the <head> script when this browser has not fetched it yet. */
     __webfont?: string;
   }

@@ -63,6 +63,19 @@ export const REGISTERING_CHUNK = /** @type {Shape} */ ({
   captures: [],
 });
 
+/**
+ * Turbopack's start entry, the inline script after the page (React's bootstrap script, id _R_):
+ * which chunks the runtime waits for and which modules it then runs, the app (group 1: the JSON
+ * object pushed).
+ */
+export const TURBOPACK_START = /** @type {Shape} */ ({
+  name: 'Turbopack start entry',
+  pattern: /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{"otherChunks":\[[^\]]*\],"runtimeModuleIds":\[[0-9,]*\]\})\);<\/script>/,
+  example:
+    '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/2hgesv9mvph1g.js","static/chunks/05kndx527tifz.js"],"runtimeModuleIds":[94553]});</script>',
+  captures: ['{"otherChunks":["static/chunks/2hgesv9mvph1g.js","static/chunks/05kndx527tifz.js"],"runtimeModuleIds":[94553]}'],
+});
+
 /** next/font's preload of the web font (group 1: its URL). */
 export const FONT_PRELOAD = /** @type {Shape} */ ({
   name: 'font preload',
@@ -105,4 +118,4 @@ export const FALLBACK_FACE = /** @type {Shape} */ ({
 });
 
 /** Every shape, for the test that walks them. */
-export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, WEB_FONT_FACE, FALLBACK_FACE];
+export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, WEB_FONT_FACE, FALLBACK_FACE];

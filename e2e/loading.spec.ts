@@ -7,9 +7,9 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The page's after-paint loader file (build/postbuild/80-scripts-after-paint.mjs), an async script. */
 const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async="">/.exec(html)?.[1] ?? null;
 
-/** The chunks the after-paint loader appends: its arguments are a JSON array, the runtime, then the flight data URL. */
+/** The chunks the after-paint loader appends: its arguments are a JSON array, the runtime, the flight data URL, then Turbopack's start entry. */
 function startupChunks(loader: string): string[] {
-  const [, list, runtime] = /\}\)\((\[[^\]]*\]),("[^"]+"),"[^"]+"\);\s*$/.exec(loader) ?? [];
+  const [, list, runtime] = /\}\)\((\[[^\]]*\]),("[^"]+"),"[^"]+",\{[^}]*\}\);\s*$/.exec(loader) ?? [];
   return list && runtime ? [...(JSON.parse(list) as string[]), JSON.parse(runtime) as string] : [];
 }
 

@@ -8,6 +8,8 @@ const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
 const RUNTIME = '/_next/static/chunks/turbopack-r.js';
 const FLIGHT_DATA = '/servicios/index.txt';
 const PAYLOAD = '0:{"b":"build"}\n1:"$Sreact.fragment"\n';
+const START_ENTRY = '{"otherChunks":["static/chunks/b.js"],"runtimeModuleIds":[7]}';
+const turbopackQueue = () => (self as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
 
 type FlightQueue = unknown[] | undefined;
 const flightQueue = () => (self as unknown as { __next_f: FlightQueue }).__next_f;
@@ -62,6 +64,7 @@ beforeEach(() => {
   document.body.innerHTML = '';
   delete (self as unknown as { __next_f?: unknown }).__next_f;
   delete (self as unknown as { __webfont?: unknown }).__webfont;
+  delete (self as unknown as { TURBOPACK?: unknown }).TURBOPACK;
   localStorage.clear();
 });
 afterEach(() => jest.useRealTimers());
@@ -70,7 +73,7 @@ describe('the after-paint loader', () => {
   it('fetches nothing until the first contentful paint, then the flight data, the chunks at once and the runtime once the data is in place', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
     observer.paint('first-paint');
     jest.advanceTimersByTime(10);
     await settle();
@@ -88,9 +91,12 @@ describe('the after-paint loader', () => {
     jest.advanceTimersByTime(0);
     expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
     expect(flightQueue()).toBeUndefined();
+    expect(turbopackQueue()).toBeUndefined();
 
     await settle();
     expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+    // Turbopack's start entry, as Next's inline script pushed it, just before the runtime.
+    expect(turbopackQueue()).toEqual([JSON.parse(START_ENTRY)]);
     expect(appended()).toEqual([...CHUNKS, RUNTIME].map((src) => ({ src, async: true })));
   });
 
@@ -104,7 +110,7 @@ describe('the after-paint loader', () => {
       },
     });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
     observer.paint('first-contentful-paint');
     expect(calls).toEqual([{ url: FLIGHT_DATA, init: { priority: 'high' }, preloads: 0 }]);
   });
@@ -112,11 +118,12 @@ describe('the after-paint loader', () => {
   it('never starts the app when the flight data cannot be fetched: the page stays as it is without JavaScript', async () => {
     fakeFetch(404);
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
     expect(flightQueue()).toBeUndefined();
+    expect(turbopackQueue()).toBeUndefined();
     expect(appended().map((script) => script.src)).toEqual(CHUNKS);
   });
 
@@ -126,7 +133,7 @@ describe('the after-paint loader', () => {
     const idle: IdleRequestCallback[] = [];
     Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idle.push(callback) });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
@@ -150,7 +157,7 @@ describe('the after-paint loader', () => {
     const requested = fakeFetch(404);
     Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
     observer.paint('first-contentful-paint');
     await settle();
     expect(requested).toEqual([FLIGHT_DATA]);
@@ -162,7 +169,7 @@ describe('the after-paint loader', () => {
   it('hydrates after 3 s when the paint entry never comes, and never fetches or appends twice', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
     jest.advanceTimersByTime(2_999);
     await settle();
     expect(requested).toEqual([]);
@@ -184,7 +191,7 @@ describe('the after-paint loader', () => {
     try {
       const requested = fakeFetch();
       const observer = fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
       observer.paint('first-contentful-paint');
       expect(requested).toEqual([FLIGHT_DATA]);
       await settle();
@@ -192,9 +199,11 @@ describe('the after-paint loader', () => {
       expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
       // React hydrates the whole document: not before the parser has finished it.
       expect(appended().map((script) => script.src)).toEqual(CHUNKS);
+      expect(turbopackQueue()).toBeUndefined();
       state = 'interactive';
       document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
+      expect(turbopackQueue()).toHaveLength(1);
     } finally {
       delete (document as unknown as { readyState?: unknown }).readyState;
     }
@@ -206,7 +215,7 @@ describe('the after-paint loader', () => {
     try {
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
       jest.advanceTimersByTime(5_000);
       expect(requested).toEqual([]);
       state = 'complete';
@@ -225,7 +234,7 @@ describe('the after-paint loader', () => {
     fakePaintObserver([]);
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
     jest.runAllTimers();
     await settle();
     expect(appended()).toEqual([]);
@@ -241,23 +250,27 @@ describe('scriptsAfterPaint', () => {
     '<html><head><link rel="stylesheet" href="/_next/static/chunks/s.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/></head><body><h1>Hola</h1>',
     '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
     '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/turbopack-r.js" async=""></script>',
-    '<script src="/_next/static/chunks/b.js" async=""></script></body></html>',
+    `<script src="/_next/static/chunks/b.js" async=""></script><script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${START_ENTRY});</script></body></html>`,
   ].join('');
 
-  it('replaces the async chunks and their preloads with one async script in <head>, the loader, and returns the runtime and the other chunks in order', () => {
-    const { html, runtime, chunks } = scriptsAfterPaint(page, '/servicios/after-paint.js');
+  it('replaces the async chunks, their preloads and the start entry with one async script in <head>, the loader, and returns the runtime, the other chunks in order and the start entry', () => {
+    const { html, runtime, chunks, turbopackStart } = scriptsAfterPaint(page, '/servicios/after-paint.js');
     expect(runtime).toBe(RUNTIME);
     expect(chunks).toEqual(CHUNKS);
+    expect(turbopackStart).toBe(START_ENTRY);
+    expect(html).not.toContain('TURBOPACK');
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).not.toMatch(/chunks\/(a|b|turbopack-r)\.js/);
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/servicios/after-paint.js" async=""></script></head>');
     expect(html).toContain('<h1>Hola</h1><script src="/_next/static/chunks/legacy.js" noModule=""></script></body>');
   });
 
-  it('fails on a page without Next chunks, or without exactly one Turbopack runtime among them', () => {
+  it('fails on a page without Next chunks, without exactly one Turbopack runtime among them, or without the start entry', () => {
     expect(() => scriptsAfterPaint('<html><body><p>x</p></body></html>', '/after-paint.js')).toThrow(/no Next chunk/);
     const withoutRuntime = page.replace('turbopack-r.js', 'c.js');
     expect(() => scriptsAfterPaint(withoutRuntime, '/after-paint.js')).toThrow(/one Turbopack runtime chunk/);
+    const withoutStart = page.replace(/<script id="_R_">.*?<\/script>/, '');
+    expect(() => scriptsAfterPaint(withoutStart, '/after-paint.js')).toThrow(/no Turbopack start entry/);
   });
 });
 
@@ -281,9 +294,9 @@ describe('assertOnlyRegister', () => {
 });
 
 describe('the loader file', () => {
-  it('runs loadAfterFirstPaint with the chunks, the runtime and the flight data URL, and sits next to the data', () => {
-    expect(loaderSource({ chunks: CHUNKS, runtime: RUNTIME }, FLIGHT_DATA)).toBe(
-      `(${loadAfterFirstPaint.toString()})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt");\n`,
+  it('runs loadAfterFirstPaint with the chunks, the runtime, the flight data URL and the start entry, and sits next to the data', () => {
+    expect(loaderSource({ chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA)).toBe(
+      `(${loadAfterFirstPaint.toString()})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY});\n`,
     );
     expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
     expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');

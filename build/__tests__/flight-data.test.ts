@@ -13,9 +13,10 @@ const push = (piece: string) => `<script>self.__next_f.push([1,${JSON.stringify(
 const CHUNK = '<script src="/_next/static/chunks/a.js" async=""></script>';
 const RUNTIME = '<script src="/_next/static/chunks/turbopack-r.js" async=""></script>';
 const LD = '<script type="application/ld+json">{"@type":"Physician"}</script>';
+const START = '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1]});</script>';
 
 const page = (pieces = PIECES) =>
-  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${CHUNK}${RUNTIME}</head><body><h1>Cirugía</h1>${LD}${BOOTSTRAP}${pieces.map(push).join('')}</body></html>`;
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${CHUNK}${RUNTIME}</head><body><h1>Cirugía</h1>${LD}${BOOTSTRAP}${pieces.map(push).join('')}${START}</body></html>`;
 
 describe('takeFlightData', () => {
   it('takes the bootstrap and every piece out, and joins the pieces in order', () => {
@@ -74,8 +75,9 @@ describe('the after-paint step over an export', () => {
     expect(html).not.toContain(CHUNK);
     expect(html).not.toContain(RUNTIME);
     expect(html).toContain('<meta charSet="utf-8"/><script src="/servicios/after-paint.js" async=""></script></head>');
+    expect(html).not.toContain('TURBOPACK');
     expect(readFileSync(path.join(dir, 'servicios/after-paint.js'), 'utf8')).toMatch(
-      /\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt"\);\n$/,
+      /\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt",\{"otherChunks":\[\],"runtimeModuleIds":\[1\]\}\);\n$/,
     );
   });
 });

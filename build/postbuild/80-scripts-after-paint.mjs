@@ -11,13 +11,16 @@
 // The loader is a file of its own next to the page (<route>/after-paint.js; the 404 page's is
 // /_not-found/after-paint.js), loaded async: inline, its 2 KB pushed the larger pages' HTML past
 // the 14.6 KB a server sends in its first round trip (TCP's initial window of ten segments),
-// which cost them a round trip before the first paint.
+// which cost them a round trip before the first paint. Next's start entry for the Turbopack
+// runtime (an inline script after the page, different on each route: about 190 bytes gzipped and
+// one more hash in the header policy) moves into the loader too: nothing reads it before the
+// runtime runs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { flightDataOutOfPage } from '../flight-data.mjs';
 import { withoutWebFontHint } from './60-web-font-when-cached.mjs';
 import { htmlFiles } from '../html-files.mjs';
-import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK } from '../next-output-shapes.mjs';
+import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK, TURBOPACK_START } from '../next-output-shapes.mjs';
 
 /**
  * Runs as the page's loader file (serialised with toString, so plain ES5 for every browser Next
@@ -32,14 +35,15 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK } from '.
  * it arrives, while the rest is still on the wire, instead of after the data. Next closes its
  * payload stream once the app has started, so the data goes to Next (self.__next_f, as the inline
  * scripts did: [0] then the payload) before the runtime is appended, and React hydrates the whole
- * document, so the runtime also waits for the parser to finish (DOMContentLoaded). If the data
+ * document, so the runtime also waits for the parser to finish (DOMContentLoaded); Turbopack's start
+ * entry (which modules to run once the chunks are in) is pushed just before it. If the data
  * cannot be fetched, the runtime never runs and the page stays as it is without JavaScript, which
  * works. Last, once every chunk has run and the browser is idle (hydration done; nothing else then
  * shares the slow link with the chunks and the data), it fetches the web font into the HTTP cache
  * when the page's <head> left its URL in self.__webfont
  * (build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
  */
-export function loadAfterFirstPaint(chunks, runtime, flightData) {
+export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart) {
   var FALLBACK_MS = 3000;
   var IDLE_TIMEOUT_MS = 5000;
   var started = false;
@@ -64,6 +68,7 @@ export function loadAfterFirstPaint(chunks, runtime, flightData) {
         queue.push([0]);
         queue.push([1, text]);
         whenParsed(function () {
+          (self.TURBOPACK = self.TURBOPACK || []).push(turbopackStart);
           append(runtime);
         });
       })
@@ -140,18 +145,19 @@ export function loadAfterFirstPaint(chunks, runtime, flightData) {
   }).observe({ type: 'paint', buffered: true });
 }
 
-/** The loader file's text: loadAfterFirstPaint run with this page's chunks, runtime and flight data URL. */
-export function loaderSource({ chunks, runtime }, flightData) {
-  return `(${loadAfterFirstPaint.toString()})(${JSON.stringify(chunks)},${JSON.stringify(runtime)},${JSON.stringify(flightData)});\n`;
+/** The loader file's text: loadAfterFirstPaint run with this page's chunks, runtime, flight data URL and Turbopack start entry. */
+export function loaderSource({ chunks, runtime, turbopackStart }, flightData) {
+  return `(${loadAfterFirstPaint.toString()})(${JSON.stringify(chunks)},${JSON.stringify(runtime)},${JSON.stringify(flightData)},${turbopackStart});\n`;
 }
 
 /** Where the page's loader file goes: next to its flight data (<route>/after-paint.js). */
 export const loaderPath = (flightData) => flightData.replace(/index\.txt$/, 'after-paint.js');
 
 /**
- * The page (its inline flight data already taken out) with its async chunk scripts and their
- * preloads replaced by one async script in <head>, the loader at `loaderUrl`; and its start-up
- * chunks: the Turbopack runtime, and the others in order. In <head>, the parser finds the loader
+ * The page (its inline flight data already taken out) with its async chunk scripts, their
+ * preloads and Turbopack's start entry replaced by one async script in <head>, the loader at
+ * `loaderUrl`; its start-up chunks: the Turbopack runtime, and the others in order; and the start
+ * entry's JSON. In <head>, the parser finds the loader
  * at once and it downloads beside the stylesheet; before </body>, it was requested only once the
  * whole page had been parsed (on a 4x slower phone, 300-500 ms after the stylesheet), and the
  * chunks waited for it.
@@ -162,11 +168,19 @@ export function scriptsAfterPaint(html, loaderUrl) {
   const runtimes = sources.filter((source) => RUNTIME_CHUNK.pattern.test(source));
   if (runtimes.length !== 1)
     throw new Error(`scripts-after-paint: expected one ${RUNTIME_CHUNK.name} among ${sources.join(', ')}; compare with build/next-output-shapes.mjs`);
+  const start = html.match(TURBOPACK_START.pattern);
+  if (!start) throw new Error(`scripts-after-paint: no ${TURBOPACK_START.name} in the page; compare with build/next-output-shapes.mjs`);
   const page = html
     .replace(CHUNK_SCRIPT.pattern, '')
     .replace(CHUNK_PRELOAD.pattern, '')
+    .replace(TURBOPACK_START.pattern, '')
     .replace('</head>', `<script src="${loaderUrl}" async=""></script></head>`);
-  return { html: page, runtime: /** @type {string} */ (runtimes[0]), chunks: sources.filter((source) => source !== runtimes[0]) };
+  return {
+    html: page,
+    runtime: /** @type {string} */ (runtimes[0]),
+    chunks: sources.filter((source) => source !== runtimes[0]),
+    turbopackStart: /** @type {string} */ (start[1]),
+  };
 }
 
 /**
