@@ -7,8 +7,11 @@
 // _headers itself is not served. The build wrote it from the response policy with that build's
 // settings (e.g. the contact endpoint in the CSP). Text is compressed (brotli or gzip), as every static host and CDN does;
 // without it Lighthouse and the tests would measure transfers no patient gets.
+// With TLS_DIR (a folder holding key.pem and cert.pem, scripts/localhost-tls.mjs), it serves HTTPS
+// with HTTP/2, as the hosts do: one connection carries every request (HTTP/1.1 still answered).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import compression from 'compression';
 import {
@@ -104,12 +107,23 @@ function handle(request, response) {
 }
 
 const compress = compression();
-const server = http.createServer((request, response) =>
-  compress(request, response, () => handle(request, response)),
-);
+/** @param {any} request @param {any} response */
+const listener = (request, response) =>
+  compress(request, response, () => handle(request, response));
+const tlsDir = process.env.TLS_DIR;
+const server = tlsDir
+  ? http2.createSecureServer(
+      {
+        key: readFileSync(path.join(tlsDir, 'key.pem')),
+        cert: readFileSync(path.join(tlsDir, 'cert.pem')),
+        allowHTTP1: true,
+      },
+      listener,
+    )
+  : http.createServer(listener);
 server.listen(port, '127.0.0.1', () => {
   console.log(
-    `Sitio servido desde ${path.relative(process.cwd(), root) || '.'} en http://localhost:${port}`,
+    `Sitio servido desde ${path.relative(process.cwd(), root) || '.'} en ${tlsDir ? 'https' : 'http'}://localhost:${port}`,
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM'])

@@ -11,13 +11,21 @@ async function freePort() {
   });
 }
 
-/** Serves `dir` over HTTP (on `fixedPort`, else a free one); resolves to { origin, stop }. */
-export async function startStaticServer(dir = 'out', fixedPort) {
+/**
+ * Serves `dir` over HTTP/1.1 (on `fixedPort`, else a free one), or with `tlsDir` (a folder from
+ * scripts/localhost-tls.mjs) over HTTPS and HTTP/2; resolves to { origin, stop }.
+ * @param {string} [dir]
+ * @param {any} [fixedPort] a port number (untyped as before: callers pass it from tables)
+ * @param {{ tlsDir?: string }} [options]
+ */
+export async function startStaticServer(dir = 'out', fixedPort, { tlsDir } = {}) {
   const port = fixedPort ?? (await freePort());
-  const child = spawn(process.execPath, ['scripts/serve.mjs', dir], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = { ...process.env, PORT: String(port), ...(tlsDir ? { TLS_DIR: tlsDir } : {}) };
+  if (!tlsDir) delete env.TLS_DIR;
+  const child = spawn(process.execPath, ['scripts/serve.mjs', dir], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve(undefined));
+    child.stdout.on('data', (chunk) => /https?:\/\//.test(chunk.toString()) && resolve(undefined));
     child.on('exit', (code) => reject(new Error(`el servidor terminó con código ${code}`)));
   });
-  return { origin: `http://localhost:${port}`, stop: () => child.kill('SIGTERM') };
+  return { origin: `${tlsDir ? 'https' : 'http'}://localhost:${port}`, stop: () => child.kill('SIGTERM') };
 }
