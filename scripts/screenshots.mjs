@@ -9,6 +9,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { launchFirefox } from '../checks/engines/firefox.mjs';
 import { launchWebkit } from '../checks/engines/webkit.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { RENDER_EVERY_SECTION } from './render-every-section.mjs';
 
 const routes = [
   ['inicio', '/'],
@@ -32,10 +33,6 @@ const ENGINE_WIDTHS = ['390', '1280'];
 const WEBKIT_PORT = Number(process.env.SCREENSHOTS_WEBKIT_PORT ?? 4525);
 
 const outDir = 'screenshots';
-// A full-page capture is one frame: sections below the hero that render only near the viewport
-// (content-visibility: auto) would come out blank, where a patient scrolling sees them rendered.
-const RENDER_EVERY_SECTION =
-  "document.querySelectorAll('.render-near-viewport').forEach((section) => { section.style.contentVisibility = 'visible'; })";
 mkdirSync(outDir, { recursive: true });
 const server = await startStaticServer(process.env.NEXT_DIST_DIR ?? 'out');
 const exists = async (url) => (await fetch(url, { method: 'HEAD' })).status !== 404;

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
+import { RENDER_EVERY_SECTION } from '../../scripts/render-every-section.mjs';
 
-/**
- * Below the hero, sections and the footer render only near the viewport (`render-near-viewport`,
- * content-visibility: auto), and Chromium leaves what it has not rendered out of `innerText`.
- * A check that reads the whole page's rendered text renders every section first, as a patient
- * scrolling down gets them; the content and its styles are otherwise the page's own.
- */
+/** Renders every section below the hero before the page's whole text is read (see the module imported). */
 export async function renderEverySection(page: Page) {
-  await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>('.render-near-viewport')) section.style.contentVisibility = 'visible';
-  });
+  await page.evaluate(RENDER_EVERY_SECTION);
 }
