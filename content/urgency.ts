@@ -13,6 +13,3 @@ export const urgencyBanner = {
     'Objeto clavado en el ojo: no lo retires ni presiones el ojo; cúbrelo sin apretar.',
   ],
 } as const;
-
-/** tel: link of the national emergency number. */
-export const emergencyHref = `tel:${urgencyBanner.emergencyNumber}`;

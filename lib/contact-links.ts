@@ -13,6 +13,14 @@ export function telHref(phone: string): string {
   return `tel:+${phoneDigits(phone)}`;
 }
 
+/**
+ * `tel:` link of a short code dialled as is, such as Mexico's emergency number: E.164's country
+ * prefix would make "911" a call abroad.
+ */
+export function shortCodeTelHref(code: string): string {
+  return `tel:${phoneDigits(code)}`;
+}
+
 /** wa.me accepts long texts, but links above ~2,000 characters break in some browsers. */
 export const WHATSAPP_TEXT_LIMIT = 1800;
 

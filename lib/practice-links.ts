@@ -1,10 +1,11 @@
 import { actionLabels, emailSubject, mainPhoneDisplay, whatsappGreeting } from '@/content/actions';
 import { contactFormGreeting } from '@/content/contact';
 import { practice } from '@/content/practice';
+import { urgencyBanner } from '@/content/urgency';
 import type { CallToAction, PracticeLocation, ServiceOption } from '@/content/types';
 import { SERVICE_QUERY } from './contact/service-query';
 import type { ContactRoutes } from './contact/routes';
-import { mailtoHref, mapsHref, telHref, whatsappHref } from './contact-links';
+import { mailtoHref, mapsHref, shortCodeTelHref, telHref, whatsappHref } from './contact-links';
 
 /**
  * The practice's links, built from its facts with the link builders: the calls to action, the
@@ -24,6 +25,8 @@ export function serviceBookingHref(option: ServiceOption['value'] | null): strin
 export const mainPhoneHref = telHref(practice.phones.main);
 export const secondPhoneHref = telHref(practice.phones.second);
 export const emailHref = mailtoHref(practice.email, emailSubject);
+/** The national emergency number, for an urgency nobody at the practice answers at once. */
+export const emergencyHref = shortCodeTelHref(urgencyBanner.emergencyNumber);
 
 export function whatsappLink(origin: string): string {
   return whatsappHref(practice.phones.whatsapp, whatsappGreeting(origin));

@@ -1,7 +1,7 @@
 import { Siren } from 'lucide-react';
 import { mainPhoneDisplay } from '@/content/actions';
-import { mainPhoneHref } from '@/lib/practice-links';
-import { emergencyHref, urgencyBanner } from '@/content/urgency';
+import { urgencyBanner } from '@/content/urgency';
+import { emergencyHref, mainPhoneHref } from '@/lib/practice-links';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';
 

@@ -1,4 +1,4 @@
-import { mailtoHref, mapsHref, phoneDigits, telHref, whatsappHref, WHATSAPP_TEXT_LIMIT } from '../contact-links';
+import { mailtoHref, mapsHref, phoneDigits, shortCodeTelHref, telHref, whatsappHref, WHATSAPP_TEXT_LIMIT } from '../contact-links';
 
 /** The text a wa.me link carries, decoded as WhatsApp will. */
 const waText = (href: string) => decodeURIComponent(new URL(href).searchParams.has('text') ? href.split('?text=')[1]! : '');
@@ -18,6 +18,13 @@ describe('tel links', () => {
       expect(telHref(phone)).toBe('tel:+523115550147');
       expect(telHref(phone)).toMatch(/^tel:\+52\d{10}$/);
     }
+  });
+});
+
+describe('short-code tel: links', () => {
+  it('dial the code as is, without a country prefix that would make 911 a call abroad', () => {
+    expect(shortCodeTelHref('911')).toBe('tel:911');
+    expect(shortCodeTelHref(' 9 1 1 ')).toBe('tel:911');
   });
 });
 
