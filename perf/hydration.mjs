@@ -133,13 +133,15 @@ const server = await startStaticServer(siteDir, port);
 const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--headless=new'], headless: true });
 /** @type {Map<string, Awaited<ReturnType<typeof measure>>[]>} */
 const runs = new Map();
+// The route column fits the longest route (service slugs run past 24 characters).
+const routeWidth = Math.max(24, ...pages.map(({ route }) => route.length));
 try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const { route } of pages) {
       const result = await measure(browser, server.origin + route);
       runs.set(route, [...(runs.get(route) ?? []), result]);
       console.log(
-        `run ${run} ${route.padEnd(24)} FCP ${Math.round(result.fcp)} ms, hydrated ${Math.round(result.hydrated)} ms (+${Math.round(result.gap)}), ` +
+        `run ${run} ${route.padEnd(routeWidth)} FCP ${Math.round(result.fcp)} ms, hydrated ${Math.round(result.hydrated)} ms (+${Math.round(result.gap)}), ` +
           `tap during ${Math.round(result.tapDuring)} ms, after ${Math.round(result.tapAfter)} ms`,
       );
     }
@@ -152,7 +154,7 @@ try {
 // Where the time goes: the load event, the first chunk
 // inserted, the last chunk's last byte, the end of hydration.
 const columns = ['page', 'FCP', 'load', '1st script', 'last byte', 'hydrated', 'hydr.-FCP', 'tap during', 'tap after'];
-const widths = [24, 8, 8, 12, 11, 10, 11, 12, 11];
+const widths = [routeWidth + 1, 8, 8, 12, 11, 10, 11, 12, 11];
 /** @param {(string | number)[]} cells */
 const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join('');
 console.log(

@@ -97,6 +97,7 @@ async function measure(url) {
 const servers = [];
 /** @type {Map<string, Figures[]>} */
 const runs = new Map(); // "route|variant" -> [figures]
+const routeWidth = Math.max(24, ...pages.map((page) => page.route.length));
 try {
   for (const [index, variant] of variants.entries()) {
     servers.push(await startStaticServer(variant.dir, basePort === undefined ? undefined : basePort + index, { tlsDir: tls?.dir }));
@@ -109,7 +110,7 @@ try {
         const key = `${page.route}|${variant.name}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
         console.log(
-          `run ${run} ${page.route.padEnd(24)} ${variant.name.padEnd(11)} FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, ${result.beforePaint} B before paint`,
+          `run ${run} ${page.route.padEnd(routeWidth)} ${variant.name.padEnd(11)} FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, ${result.beforePaint} B before paint`,
         );
       }
     }
@@ -120,7 +121,8 @@ try {
 
 const ratio = (value, limit) => `${(value / limit).toFixed(2)}x`;
 const columns = ['page', 'variant', 'HTML gzip', 'before paint', 'FCP', 'LCP', 'HTML/no-js', 'FCP/limit', 'LCP/limit'];
-const widths = [24, 11, 11, 14, 9, 9, 12, 11, 11];
+// The page column fits the longest route, with a space after it.
+const widths = [routeWidth + 1, 11, 11, 14, 9, 9, 12, 11, 11];
 /** @param {(string | number)[]} cells */
 const line = (cells) => cells.map((cell, i) => (i < 2 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join('');
 console.log(`\nLighthouse mobile over ${protocol}, median of ${RUNS} runs; limit = text only (no scripts, no web font); bar: LCP <= ${BAR.lcp}x, FCP <= ${BAR.fcp}x, HTML <= ${BAR.html}x no scripts`);
