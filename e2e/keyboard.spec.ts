@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampledPages } from './exported-pages';
+import { waitForHydration } from './helpers/hydration';
 
 const HEADER_HEIGHT = 64;
 
@@ -139,6 +140,9 @@ for (const { route } of sampledPages) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);
     await page.waitForLoadState('networkidle');
+    // The controls are listed once, so as the hydrated page has them (the form's send button is
+    // renamed when it becomes ready, the copy-e-mail button appears).
+    await waitForHydration(page);
     const controls = await baseline(page);
     const reached = new Set<string>();
     const problems: string[] = [];
