@@ -7,9 +7,7 @@
 // the median Total Blocking Time at most TBT_GATE_MS. Saves each page's median run as HTML in
 // lighthouse-reports/ (git-ignored). Optional arguments pick routes (any exported page):
 // node perf/lighthouse.mjs /contacto
-// Served over HTTPS and HTTP/2 (scripts/localhost-tls.mjs), as every static host serves the site and
-// as PageSpeed Insights meets it; LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 (see perf/limit.mjs for
-// how Lighthouse's connection model treats the two).
+// Served over HTTPS and HTTP/2 (perf/served-protocol.mjs); LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -20,7 +18,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { cpuSlowdownMultiplier } from './cpu-multiplier.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
-import { localhostCertificate, trustLocalhostCertificate } from '../scripts/localhost-tls.mjs';
+import { assertServedOver, servedProtocol } from './served-protocol.mjs';
 
 const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
@@ -45,8 +43,7 @@ const EXACT = ['accessibility', 'best-practices', 'seo'];
 const CATEGORIES = ['performance', ...EXACT];
 const reportDir = path.resolve('lighthouse-reports');
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
-const tls = process.env.LIGHTHOUSE_HTTP1 === '1' ? undefined : localhostCertificate();
-const protocol = tls ? 'h2' : 'http/1.1';
+const { protocol, tlsDir, chromeFlags: trustFlags } = servedProtocol(process.env.LIGHTHOUSE_HTTP1 === '1');
 
 if (!existsSync(siteDir)) {
   console.error(`No ${siteDir}: run "npm run build" first.`);
@@ -103,9 +100,7 @@ const longTasks = (lhr) =>
 mkdirSync(reportDir, { recursive: true });
 const gatherDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-artifacts-'));
 // LIGHTHOUSE_PORT=<n> serves on n instead of a free port.
-const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined, {
-  tlsDir: tls?.dir,
-});
+const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined, { tlsDir });
 const summary = [];
 let failed = false;
 try {
@@ -116,7 +111,7 @@ try {
       // A fresh browser per run: no cache or warmed-up process carried from one run to the next.
       const chrome = await chromeLauncher.launch({
         chromePath: chromiumPath(),
-        chromeFlags: [...chromiumArgs, '--headless=new', ...(tls ? [trustLocalhostCertificate(tls.spki)] : [])],
+        chromeFlags: [...chromiumArgs, '--headless=new', ...trustFlags],
       });
       try {
         // Gather once (unthrottled, as simulated throttling does), then score those artifacts
@@ -144,11 +139,7 @@ try {
           throttling: { cpuSlowdownMultiplier: multiplier },
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
-        // A silent fall back to another protocol would change what is measured.
-        const requests = /** @type {any} */ (result.lhr.audits['network-requests']?.details)?.items;
-        const documentProtocol = requests?.[0]?.protocol;
-        if (documentProtocol !== protocol)
-          throw new Error(`Lighthouse on ${route}: the page came over ${documentProtocol}, not ${protocol}`);
+        assertServedOver(result.lhr, protocol);
         const scores = Object.fromEntries(
           CATEGORIES.map((category) => [category, score(result.lhr, category)]),
         );

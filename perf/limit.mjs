@@ -27,7 +27,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { writeReferenceVariants } from './reference-variants.mjs';
 import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../build/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
-import { localhostCertificate, trustLocalhostCertificate } from '../scripts/localhost-tls.mjs';
+import { assertServedOver, servedProtocol } from './served-protocol.mjs';
 
 const RUNS = Number(process.env.PERF_LIMIT_RUNS ?? 3);
 const BAR = { lcp: 1.1, fcp: 1.05, html: 1.3 };
@@ -35,8 +35,7 @@ const siteDir = path.resolve(process.env.SITE_DIR ?? process.env.NEXT_DIST_DIR ?
 // One folder per measured export, so two measurements never share their variants.
 const cacheDir = path.resolve('.cache/perf-limit', path.basename(siteDir));
 const basePort = process.env.PERF_LIMIT_BASE_PORT ? Number(process.env.PERF_LIMIT_BASE_PORT) : undefined;
-const tls = process.env.PERF_LIMIT_HTTP1 === '1' ? undefined : localhostCertificate();
-const protocol = tls ? 'h2' : 'http/1.1';
+const { protocol, tlsDir, chromeFlags: trustFlags } = servedProtocol(process.env.PERF_LIMIT_HTTP1 === '1');
 
 if (!existsSync(siteDir)) {
   console.error(`No ${siteDir}: run "npm run build" first.`);
@@ -68,9 +67,8 @@ function figures(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
   const observed = lhr.audits.metrics.details.items[0];
   const requests = lhr.audits['network-requests'].details.items;
-  // The model depends on it (see the top of this file): a silent fall back would change the figures.
-  if (requests[0]?.protocol !== protocol)
-    throw new Error(`Lighthouse on ${lhr.finalDisplayedUrl}: the page came over ${requests[0]?.protocol}, not ${protocol}`);
+  // The model depends on it (see the top of this file).
+  assertServedOver(lhr, protocol);
   const beforePaint = requests
     .filter((request) => request.networkRequestTime < observed.observedFirstContentfulPaint)
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
@@ -83,7 +81,7 @@ function figures(lhr) {
 
 async function measure(url) {
   // A fresh browser per run: nothing cached or warmed up from the previous one.
-  const chromeFlags = [...chromiumArgs, '--headless=new', ...(tls ? [trustLocalhostCertificate(tls.spki)] : [])];
+  const chromeFlags = [...chromiumArgs, '--headless=new', ...trustFlags];
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
@@ -100,7 +98,7 @@ const runs = new Map(); // "route|variant" -> [figures]
 const routeWidth = Math.max(24, ...pages.map((page) => page.route.length));
 try {
   for (const [index, variant] of variants.entries()) {
-    servers.push(await startStaticServer(variant.dir, basePort === undefined ? undefined : basePort + index, { tlsDir: tls?.dir }));
+    servers.push(await startStaticServer(variant.dir, basePort === undefined ? undefined : basePort + index, { tlsDir }));
   }
   for (let run = 1; run <= RUNS; run += 1) {
     for (const page of pages) {
