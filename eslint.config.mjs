@@ -6,7 +6,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  * paths are relative to the repository root, where npm runs ESLint). Data flows one way:
  * facts (content/*.yml) → content/ → lib/ → components/ → app/; no layer imports one after it.
  *
- * - The product (app/, components/, content/, lib/) never imports the post-build stage, the
+ * - The product (app/, components/, content/, lib/) never imports the post-build stage (postbuild/), the
  *   checks, the performance scripts or the developer tools.
  * - content/ holds facts and wording: from lib/ it imports only pure formatters and constants
  *   (LIB_FOR_CONTENT), never a link builder (contact-links, practice-links) or scheduling code
@@ -22,7 +22,7 @@ const TESTS = ['**/__tests__/**'];
 
 const NOT_PRODUCT = {
   target: ['./app', './components', './content', './lib'],
-  from: ['./build', './checks', './perf', './scripts'],
+  from: ['./postbuild', './checks', './perf', './scripts'],
   message: 'The product does not import the build stage, the checks, perf or the developer scripts.',
 };
 
@@ -75,8 +75,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    // Next's config ignores build/ (a common output folder); here it holds the post-build stage.
-    ignores: ['!build/**', '.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.cache/**'],
+    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.cache/**'],
   },
   // One object per layer: a later object's zones replace an earlier one's for the same file.
   { files: ['app/**'], ignores: TESTS, rules: layers(NOT_PRODUCT) },

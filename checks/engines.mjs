@@ -21,7 +21,7 @@ import { ensureEndpointBuild } from './engines/endpoint-build.mjs';
 import { errorCollectorCopy } from './engines/error-collector-copy.mjs';
 import { startReceiver } from './engines/receiver.mjs';
 import { launchWebkit } from './engines/webkit.mjs';
-import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../build/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const PORT = Number(process.env.ENGINES_PORT ?? 4510);

@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { hostPorts, startApache, startServers } from './host-servers.mjs';
-import { HOST_ONLY_FILES } from '../build/host-configs.mjs';
-import { exportScriptHashes } from '../build/host-files.mjs';
+import { HOST_ONLY_FILES } from '../postbuild/host-configs.mjs';
+import { exportScriptHashes } from '../postbuild/host-files.mjs';
 import {
   ADMIN_PREFIX,
   IMMUTABLE,
@@ -26,8 +26,8 @@ import {
   contentTypes,
   isFingerprinted,
   securityHeaders,
-} from '../build/response-policy.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+} from '../postbuild/response-policy.mjs';
+import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(path.join(siteDir, '.htaccess'))) {
@@ -429,7 +429,7 @@ async function checkServer({ name, origin }, expects) {
       );
     }
 
-  // What the after-paint loader fetches (build/postbuild/80-scripts-after-paint.mjs): the page's
+  // What the after-paint loader fetches (postbuild/steps/80-scripts-after-paint.mjs): the page's
   // flight data (text, byte for byte) and the loader file itself, also for the 404 page, which any
   // URL answers with and which fetches them by absolute path; compressed where the server can.
   for (const [urlPath, type] of [

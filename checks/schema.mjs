@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countNodes, referenceErrors, typeErrors } from './schema-check.mjs';
-import { sitePages } from '../build/site-pages.mjs';
+import { sitePages } from '../postbuild/site-pages.mjs';
 
 const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const pages = sitePages(outDir);

@@ -4,7 +4,7 @@
 // host does. "/servicios/" is served from "servicios/index.html"; "/servicios" answers 301 to
 // "/servicios/" (the canonical URL, the one every link and the sitemap use), query kept; a path
 // whose last segment has a dot is a file and passes as it is. Plain ES5: the file is deployed as
-// written (build/__tests__/cloudfront-function.test.ts runs this same text).
+// written (postbuild/__tests__/cloudfront-function.test.ts runs this same text).
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name.
 function handler(event) {
   var request = event.request;

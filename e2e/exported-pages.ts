@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../build/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../postbuild/site-pages.mjs';
 
 /**
  * Every page of the export under test, read from its HTML files, so a new route (the privacy

@@ -4,7 +4,7 @@ import { waitForHydration } from './helpers/hydration';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The page's after-paint loader file (build/postbuild/80-scripts-after-paint.mjs), an async script. */
+/** The page's after-paint loader file (postbuild/steps/80-scripts-after-paint.mjs), an async script. */
 const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async="">/.exec(html)?.[1] ?? null;
 
 /** The chunks the after-paint loader appends: its arguments are a JSON array, the runtime, the flight data URL, then Turbopack's start entry. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 
 /** The export under test, read from disk: what crawlers and link previews receive. */
 export const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');

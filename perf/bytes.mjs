@@ -1,12 +1,12 @@
 // Per exported page: gzip bytes of the JavaScript, CSS and HTML it loads, read from out/.
 // Scripts counted are those a modern browser runs from the HTML: <script src>, script preloads
-// and the chunks the after-paint loader adds (build/postbuild/80-scripts-after-paint.mjs);
+// and the chunks the after-paint loader adds (postbuild/steps/80-scripts-after-paint.mjs);
 // Next's nomodule polyfill, which only legacy browsers fetch, is reported apart.
 // `npm run check:budget` measures what a real browser requests until the network is idle.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFiles as pageFiles } from '../build/html-files.mjs';
+import { htmlFiles as pageFiles } from '../postbuild/html-files.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(root)) {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withoutScripts } from './reference-variants.mjs';
-import { sitePages } from '../build/site-pages.mjs';
+import { sitePages } from '../postbuild/site-pages.mjs';
 
 export const MAX_RATIO = 1.3;
 export const FIRST_ROUND_TRIP = 14_600;

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const RUNS = Number(process.env.PERF_HYDRATION_RUNS ?? 5);

@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { cpuSlowdownMultiplier } from './cpu-multiplier.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
 

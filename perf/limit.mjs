@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { writeReferenceVariants } from './reference-variants.mjs';
-import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../build/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
 

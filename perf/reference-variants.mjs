@@ -7,7 +7,7 @@
 //   text paints in the size-adjusted local fallback the site already declares.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from '../build/html-files.mjs';
+import { htmlFiles } from '../postbuild/html-files.mjs';
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const JSON_LD = /\btype="application\/ld\+json"/i;

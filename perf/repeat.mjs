@@ -7,8 +7,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startServers } from '../checks/host-servers.mjs';
-import { IMMUTABLE, cacheControl } from '../build/response-policy.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../build/site-pages.mjs';
+import { IMMUTABLE, cacheControl } from '../postbuild/response-policy.mjs';
+import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const routes = sitePages(siteDir)

@@ -39,7 +39,7 @@ const exists = async (url) => (await fetch(url, { method: 'HEAD' })).status !== 
 
 /**
  * A returning patient's view: the first page a browser opens is set in the fallback, and it
- * fetches Plus Jakarta Sans for the next ones (build/postbuild/60-web-font-when-cached.mjs).
+ * fetches Plus Jakarta Sans for the next ones (postbuild/steps/60-web-font-when-cached.mjs).
  */
 async function warmFontCache(page) {
   await page.goto(server.origin + '/', { waitUntil: 'networkidle' });

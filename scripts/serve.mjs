@@ -19,7 +19,7 @@ import {
   NOT_FOUND_PAGE,
   REVALIDATE,
   knownContentTypes,
-} from '../build/response-policy.mjs';
+} from '../postbuild/response-policy.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);

@@ -12,7 +12,7 @@ import config from '../../eslint.config.mjs';
 type Fixture = { path: string; code: string };
 
 const wrong: Record<string, Fixture> = {
-  'a page importing the build stage': { path: 'app/fixture/page.tsx', code: "import { sitePages } from '@/build/site-pages.mjs';\nexport const pages = sitePages;\n" },
+  'a page importing the build stage': { path: 'app/fixture/page.tsx', code: "import { sitePages } from '@/postbuild/site-pages.mjs';\nexport const pages = sitePages;\n" },
   'a component importing a check': { path: 'components/fixture.tsx', code: "import { countNodes } from '../checks/schema-check.mjs';\nexport const count = countNodes;\n" },
   'a component importing perf': { path: 'components/sections/fixture.tsx', code: "import '@/perf/bytes.mjs';\nexport const fixture = 1;\n" },
   'a page importing a developer script': { path: 'app/fixture.tsx', code: "import { chromiumPath } from '../scripts/chromium.mjs';\nexport const path = chromiumPath;\n" },

@@ -2,7 +2,7 @@ import { consultorio } from '@/content/facts/load';
 import { decapConfig, editorFiles } from '../decap-config';
 import type { DecapField } from '../decap-fields';
 import { LOCAL_BACKEND_URL } from '../local-backend.mjs';
-import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../build/admin-response-policy.mjs';
+import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../postbuild/admin-response-policy.mjs';
 
 /**
  * The editor's fields are generated from the schema (decap-fields.ts), so the rules cannot disagree.

@@ -1,7 +1,7 @@
 // Last post-build step: a strict Content-Security-Policy <meta> for every exported page, computed
-// from that page's own inline scripts (build/response-policy.mjs); then the header policy, the
+// from that page's own inline scripts (postbuild/response-policy.mjs); then the header policy, the
 // same for every page with the union of their inline-script hashes, written into the export for
-// each host that reads it from there (build/host-files.mjs: .htaccess, _headers, nginx, Caddy).
+// each host that reads it from there (postbuild/host-files.mjs: .htaccess, _headers, nginx, Caddy).
 // It runs last because any later change to an inline script would invalidate its hash.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { htmlFiles } from '../html-files.mjs';

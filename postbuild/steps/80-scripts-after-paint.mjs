@@ -5,7 +5,7 @@
 // competes with it. Next's own low-priority script preloads go too, for the same reason. Runs
 // after the compile-hints step (70), which reads the original tags, and before the CSP step (90),
 // which hashes the inline scripts that remain.
-// The page's React Server Components payload leaves the HTML too (build/flight-data.mjs):
+// The page's React Server Components payload leaves the HTML too (postbuild/flight-data.mjs):
 // it doubled the page's size, and nothing reads it before hydration. The loader fetches the copy
 // the export already writes next to the page and hands it to Next before the chunks run.
 // The loader is a file of its own next to the page (<route>/after-paint.js; the 404 page's is
@@ -41,7 +41,7 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK, TURBOPAC
  * works. Last, once every chunk has run and the browser is idle (hydration done; nothing else then
  * shares the slow link with the chunks and the data), it fetches the web font into the HTTP cache
  * when the page's <head> left its URL in self.__webfont
- * (build/postbuild/60-web-font-when-cached.mjs), and remembers that for the next page.
+ * (postbuild/steps/60-web-font-when-cached.mjs), and remembers that for the next page.
  */
 export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart) {
   var FALLBACK_MS = 3000;
@@ -167,9 +167,9 @@ export function scriptsAfterPaint(html, loaderUrl) {
   if (sources.length === 0) throw new Error('scripts-after-paint: a page with flight data but no Next chunk');
   const runtimes = sources.filter((source) => RUNTIME_CHUNK.pattern.test(source));
   if (runtimes.length !== 1)
-    throw new Error(`scripts-after-paint: expected one ${RUNTIME_CHUNK.name} among ${sources.join(', ')}; compare with build/next-output-shapes.mjs`);
+    throw new Error(`scripts-after-paint: expected one ${RUNTIME_CHUNK.name} among ${sources.join(', ')}; compare with postbuild/next-output-shapes.mjs`);
   const start = html.match(TURBOPACK_START.pattern);
-  if (!start) throw new Error(`scripts-after-paint: no ${TURBOPACK_START.name} in the page; compare with build/next-output-shapes.mjs`);
+  if (!start) throw new Error(`scripts-after-paint: no ${TURBOPACK_START.name} in the page; compare with postbuild/next-output-shapes.mjs`);
   const page = html
     .replace(CHUNK_SCRIPT.pattern, '')
     .replace(CHUNK_PRELOAD.pattern, '')
@@ -191,7 +191,7 @@ export function assertOnlyRegister(outDir, chunks) {
   for (const chunk of chunks) {
     const source = readFileSync(path.join(outDir, chunk), 'utf8');
     if (!REGISTERING_CHUNK.pattern.test(source))
-      throw new Error(`scripts-after-paint: ${chunk} is not a ${REGISTERING_CHUNK.name}; compare with build/next-output-shapes.mjs`);
+      throw new Error(`scripts-after-paint: ${chunk} is not a ${REGISTERING_CHUNK.name}; compare with postbuild/next-output-shapes.mjs`);
   }
 }
 

@@ -4,7 +4,7 @@ import {
   webFontUrl,
   webFontWhenCachedPage,
   withoutWebFontHint,
-} from '../postbuild/60-web-font-when-cached.mjs';
+} from '../steps/60-web-font-when-cached.mjs';
 
 const FONT = '/_next/static/media/plus_jakarta_sans-s.p.abc.woff2';
 const PRELOAD = `<link rel="preload" href="${FONT}" as="font" crossorigin="" type="font/woff2"/>`;

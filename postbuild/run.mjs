@@ -1,11 +1,12 @@
-// Runs every post-build step in build/postbuild/ in name order, after `next build` wrote out/.
+// Runs every post-build step in postbuild/steps/ in name order, after `next build` wrote out/.
 // Steps are numbered so that the Content-Security-Policy step, which hashes the final HTML, runs last.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dir = path.resolve('build/postbuild');
-const steps = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort() : [];
+const dir = path.resolve('postbuild/steps');
+if (!existsSync(dir)) throw new Error(`postbuild: no steps folder at ${dir}`);
+const steps = readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort();
 for (const name of steps) {
   const started = Date.now();
   const step = await import(pathToFileURL(path.join(dir, name)).href);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { flightDataOutOfPage, flightDataPath, takeFlightData } from '../flight-data.mjs';
-import deferHydration from '../postbuild/80-scripts-after-paint.mjs';
+import deferHydration from '../steps/80-scripts-after-paint.mjs';
 import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 // Two pieces as Next writes them: JSON string literals, with a non-ASCII character and an escaped quote.

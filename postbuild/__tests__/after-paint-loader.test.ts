@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../postbuild/80-scripts-after-paint.mjs';
+import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
 import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../admin-response-policy.mjs';
-import adminEditor from '../postbuild/10-admin-editor.mjs';
+import adminEditor from '../steps/10-admin-editor.mjs';
 
 /** An export as Next leaves it for this step: admin/config.yml from the route, admin/editor.* from public/. */
 function fakeExport(files = ['config.yml', 'editor.js', 'editor.css']) {

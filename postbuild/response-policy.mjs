@@ -1,6 +1,6 @@
 // The site's HTTP response policy, written once: security headers, the Content-Security-Policy,
 // caching, content types and compression. Every host configuration is generated from it
-// (build/host-configs.mjs), `npm run serve` applies it, and the host tests check it.
+// (postbuild/host-configs.mjs), `npm run serve` applies it, and the host tests check it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,7 +90,7 @@ export const NO_FRAMING_POLICY = "frame-ancestors 'none'";
 /**
  * The header policy, complete on its own: a tool or browser that reads only headers gets the whole
  * policy. One value serves every page: `hashes` is the union of every page's executable inline
- * scripts (build/postbuild/90-csp.mjs computes it from the final HTML; they are few, and the same on
+ * scripts (postbuild/steps/90-csp.mjs computes it from the final HTML; they are few, and the same on
  * every page). The meta CSP of each page is enforced too, and allows the same scripts.
  */
 export function headerPolicy(hashes, env = process.env) {
@@ -145,7 +145,7 @@ export const ADMIN_PREFIX = '/admin/';
 export const isAdminPath = (urlPath) => urlPath.startsWith(ADMIN_PREFIX);
 
 /**
- * Headers of every response under /admin/: the editor's own policy (build/admin-response-policy.mjs)
+ * Headers of every response under /admin/: the editor's own policy (postbuild/admin-response-policy.mjs)
  * instead of the site's, since two policies would both be enforced, and never indexed.
  */
 export const adminSecurityHeaders = {

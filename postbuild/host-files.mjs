@@ -1,7 +1,7 @@
 // Writes into the export the host files that carry the header policy: .htaccess (Apache shared
 // hosting), _headers (Netlify, Cloudflare Pages), the CSP lines deploy/nginx.conf and
 // deploy/Caddyfile read from the uploaded folder, and .nojekyll (GitHub Pages then serves _next/).
-// Called by the CSP step (build/postbuild/90-csp.mjs) once the pages' inline scripts are final,
+// Called by the CSP step (postbuild/steps/90-csp.mjs) once the pages' inline scripts are final,
 // since the header CSP allows them by hash.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

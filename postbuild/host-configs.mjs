@@ -25,7 +25,7 @@ import {
 } from './response-policy.mjs';
 
 const GENERATED =
-  'Generated from build/response-policy.mjs by build/host-configs.mjs: do not edit by hand.';
+  'Generated from postbuild/response-policy.mjs by postbuild/host-configs.mjs: do not edit by hand.';
 
 /** Files the build writes into the export for one host each; no other host should serve them. */
 export const CSP_FILES = { nginx: '.nginx-csp.conf', caddy: '.caddy-csp' };

@@ -2,7 +2,7 @@
 // bootstrap script, `(self.__next_f=self.__next_f||[]).push([0])`, then the payload in string
 // pieces, `self.__next_f.push([1,"…"])`. The export also writes the same payload, byte for byte,
 // to the .txt file next to each page (what Next fetches for a client navigation). The after-paint
-// step (build/postbuild/80-scripts-after-paint.mjs) takes the inline copy out of the HTML and has
+// step (postbuild/steps/80-scripts-after-paint.mjs) takes the inline copy out of the HTML and has
 // the loader fetch the file instead. Any other shape (binary or form-state pieces, a payload that
 // differs from the file, a file that is missing) throws: a Next upgrade must fail the build and its
 // tests, never ship a page that cannot hydrate.
@@ -17,7 +17,7 @@ import { FLIGHT_BOOTSTRAP, FLIGHT_PIECE } from './next-output-shapes.mjs';
  */
 export function takeFlightData(html, page = 'page') {
   const fail = (why) => {
-    throw new Error(`flight-data: ${page}: ${why}; Next's output changed shape, update build/flight-data.mjs`);
+    throw new Error(`flight-data: ${page}: ${why}; Next's output changed shape, update postbuild/flight-data.mjs`);
   };
   const bootstraps = html.split(FLIGHT_BOOTSTRAP.pattern).length - 1;
   if (bootstraps !== 1) fail(`expected one __next_f bootstrap script, found ${bootstraps}`);

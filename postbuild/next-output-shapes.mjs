@@ -1,6 +1,6 @@
 // @ts-check
 // The shapes of Next's exported output that the post-build steps rewrite, written once. Each shape
-// has an example copied from a real export of the Next version below: build/__tests__/next-output-
+// has an example copied from a real export of the Next version below: postbuild/__tests__/next-output-
 // shapes.test.ts checks every pattern against its example (one test per shape), and fails as a whole
 // when Next's version changes, so an upgrade names the shapes to compare with a fresh `out/` before
 // anything ships. The steps also throw, naming the shape, when a page lacks one they need.
