@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
+import { assertOnlyRegister, compactSource, loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
 import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
@@ -318,6 +318,34 @@ describe('the after-paint loader', () => {
   });
 });
 
+describe("the loader file's text, as the browser runs it", () => {
+  it('starts the app as loadAfterFirstPaint does, and nothing for a page of another build', async () => {
+    const source = loaderSource({ chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD);
+    const requested = fakeFetch();
+    const observer = fakePaintObserver(['paint']);
+    window.eval(source);
+    observer.paint('first-contentful-paint');
+    await settle();
+    jest.runAllTimers();
+    finish(CHUNKS);
+    expect(requested).toEqual([FLIGHT_DATA]);
+    expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+    expect(turbopackQueue()).toEqual([JSON.parse(START_ENTRY)]);
+    expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
+
+    document.body.innerHTML = '';
+    pageOfBuild('an0therBu1ldId');
+    const again = fakeFetch();
+    const secondObserver = fakePaintObserver(['paint']);
+    window.eval(source);
+    secondObserver.paint('first-contentful-paint');
+    await settle();
+    jest.runAllTimers();
+    expect(again).toEqual([]);
+    expect(appended()).toEqual([]);
+  });
+});
+
 describe('scriptsAfterPaint', () => {
   const page = [
     '<html><head><link rel="stylesheet" href="/_next/static/chunks/s.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/></head><body><h1>Hola</h1>',
@@ -369,8 +397,9 @@ describe('assertOnlyRegister', () => {
 describe('the loader file', () => {
   it('runs loadAfterFirstPaint with the chunks, the runtime, the flight data URL, the start entry and the build id, and sits next to the data', () => {
     expect(loaderSource({ chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD)).toBe(
-      `(${loadAfterFirstPaint.toString()})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY},"${BUILD}");\n`,
+      `(${compactSource(loadAfterFirstPaint)})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY},"${BUILD}");\n`,
     );
+    expect(compactSource(loadAfterFirstPaint)).not.toMatch(/^\s|\/\/ /m);
     expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
     expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');
   });
