@@ -52,7 +52,7 @@ export async function startPureFtpd({ dir, port, passive, tls, user, password })
     /** A quota of `files` files (null: none), counted again from what the home holds now. */
     limitFiles(/** @type {number | null} */ files) {
       purePw(['usermod', user, '-n', files ? String(files) : '']);
-      run('pure-quotacheck', ['-u', String(UID), '-d', home]);
+      run('pure-quotacheck', ['-u', String(UID), '-g', String(GID), '-d', home]);
     },
   };
 }

@@ -206,7 +206,9 @@ export async function startDeployServers({ targets = TARGETS, ports = deployPort
         },
         slow: (rate) => {
           relay.setRate(rate ? rate * 1024 : null);
-          return rate ? { DEPLOY_PORT: String(relay.port), DEPLOY_KNOWN_HOSTS: server.knownHostsLine(relay.port) } : {};
+          /** @type {Record<string, string>} */
+          const through = { DEPLOY_PORT: String(relay.port), DEPLOY_KNOWN_HOSTS: server.knownHostsLine(relay.port) };
+          return rate ? through : {};
         },
         fillDisk: () => disk.shrinkTo(8),
         freeDisk: () => disk.grow(64),
