@@ -1,8 +1,7 @@
 // The proof for one target (ftp, ftps, sftp or rsync), in the order a host lives it: a first
-// deploy, a second one after a changed fact while a visitor loads pages, a deploy cut mid-way
-// and run again (a rollback to the first export), then the failures a practice meets.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+// deploy, the failures a practice meets, a second deploy after a changed fact while a visitor
+// loads pages, then a deploy cut mid-way and run again (a rollback to the first export).
+import { readFileSync, statSync } from 'node:fs';
 import { baselineLoads, startLoop } from './browser-loop.mjs';
 import { plannedChanges } from './exports.mjs';
 import { errorProblems, runDeploy } from './run-deploy.mjs';
@@ -79,6 +78,31 @@ export async function proveTarget(target, context) {
   });
   if (!firstOk) return { checks, figures, ms: Date.now() - started };
 
+  // The failures come while the site holds the first export and before the second deploy: the
+  // second export's new files then need new room, so a full disk really refuses them.
+  const credentials =
+    target.name === 'rsync'
+      ? { DEPLOY_KEY: context.otherKey ?? '' }
+      : { DEPLOY_PASSWORD: 'contraseña-equivocada', DEPLOY_KEY: '' };
+  const failures = [
+    { name: 'una contraseña mala', env: credentials, cause: /usuario|contraseña|clave|credencial/i },
+    { name: 'un host inalcanzable', env: { DEPLOY_PORT: String(context.closedPort) }, cause: new RegExp(`127\\.0\\.0\\.1:${context.closedPort}`) },
+    { name: 'un disco lleno', env: {}, cause: /espacio/i, full: true },
+  ];
+  for (const failure of failures)
+    await check(`${failure.name} da una frase en español con la causa, y el sitio queda entero`, async (problems) => {
+      const env = Object.fromEntries(Object.entries({ ...target.env, ...failure.env }).filter(([, value]) => value !== ''));
+      if (failure.full) target.fillDisk();
+      let result;
+      try {
+        result = await runDeploy(env, { dir: dirB });
+      } finally {
+        if (failure.full) target.freeDisk();
+      }
+      figures[failure.name] = result.stderr.trim();
+      problems.push(...errorProblems(result, failure.cause));
+      problems.push(...(await siteProblems(target, filesA, { accept: filesB })));
+    });
   await check('el segundo despliegue envía solo lo cambiado, y ninguna carga durante él se rompe', async (problems) => {
     const baseline = await baselineLoads(context.browser, target.origin);
     for (const [url, load] of baseline) if (load.problems.length) problems.push(`antes de desplegar, ${url}: ${load.problems.join('; ')}`);
@@ -106,6 +130,7 @@ export async function proveTarget(target, context) {
   await check('un despliegue cortado (sesión del servidor matada) se completa al repetirlo y vuelve exacto a la primera exportación', async (problems) => {
     const plan = plannedChanges(filesB, filesA);
     const slowEnv = target.slow(context.slowKilobytesPerSecond);
+    const before = Date.now();
     let killed = 0;
     let killedAt = 0;
     const cut = await runDeploy({ ...target.env, ...slowEnv }, {
@@ -114,7 +139,7 @@ export async function proveTarget(target, context) {
         // Cut once the upload is under way: after the first file of the rollback reached the disk.
         const watch = setInterval(() => {
           if (child.exitCode !== null) return clearInterval(watch);
-          if (plan.sent.some((file) => fileMatches(target.siteDir, file, filesA))) {
+          if (plan.sent.some((file) => modifiedSince(target.siteDir, file, before))) {
             clearInterval(watch);
             killedAt = Date.now();
             killed = target.killSessions();
@@ -135,38 +160,15 @@ export async function proveTarget(target, context) {
     if (rerun.summary && rerun.summary.sent > plan.sent.length) problems.push(`la repetición envió ${rerun.summary.sent} archivos, más de los ${plan.sent.length} que cambian`);
   });
 
-  const credentials =
-    target.name === 'rsync'
-      ? { DEPLOY_KEY: context.otherKey ?? '' }
-      : { DEPLOY_PASSWORD: 'contraseña-equivocada', DEPLOY_KEY: '' };
-  const failures = [
-    { name: 'una contraseña mala', env: credentials, cause: /usuario|contraseña|clave|credencial/i },
-    { name: 'un host inalcanzable', env: { DEPLOY_PORT: String(context.closedPort) }, cause: new RegExp(`127\\.0\\.0\\.1:${context.closedPort}`) },
-    { name: 'un disco lleno', env: {}, cause: /espacio/i, full: true },
-  ];
-  for (const failure of failures)
-    await check(`${failure.name} da una frase en español con la causa, y el sitio queda entero`, async (problems) => {
-      const env = Object.fromEntries(Object.entries({ ...target.env, ...failure.env }).filter(([, value]) => value !== ''));
-      if (failure.full) target.fillDisk();
-      let result;
-      try {
-        result = await runDeploy(env, { dir: dirB });
-      } finally {
-        if (failure.full) target.freeDisk();
-      }
-      figures[failure.name] = result.stderr.trim();
-      problems.push(...errorProblems(result, failure.cause));
-      problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB], accept: filesB })));
-    });
   return { checks, figures, ms: Date.now() - started };
 }
 
-function fileMatches(siteDir, file, files) {
+/** Whether the deploy rewrote `file` since `time` (only to know when to cut: the checks compare bytes). */
+function modifiedSince(siteDir, file, time) {
   try {
-    return sha256File(`${siteDir}/${file}`) === files.get(file)?.sha256;
+    // ctime: rsync and SFTP clients may set a file's mtime, nobody sets its ctime.
+    return statSync(`${siteDir}/${file}`).ctimeMs >= time;
   } catch {
     return false;
   }
 }
-
-const sha256File = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');

@@ -43,8 +43,8 @@ async function mapLimit(items, limit, work) {
 /**
  * Problems found comparing the host with `expected` (uploadedFiles of the export). Files a
  * previous export had under _next/static/ may stay (the grace period) when listed in `graceFrom`.
- * With `accept`, a file may also hold that export's version (a failed deploy of it), but none may
- * be missing, partial or foreign.
+ * With `accept`, a file may also hold that export's version (a failed deploy of it), but none of
+ * `expected` may be missing or partial, and nothing foreign may be there.
  * @param {{ siteDir: string, origin: string }} target
  * @param {Map<string, { size: number, sha256: string }>} expected
  * @param {{ graceFrom?: Map<string, { sha256: string }>[], accept?: Map<string, { sha256: string }> }} [options]
@@ -60,7 +60,9 @@ export async function siteProblems(target, expected, { graceFrom = [], accept } 
   for (const file of onDisk.keys()) {
     if (expected.has(file) || SERVER_FILES.has(file)) continue;
     if (isFingerprinted(file) && graceFrom.some((files) => files.get(file)?.sha256 === onDisk.get(file))) continue;
-    if (accept?.get(file)?.sha256 === onDisk.get(file)) continue;
+    // A failed deploy of `accept` may leave its new files, even one cut short by a full disk: no
+    // page of the export in place names them.
+    if (accept?.has(file)) continue;
     problems.push(`sobra en el servidor: ${file}`);
   }
   if (!onDisk.has('.deploy-manifest.json')) problems.push('no está el manifiesto .deploy-manifest.json');
