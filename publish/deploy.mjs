@@ -1,37 +1,11 @@
 // `npm run deploy [-- --dry-run]`: publishes the export (out/, or DEPLOY_DIR) to DEPLOY_TARGET.
 // docs/publishing.md describes the settings, the order and the manifest. Output in Spanish: one line
 // per phase and a summary; on failure exit 1 and one sentence on stderr, never a stack trace.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { CONTENT_STATUS_FILE } from '../postbuild/host-configs.mjs';
+import { checkExport } from './content-status.mjs';
 import { DeployError, spanishMessage } from './errors.mjs';
 import { exportFiles } from './export-files.mjs';
 import { runDeploy } from './run-deploy.mjs';
 import { readSettings } from './settings.mjs';
-
-/**
- * Refuses an export that is not one, or that the build says still shows example data.
- * @param {string} outDir
- * @param {boolean} allowExamples
- * @returns {string | null} a warning to print when examples are allowed
- */
-export function checkExport(outDir, allowExamples) {
-  if (!existsSync(path.join(outDir, 'index.html')))
-    throw new DeployError(`no hay una exportación en ${outDir} (falta index.html): ejecuta npm run build primero`);
-  const statusFile = path.join(outDir, CONTENT_STATUS_FILE);
-  if (!existsSync(statusFile))
-    throw new DeployError(
-      `la exportación en ${outDir} no dice si usa datos de ejemplo (falta ${CONTENT_STATUS_FILE}): vuelve a construirla con npm run build`,
-    );
-  /** @type {{ pending: string[] }} */
-  const status = JSON.parse(readFileSync(statusFile, 'utf8'));
-  if (status.pending.length === 0) return null;
-  if (!allowExamples)
-    throw new DeployError(
-      `el sitio se construyó con ${status.pending.length} datos de ejemplo o pendientes (el primero: ${status.pending[0]}); corrígelos y construye con STRICT_CONTENT=1, o usa DEPLOY_ALLOW_EXAMPLES=1 para un sitio de pruebas`,
-    );
-  return `AVISO: DEPLOY_ALLOW_EXAMPLES=1: se publica un sitio con ${status.pending.length} datos de ejemplo o pendientes.`;
-}
 
 /**
  * @param {import('./settings.mjs').Settings} settings
@@ -92,6 +66,6 @@ export async function main(argv, env) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await main(process.argv.slice(2), process.env);
-}
+main(process.argv.slice(2), process.env).then((code) => {
+  process.exitCode = code;
+});

@@ -129,5 +129,13 @@ function reasonFor(error, context) {
   return `error inesperado de ${where}: ${oneLine(message) || 'sin mensaje'}`;
 }
 
-/** @param {string} text */
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
+/** The library's words on one line, without stack frames. @param {string} text */
+const oneLine = (text) =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s*at\s/.test(line))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '')
+    .slice(0, 200);

@@ -76,7 +76,8 @@ export function readSettings(env) {
     port,
     user: target === 's3' ? '' : required('DEPLOY_USER', 'el usuario del servidor'),
     password: value('DEPLOY_PASSWORD'),
-    key: value('DEPLOY_KEY'),
+    // A key pasted with its line breaks written as \n (one line) is the same key.
+    key: value('DEPLOY_KEY')?.replace(/\\n/g, '\n'),
     remotePath: (value('DEPLOY_PATH') ?? '').trim().replace(/\/+$/, ''),
     knownHosts: value('DEPLOY_KNOWN_HOSTS'),
     after: value('DEPLOY_AFTER'),

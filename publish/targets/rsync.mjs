@@ -45,10 +45,9 @@ const REFUSAL = /Permission denied|Host key verification failed|Connection refus
 
 /**
  * @param {import('../settings.mjs').Settings} settings
- * @param {{ log: (line: string) => void, warn: (line: string) => void }} _io
  * @returns {import('../run-deploy.mjs').Transport}
  */
-export function rsyncTransport(settings, _io) {
+export function rsyncTransport(settings) {
   const secrets = mkdtempSync(path.join(os.tmpdir(), 'publicar-'));
   const keyFile = path.join(secrets, 'clave');
   const knownHostsFile = path.join(secrets, 'known_hosts');

@@ -21,10 +21,9 @@ const isFinal = (/** @type {unknown} */ error) =>
 
 /**
  * @param {import('../settings.mjs').Settings} settings
- * @param {{ log: (line: string) => void, warn: (line: string) => void }} _io
  * @returns {import('../run-deploy.mjs').Transport}
  */
-export function sftpTransport(settings, _io) {
+export function sftpTransport(settings) {
   /** @type {(SftpClient | null)[]} */
   const pool = Array.from({ length: settings.connections }, () => null);
   /** @type {string | null} */
@@ -38,9 +37,9 @@ export function sftpTransport(settings, _io) {
   async function connection(slot) {
     const existing = pool[slot];
     if (existing) return existing;
-    const client = new SftpClient();
-    // An error after connect (a dropped connection) must not crash the process; the next call fails and retries.
-    client.on('error', () => {});
+    // Its default global listeners print to the console; a dropped connection shows up instead as
+    // the next call's failure, which is retried.
+    const client = new SftpClient('publicar', { error: () => {}, end: () => {}, close: () => {} });
     try {
       await client.connect({
         host: settings.host,
