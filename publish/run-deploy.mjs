@@ -79,7 +79,7 @@ export async function runDeploy({ transport, files, dryRun = false, now = new Da
       for (const file of batch) manifest.files[file.path] = { sha256: file.sha256, size: file.size };
     }
     if (phase.length > 0) await save();
-    log(`${index + 1}/${PHASES.length + 1} ${PHASES[index]?.name}: ${archivos(phase.length)} enviados (${bytesText(totalBytes(phase))})`);
+    log(`${index + 1}/${PHASES.length + 1} ${PHASES[index]?.name}: ${archivos(phase.length)} ${phase.length === 1 ? 'enviado' : 'enviados'} (${bytesText(totalBytes(phase))})`);
   }
 
   for (const line of (await transport.afterUploads?.()) ?? []) log(line);
@@ -101,7 +101,7 @@ export async function runDeploy({ transport, files, dryRun = false, now = new Da
   });
   await save();
   log(
-    `${PHASES.length + 1}/${PHASES.length + 1} borrados: ${plan.deletions.length}; ${archivos(plan.kept.length)} de compilaciones anteriores se conservan (periodo de gracia)`,
+    `${PHASES.length + 1}/${PHASES.length + 1} borrados: ${plan.deletions.length}; ${archivos(plan.kept.length)} de compilaciones anteriores ${plan.kept.length === 1 ? 'se conserva' : 'se conservan'} (periodo de gracia)`,
   );
 
   for (const line of (await transport.finish?.(result.sent)) ?? []) log(line);
