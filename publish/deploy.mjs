@@ -32,7 +32,8 @@ async function transportFor(settings, io) {
  * @returns {Promise<number>} the exit code
  */
 export async function main(argv, env) {
-  const io = { log: (/** @type {string} */ line) => console.log(line), warn: (/** @type {string} */ line) => console.error(line) };
+  // Warnings go to stdout with the progress: stderr carries only the one sentence of a failure.
+  const io = { log: (/** @type {string} */ line) => console.log(line), warn: (/** @type {string} */ line) => console.log(line) };
   const unknown = argv.filter((arg) => arg !== '--dry-run');
   /** @type {import('./errors.mjs').ErrorContext} */
   let context = {};
@@ -58,7 +59,7 @@ export async function main(argv, env) {
     return 0;
   } catch (error) {
     const file = error && typeof error === 'object' && 'deployFile' in error ? String(error.deployFile) : undefined;
-    io.warn(spanishMessage(error, { ...context, file }));
+    console.error(spanishMessage(error, { ...context, file }));
     if (env.DEPLOY_DEBUG === '1') console.error(error);
     return 1;
   } finally {

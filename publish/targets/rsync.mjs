@@ -132,7 +132,7 @@ export function rsyncTransport(settings) {
         '--delay-updates',
         `--files-from=${listFile(files.map((file) => file.path))}`,
         `${path.resolve(settings.outDir)}/`,
-        remoteRoot || '.',
+        remoteRoot,
       ]);
     },
     async remove(paths) {
