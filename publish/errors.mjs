@@ -98,7 +98,7 @@ function reasonFor(error, context) {
     // SFTP status codes (ssh2-sftp-client keeps them in error.code): 3 permission denied, 4 failure
     // (OpenSSH's sftp-server answers a full disk with a plain failure), 2 no such file.
     if (code === 3) return PERMISSION(file);
-    if (code === 4) return `${SPACE(file)}, o el servidor no pudo escribir (SFTP: ${oneLine(message)})`;
+    if (code === 4) return `${SPACE(file)}, o no pudo escribir por otra causa (SFTP respondió «Failure»)`;
     if (code === 2) return `la carpeta ${file ?? 'DEPLOY_PATH'} no existe en el servidor (DEPLOY_PATH)`;
   }
   if (NO_SPACE.test(message)) return SPACE(file);

@@ -30,6 +30,9 @@
 /** Builds remembered: the current one and the two before it, whose chunks stay for the grace period. */
 export const BUILDS_KEPT = 3;
 
+/** The manifest on the server cannot be read (cut short, or written by something else). */
+export class ManifestError extends Error {}
+
 /** @returns {Manifest} */
 export const emptyManifest = () => ({ version: 1, files: {}, builds: [] });
 
@@ -43,10 +46,10 @@ export function parseManifest(text) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error('manifest unreadable');
+    throw new ManifestError('no es JSON');
   }
   if (!data || data.version !== 1 || typeof data.files !== 'object' || !Array.isArray(data.builds))
-    throw new Error('manifest of an unknown version');
+    throw new ManifestError('formato desconocido');
   return data;
 }
 

@@ -2,8 +2,8 @@
 // manifest as it goes: before a batch is sent its files are marked in flight, after it they carry
 // their sha256, so a run cut at any point leaves a manifest that says exactly what is known.
 // Deletions come last, once every upload succeeded: a failure never leaves a half-deleted site.
-import { buildId } from './export-files.mjs';
-import { parseManifest, recordBuild, serializeManifest } from './manifest.mjs';
+import { MANIFEST_FILE, buildId } from './export-files.mjs';
+import { ManifestError, emptyManifest, parseManifest, recordBuild, serializeManifest } from './manifest.mjs';
 import { PHASES, planDeploy, totalBytes } from './plan.mjs';
 
 /**
@@ -43,7 +43,15 @@ const bytesText = (bytes) => `${bytes} bytes`;
  * @returns {Promise<DeployResult>}
  */
 export async function runDeploy({ transport, files, dryRun = false, now = new Date(), log = console.log }) {
-  const manifest = parseManifest(await transport.readManifest());
+  let manifest;
+  try {
+    manifest = parseManifest(await transport.readManifest());
+  } catch (error) {
+    if (!(error instanceof ManifestError)) throw error;
+    // Without it nothing is known: everything is sent again and nothing deleted, which is safe.
+    log(`AVISO: el manifiesto del servidor (${MANIFEST_FILE}) no se puede leer (${error.message}); se envía todo de nuevo.`);
+    manifest = emptyManifest();
+  }
   const plan = planDeploy(files, manifest, now);
   const uploads = plan.phases.flat();
   const result = {

@@ -252,3 +252,20 @@ describe('example data', () => {
     expect(() => checkExport(withStatus(null), true)).toThrow(/no dice si usa datos de ejemplo/);
   });
 });
+
+describe('an unreadable manifest', () => {
+  it('sends everything again and deletes nothing, with a warning', async () => {
+    const server = new FakeServer();
+    const dir = exportOf(buildA);
+    await deploy(server, dir);
+    server.files.set(MANIFEST_FILE, '{"version":1,"files":{"ind');
+    server.files.set('a-mano.txt', 'uploaded by hand');
+    server.sent = [];
+    const log: string[] = [];
+    await runDeploy({ transport: server.transport(dir), files: filesOf(dir), log: (line) => log.push(line) });
+    expect(log[0]).toMatch(/^AVISO: el manifiesto del servidor .* no se puede leer/);
+    expect(server.sent).toHaveLength(filesOf(dir).length);
+    expect(server.deleted).toEqual([]);
+    expect(parseManifest(server.files.get(MANIFEST_FILE) ?? null).builds).toHaveLength(1);
+  });
+});

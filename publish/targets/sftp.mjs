@@ -3,6 +3,7 @@
 // connections in parallel, each opened again when the server drops it, each failed transfer retried.
 // A file goes up under a hidden temporary name and replaces the old one with OpenSSH's
 // posix-rename (atomic); a server without that extension gets delete-then-rename.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
 import { DeployError } from '../errors.mjs';
@@ -97,6 +98,12 @@ export function sftpTransport(settings) {
     const temporary = path.posix.join(folder, `.${path.posix.basename(target)}.subiendo`);
     if (typeof source === 'string') await client.fastPut(source, temporary);
     else await client.put(source, temporary);
+    // A write refused mid-way (a full disk) can leave a short file without the put failing: check the
+    // size before the rename puts it in place.
+    const expected = typeof source === 'string' ? statSync(source).size : source.length;
+    const { size } = await client.stat(temporary);
+    if (size !== expected)
+      throw Object.assign(new Error(`${temporary}: ${size} de ${expected} bytes escritos`), { code: 4 });
     if (posixRename) {
       try {
         await client.posixRename(temporary, target);
