@@ -25,11 +25,12 @@ export const WORKFLOWS_DIR = '.github/workflows';
 export async function lintWorkflow(text, file) {
   // Given a bare file name, actionlint's WebAssembly build waits forever on a stat of its folder.
   const fromActionlint = (await runLint(text, path.resolve(file))).map(
-    (problem) => `${file}:${problem.line}:${problem.column}: ${problem.message} [actionlint ${problem.kind}]`,
+    (problem) =>
+      `${file}:${problem.line}:${problem.column}: ${problem.message} [actionlint ${problem.kind}]`,
   );
   const fromValidator = validateWorkflow(text).errors.map(
-    (problem) => `${file}: ${problem.title}${problem.detail ? `: ${problem.detail}` : ''}${'path' in problem ? ` (${problem.path})` : ''} [action-validator]`,
+    (problem) =>
+      `${file}: ${problem.title}${problem.detail ? `: ${problem.detail}` : ''}${'path' in problem ? ` (${problem.path})` : ''} [action-validator]`,
   );
   return [...fromActionlint, ...fromValidator];
 }
-

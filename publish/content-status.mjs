@@ -13,7 +13,9 @@ import { DeployError } from './errors.mjs';
  */
 export function checkExport(outDir, allowExamples) {
   if (!existsSync(path.join(outDir, 'index.html')))
-    throw new DeployError(`no hay una exportación en ${outDir} (falta index.html): ejecuta npm run build primero`);
+    throw new DeployError(
+      `no hay una exportación en ${outDir} (falta index.html): ejecuta npm run build primero`,
+    );
   const statusFile = path.join(outDir, CONTENT_STATUS_FILE);
   if (!existsSync(statusFile))
     throw new DeployError(
@@ -28,4 +30,3 @@ export function checkExport(outDir, allowExamples) {
     );
   return `AVISO: DEPLOY_ALLOW_EXAMPLES=1: se publica un sitio con ${status.pending.length} datos de ejemplo o pendientes.`;
 }
-

@@ -33,14 +33,18 @@ async function transportFor(settings, io) {
  */
 export async function main(argv, env) {
   // Warnings go to stdout with the progress: stderr carries only the one sentence of a failure.
-  const io = { log: (/** @type {string} */ line) => console.log(line), warn: (/** @type {string} */ line) => console.log(line) };
+  const io = {
+    log: (/** @type {string} */ line) => console.log(line),
+    warn: (/** @type {string} */ line) => console.log(line),
+  };
   const unknown = argv.filter((arg) => arg !== '--dry-run');
   /** @type {import('./errors.mjs').ErrorContext} */
   let context = {};
   /** @type {import('./run-deploy.mjs').Transport | null} */
   let transport = null;
   try {
-    if (unknown.length > 0) throw new DeployError(`opción desconocida ${unknown[0]} (la única es --dry-run)`);
+    if (unknown.length > 0)
+      throw new DeployError(`opción desconocida ${unknown[0]} (la única es --dry-run)`);
     const settings = readSettings(env);
     context = {
       host: settings.host || undefined,
@@ -58,7 +62,10 @@ export async function main(argv, env) {
     await runDeploy({ transport, files, dryRun: argv.includes('--dry-run'), log: io.log });
     return 0;
   } catch (error) {
-    const file = error && typeof error === 'object' && 'deployFile' in error ? String(error.deployFile) : undefined;
+    const file =
+      error && typeof error === 'object' && 'deployFile' in error
+        ? String(error.deployFile)
+        : undefined;
     console.error(spanishMessage(error, { ...context, file }));
     if (env.DEPLOY_DEBUG === '1') console.error(error);
     return 1;

@@ -25,17 +25,25 @@ export class DeployError extends Error {
 
 /** @param {unknown} error */
 const codeOf = (error) =>
-  error && typeof error === 'object' && 'code' in error ? /** @type {any} */ (error).code : undefined;
+  error && typeof error === 'object' && 'code' in error
+    ? /** @type {any} */ (error).code
+    : undefined;
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error ?? ''));
 
 const NETWORK = {
-  ECONNREFUSED: (/** @type {string} */ where) => `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
-  ETIMEDOUT: (/** @type {string} */ where) => `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
-  EHOSTUNREACH: (/** @type {string} */ where) => `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
-  ENETUNREACH: (/** @type {string} */ where) => `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
-  ENOTFOUND: (/** @type {string} */ where) => `no existe el servidor ${where.replace(/:\d+$/, '')} (DEPLOY_HOST)`,
-  EAI_AGAIN: (/** @type {string} */ where) => `no existe el servidor ${where.replace(/:\d+$/, '')} (DEPLOY_HOST)`,
+  ECONNREFUSED: (/** @type {string} */ where) =>
+    `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
+  ETIMEDOUT: (/** @type {string} */ where) =>
+    `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
+  EHOSTUNREACH: (/** @type {string} */ where) =>
+    `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
+  ENETUNREACH: (/** @type {string} */ where) =>
+    `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
+  ENOTFOUND: (/** @type {string} */ where) =>
+    `no existe el servidor ${where.replace(/:\d+$/, '')} (DEPLOY_HOST)`,
+  EAI_AGAIN: (/** @type {string} */ where) =>
+    `no existe el servidor ${where.replace(/:\d+$/, '')} (DEPLOY_HOST)`,
   ECONNRESET: (/** @type {string} */ where) => `${where} cortó la conexión una y otra vez`,
 };
 
@@ -52,7 +60,8 @@ const TLS_CODES = [
   'CERT_REJECTED',
 ];
 
-const CREDENTIALS = 'el servidor rechazó el usuario o la contraseña (DEPLOY_USER / DEPLOY_PASSWORD)';
+const CREDENTIALS =
+  'el servidor rechazó el usuario o la contraseña (DEPLOY_USER / DEPLOY_PASSWORD)';
 const KEY_CREDENTIALS = 'el servidor rechazó el usuario o la clave (DEPLOY_USER / DEPLOY_KEY)';
 const SPACE = (/** @type {string | undefined} */ file) =>
   `el servidor no tiene espacio libre (disco o cuota llenos)${file ? ` al escribir ${file}` : ''}`;
@@ -82,10 +91,13 @@ export function spanishMessage(error, context = {}) {
 function reasonFor(error, context) {
   const code = codeOf(error);
   const message = messageOf(error);
-  const where = context.host ? `${context.host}${context.port ? `:${context.port}` : ''}` : 'el servidor';
+  const where = context.host
+    ? `${context.host}${context.port ? `:${context.port}` : ''}`
+    : 'el servidor';
   const file = context.file;
 
-  if (typeof code === 'string' && code in NETWORK) return NETWORK[/** @type {keyof typeof NETWORK} */ (code)](where);
+  if (typeof code === 'string' && code in NETWORK)
+    return NETWORK[/** @type {keyof typeof NETWORK} */ (code)](where);
   if (typeof code === 'string' && TLS_CODES.includes(code))
     return `el certificado TLS de ${where} no es de confianza (${code}); añade la autoridad del proveedor con NODE_EXTRA_CA_CERTS, o DEPLOY_FTPS_INSECURE=1 si aceptas que alguien en la red lea la contraseña`;
 
@@ -98,31 +110,45 @@ function reasonFor(error, context) {
     // SFTP status codes (ssh2-sftp-client keeps them in error.code): 3 permission denied, 4 failure
     // (OpenSSH's sftp-server answers a full disk with a plain failure), 2 no such file.
     if (code === 3) return PERMISSION(file);
-    if (code === 4) return `${SPACE(file)}, o no pudo escribir por otra causa (SFTP respondió «Failure»)`;
-    if (code === 2) return `la carpeta ${file ?? 'DEPLOY_PATH'} no existe en el servidor (DEPLOY_PATH)`;
+    if (code === 4)
+      return `${SPACE(file)}, o no pudo escribir por otra causa (SFTP respondió «Failure»)`;
+    if (code === 2)
+      return `la carpeta ${file ?? 'DEPLOY_PATH'} no existe en el servidor (DEPLOY_PATH)`;
   }
   if (NO_SPACE.test(message)) return SPACE(file);
 
   // ssh2 and OpenSSH.
   if (/All configured authentication methods failed|Permission denied \(/i.test(message))
     return context.auth === 'key' ? KEY_CREDENTIALS : CREDENTIALS;
-  if (/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No .* host key is known/i.test(message))
+  if (
+    /Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No .* host key is known/i.test(
+      message,
+    )
+  )
     return `la clave de ${where} no coincide con DEPLOY_KNOWN_HOSTS; si cambió de verdad, copia la nueva con ssh-keyscan y compárala con la del proveedor`;
   if (/Connection refused/i.test(message)) return NETWORK.ECONNREFUSED(where);
-  if (/Connection timed out|Operation timed out|Timed out while waiting for handshake/i.test(message))
+  if (
+    /Connection timed out|Operation timed out|Timed out while waiting for handshake/i.test(message)
+  )
     return NETWORK.ETIMEDOUT(where);
-  if (/Could not resolve hostname|Name or service not known/i.test(message)) return NETWORK.ENOTFOUND(where);
+  if (/Could not resolve hostname|Name or service not known/i.test(message))
+    return NETWORK.ENOTFOUND(where);
   if (/certificate|self[- ]signed/i.test(message))
     return `el certificado TLS de ${where} no es de confianza (${oneLine(message)}); añade la autoridad del proveedor con NODE_EXTRA_CA_CERTS`;
 
   // AWS SDK v3 errors carry their name.
   const name = error instanceof Error ? error.name : '';
-  if (/InvalidAccessKeyId|SignatureDoesNotMatch|UnrecognizedClientException|CredentialsProviderError|ExpiredToken/.test(name))
+  if (
+    /InvalidAccessKeyId|SignatureDoesNotMatch|UnrecognizedClientException|CredentialsProviderError|ExpiredToken/.test(
+      name,
+    )
+  )
     return 'AWS rechazó las credenciales (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)';
   if (name === 'AccessDenied' || name === 'AccessDeniedException')
     return `AWS negó el permiso (${oneLine(message)}); revisa la política del usuario de despliegue`;
   if (name === 'NoSuchBucket') return 'el bucket no existe (DEPLOY_BUCKET)';
-  if (name === 'NoSuchDistribution') return 'la distribución de CloudFront no existe (DEPLOY_DISTRIBUTION_ID)';
+  if (name === 'NoSuchDistribution')
+    return 'la distribución de CloudFront no existe (DEPLOY_DISTRIBUTION_ID)';
   if (name === 'NoSuchResponseHeadersPolicy')
     return 'la política de cabeceras de CloudFront no existe (DEPLOY_HEADERS_POLICY_ID / DEPLOY_ADMIN_HEADERS_POLICY_ID)';
 

@@ -4,7 +4,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_STATUS_FILE, FILE_FOR_SERVER, HOST_ONLY_FILES, PAGES_ONLY_FILES } from '../postbuild/host-configs.mjs';
+import {
+  CONTENT_STATUS_FILE,
+  FILE_FOR_SERVER,
+  HOST_ONLY_FILES,
+  PAGES_ONLY_FILES,
+} from '../postbuild/host-configs.mjs';
 import { FINGERPRINTED_PREFIX } from '../postbuild/response-policy.mjs';
 
 /** The manifest this command keeps in DEPLOY_PATH; hidden, so no shipped host config serves it. */
@@ -16,7 +21,13 @@ export const MANIFEST_FILE = '.deploy-manifest.json';
  * pages' inline scripts) right after the HTML.
  * @typedef {'fingerprinted' | 'asset' | 'route-data' | 'html' | 'host-config'} FileClass
  */
-export const CLASS_ORDER = /** @type {const} */ (['fingerprinted', 'asset', 'route-data', 'html', 'host-config']);
+export const CLASS_ORDER = /** @type {const} */ ([
+  'fingerprinted',
+  'asset',
+  'route-data',
+  'html',
+  'host-config',
+]);
 
 /**
  * @typedef {object} ExportFile
@@ -90,11 +101,19 @@ export function exportFiles(outDir, server) {
     .filter((file) => !skipped.has(file))
     .map((file) => {
       const bytes = readFileSync(path.join(outDir, file));
-      return { path: file, sha256: sha256(bytes), size: bytes.length, kind: classify(file, server) };
+      return {
+        path: file,
+        sha256: sha256(bytes),
+        size: bytes.length,
+        kind: classify(file, server),
+      };
     });
 }
 
 /** One id per export: the hash of its file list, so the same export deployed twice is one build. */
 export function buildId(/** @type {ExportFile[]} */ files) {
-  return sha256(Buffer.from(files.map((file) => `${file.path}\0${file.sha256}\n`).join(''))).slice(0, 16);
+  return sha256(Buffer.from(files.map((file) => `${file.path}\0${file.sha256}\n`).join(''))).slice(
+    0,
+    16,
+  );
 }

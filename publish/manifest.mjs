@@ -62,5 +62,7 @@ export const serializeManifest = (manifest) => `${JSON.stringify(manifest, null,
  * @param {ManifestBuild} build
  */
 export function recordBuild(manifest, build) {
-  manifest.builds = [...manifest.builds.filter((known) => known.id !== build.id), build].slice(-BUILDS_KEPT);
+  manifest.builds = [...manifest.builds.filter((known) => known.id !== build.id), build].slice(
+    -BUILDS_KEPT,
+  );
 }

@@ -42,7 +42,8 @@ const isFingerprinted = (file) => `/${file}`.startsWith(FINGERPRINTED_PREFIX);
 export function planDeploy(files, manifest, now) {
   const changed = files.filter((file) => manifest.files[file.path]?.sha256 !== file.sha256);
   const unchanged = files.filter((file) => manifest.files[file.path]?.sha256 === file.sha256);
-  const rank = (/** @type {import('./export-files.mjs').ExportFile} */ file) => CLASS_ORDER.indexOf(file.kind);
+  const rank = (/** @type {import('./export-files.mjs').ExportFile} */ file) =>
+    CLASS_ORDER.indexOf(file.kind);
   const phases = PHASES.map(({ kinds }) =>
     changed
       .filter((file) => kinds.includes(file.kind))
@@ -50,14 +51,18 @@ export function planDeploy(files, manifest, now) {
   );
 
   const inExport = new Set(files.map((file) => file.path));
-  const recentBuilds = new Set(manifest.builds.slice(-GRACE_BUILDS).flatMap((build) => build.fingerprinted));
+  const recentBuilds = new Set(
+    manifest.builds.slice(-GRACE_BUILDS).flatMap((build) => build.fingerprinted),
+  );
   const deletions = [];
   const kept = [];
   for (const [file, entry] of Object.entries(manifest.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (inExport.has(file)) continue;
     const inGrace =
       isFingerprinted(file) &&
-      (recentBuilds.has(file) || !entry.removedAt || now.getTime() - Date.parse(entry.removedAt) < GRACE_MS);
+      (recentBuilds.has(file) ||
+        !entry.removedAt ||
+        now.getTime() - Date.parse(entry.removedAt) < GRACE_MS);
     (inGrace ? kept : deletions).push(file);
   }
   return { phases, unchanged, deletions, kept };

@@ -3,7 +3,13 @@
 // their sha256, so a run cut at any point leaves a manifest that says exactly what is known.
 // Deletions come last, once every upload succeeded: a failure never leaves a half-deleted site.
 import { MANIFEST_FILE, buildId } from './export-files.mjs';
-import { ManifestError, emptyManifest, parseManifest, recordBuild, serializeManifest } from './manifest.mjs';
+import {
+  ManifestError,
+  emptyManifest,
+  parseManifest,
+  recordBuild,
+  serializeManifest,
+} from './manifest.mjs';
 import { PHASES, planDeploy, totalBytes } from './plan.mjs';
 
 /**
@@ -42,14 +48,22 @@ const bytesText = (bytes) => `${bytes} bytes`;
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<DeployResult>}
  */
-export async function runDeploy({ transport, files, dryRun = false, now = new Date(), log = console.log }) {
+export async function runDeploy({
+  transport,
+  files,
+  dryRun = false,
+  now = new Date(),
+  log = console.log,
+}) {
   let manifest;
   try {
     manifest = parseManifest(await transport.readManifest());
   } catch (error) {
     if (!(error instanceof ManifestError)) throw error;
     // Without it nothing is known: everything is sent again and nothing deleted, which is safe.
-    log(`AVISO: el manifiesto del servidor (${MANIFEST_FILE}) no se puede leer (${error.message}); se envía todo de nuevo.`);
+    log(
+      `AVISO: el manifiesto del servidor (${MANIFEST_FILE}) no se puede leer (${error.message}); se envía todo de nuevo.`,
+    );
     manifest = emptyManifest();
   }
   const plan = planDeploy(files, manifest, now);
@@ -84,10 +98,13 @@ export async function runDeploy({ transport, files, dryRun = false, now = new Da
       for (const file of batch) manifest.files[file.path] = { sha256: null, size: file.size };
       await save();
       await transport.upload(batch);
-      for (const file of batch) manifest.files[file.path] = { sha256: file.sha256, size: file.size };
+      for (const file of batch)
+        manifest.files[file.path] = { sha256: file.sha256, size: file.size };
     }
     if (phase.length > 0) await save();
-    log(`${index + 1}/${PHASES.length + 1} ${PHASES[index]?.name}: ${archivos(phase.length)} ${phase.length === 1 ? 'enviado' : 'enviados'} (${bytesText(totalBytes(phase))})`);
+    log(
+      `${index + 1}/${PHASES.length + 1} ${PHASES[index]?.name}: ${archivos(phase.length)} ${phase.length === 1 ? 'enviado' : 'enviados'} (${bytesText(totalBytes(phase))})`,
+    );
   }
 
   for (const line of (await transport.afterUploads?.()) ?? []) log(line);

@@ -7,7 +7,13 @@ export const TARGETS = /** @type {const} */ (['ftp', 'ftps', 'sftp', 'rsync', 's
 /** @typedef {typeof TARGETS[number]} Target */
 
 const DEFAULT_PORT = { ftp: 21, ftps: 21, sftp: 22, rsync: 22, s3: 443 };
-const DEFAULT_SERVER = { ftp: 'apache', ftps: 'apache', sftp: 'apache', rsync: 'nginx', s3: 'none' };
+const DEFAULT_SERVER = {
+  ftp: 'apache',
+  ftps: 'apache',
+  sftp: 'apache',
+  rsync: 'nginx',
+  s3: 'none',
+};
 const SERVERS = ['apache', 'nginx', 'caddy'];
 
 /** Parallel transfers: a few, and never more than shared hosts allow per IP. */
@@ -83,14 +89,18 @@ export function readSettings(env) {
     after: value('DEPLOY_AFTER'),
     allowExamples: env.DEPLOY_ALLOW_EXAMPLES === '1',
     ftpsInsecure: env.DEPLOY_FTPS_INSECURE === '1',
-    server: /** @type {import('./export-files.mjs').Server} */ (target === 's3' ? 'none' : serverName),
+    server: /** @type {import('./export-files.mjs').Server} */ (
+      target === 's3' ? 'none' : serverName
+    ),
     connections,
   };
 
   if ((target === 'ftp' || target === 'ftps') && !settings.password)
     throw new DeployError('falta DEPLOY_PASSWORD (la contraseña FTP)');
   if (target === 'sftp' && !settings.password && !settings.key)
-    throw new DeployError('falta DEPLOY_PASSWORD o DEPLOY_KEY (la contraseña o la clave privada SSH)');
+    throw new DeployError(
+      'falta DEPLOY_PASSWORD o DEPLOY_KEY (la contraseña o la clave privada SSH)',
+    );
   if (target === 'rsync' && !settings.key)
     throw new DeployError('falta DEPLOY_KEY (la clave privada SSH; rsync no usa contraseña)');
   if ((target === 'sftp' || target === 'rsync') && !settings.knownHosts)
@@ -98,13 +108,18 @@ export function readSettings(env) {
       'falta DEPLOY_KNOWN_HOSTS (la línea known_hosts del servidor, p. ej. de ssh-keyscan; sin ella no se sabe si el servidor es el verdadero)',
     );
   if (settings.after && target !== 'rsync')
-    throw new DeployError('DEPLOY_AFTER solo sirve con DEPLOY_TARGET=rsync (se ejecuta por SSH en el servidor propio)');
+    throw new DeployError(
+      'DEPLOY_AFTER solo sirve con DEPLOY_TARGET=rsync (se ejecuta por SSH en el servidor propio)',
+    );
   if (target === 's3')
     settings.s3 = {
       bucket: required('DEPLOY_BUCKET', 'el bucket de S3'),
       region: value('DEPLOY_REGION') ?? value('AWS_REGION'),
       distributionId: required('DEPLOY_DISTRIBUTION_ID', 'la distribución de CloudFront'),
-      headersPolicyId: required('DEPLOY_HEADERS_POLICY_ID', 'la política de cabeceras de CloudFront del sitio'),
+      headersPolicyId: required(
+        'DEPLOY_HEADERS_POLICY_ID',
+        'la política de cabeceras de CloudFront del sitio',
+      ),
       adminHeadersPolicyId: value('DEPLOY_ADMIN_HEADERS_POLICY_ID'),
     };
   return settings;

@@ -18,10 +18,15 @@ describe('post-build step 05: content status', () => {
 
   it('moves the route output to the hidden name npm run deploy reads', () => {
     const dir = outDir();
-    writeFileSync(path.join(dir, ROUTE_OUTPUT), JSON.stringify({ pending: ['consultorio.yml: brand (ejemplo)'] }));
+    writeFileSync(
+      path.join(dir, ROUTE_OUTPUT),
+      JSON.stringify({ pending: ['consultorio.yml: brand (ejemplo)'] }),
+    );
     contentStatus({ outDir: dir });
     expect(existsSync(path.join(dir, ROUTE_OUTPUT))).toBe(false);
-    expect(JSON.parse(readFileSync(path.join(dir, CONTENT_STATUS_FILE), 'utf8')).pending).toHaveLength(1);
+    expect(
+      JSON.parse(readFileSync(path.join(dir, CONTENT_STATUS_FILE), 'utf8')).pending,
+    ).toHaveLength(1);
   });
 
   it('fails the build when Next did not write it, or wrote something else', () => {
@@ -30,5 +35,4 @@ describe('post-build step 05: content status', () => {
     writeFileSync(path.join(dir, ROUTE_OUTPUT), '{"examples":3}');
     expect(() => contentStatus({ outDir: dir })).toThrow(/sin la lista "pending"/);
   });
-
 });

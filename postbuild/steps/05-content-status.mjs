@@ -12,9 +12,14 @@ export const ROUTE_OUTPUT = 'content-status.json';
 export default function contentStatus({ outDir }) {
   const from = path.join(outDir, ROUTE_OUTPUT);
   if (!existsSync(from))
-    throw new Error(`05-content-status: Next no escribió ${ROUTE_OUTPUT} (app/content-status.json/route.ts)`);
+    throw new Error(
+      `05-content-status: Next no escribió ${ROUTE_OUTPUT} (app/content-status.json/route.ts)`,
+    );
   const { pending } = JSON.parse(readFileSync(from, 'utf8'));
-  if (!Array.isArray(pending)) throw new Error(`05-content-status: ${ROUTE_OUTPUT} sin la lista "pending"`);
+  if (!Array.isArray(pending))
+    throw new Error(`05-content-status: ${ROUTE_OUTPUT} sin la lista "pending"`);
   renameSync(from, path.join(outDir, CONTENT_STATUS_FILE));
-  console.log(`postbuild content status: ${pending.length} datos de ejemplo o pendientes, en ${CONTENT_STATUS_FILE}`);
+  console.log(
+    `postbuild content status: ${pending.length} datos de ejemplo o pendientes, en ${CONTENT_STATUS_FILE}`,
+  );
 }

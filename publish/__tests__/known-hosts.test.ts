@@ -27,12 +27,18 @@ describe('checkHostKey', () => {
   it('reads several lines, comma lists, patterns and hashed hosts', () => {
     const salt = Buffer.from('0123456789abcdefghij');
     const hashed = `|1|${salt.toString('base64')}|${createHmac('sha1', salt).update('example.mx').digest('base64')}`;
-    expect(checkHostKey(`# comment\n${line('a.mx,example.mx')}`, 'example.mx', 22, key)).toBe('match');
+    expect(checkHostKey(`# comment\n${line('a.mx,example.mx')}`, 'example.mx', 22, key)).toBe(
+      'match',
+    );
     expect(checkHostKey(line('*.example.mx'), 'ftp.example.mx', 22, key)).toBe('match');
     expect(checkHostKey(line(hashed), 'example.mx', 22, key)).toBe('match');
-    expect(checkHostKey(`${line('example.mx', other)}\n${line('example.mx')}`, 'example.mx', 22, key)).toBe('match');
+    expect(
+      checkHostKey(`${line('example.mx', other)}\n${line('example.mx')}`, 'example.mx', 22, key),
+    ).toBe('match');
   });
   it('never accepts a revoked key', () => {
-    expect(checkHostKey(`@revoked ${line('*')}\n${line('example.mx')}`, 'example.mx', 22, key)).toBe('mismatch');
+    expect(
+      checkHostKey(`@revoked ${line('*')}\n${line('example.mx')}`, 'example.mx', 22, key),
+    ).toBe('mismatch');
   });
 });

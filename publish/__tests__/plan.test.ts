@@ -18,7 +18,12 @@ const exportOf = (files: Record<string, string>) => {
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const quiet = () => {};
-const deploy = (server: FakeServer, dir: string, now = new Date('2026-01-01T00:00:00Z'), batchSize = 3) =>
+const deploy = (
+  server: FakeServer,
+  dir: string,
+  now = new Date('2026-01-01T00:00:00Z'),
+  batchSize = 3,
+) =>
   runDeploy({ transport: server.transport(dir, batchSize), files: filesOf(dir), now, log: quiet });
 
 /** Build A and build B: B changes one chunk, one page's data and HTML, adds a page, drops one. */
@@ -32,13 +37,17 @@ const buildA = {
   'viejo/index.html': 'removed in B',
   'og/inicio.png': 'png',
   '.htaccess': 'apache A',
-  '_headers': 'netlify',
+  _headers: 'netlify',
   '.nginx-csp.conf': 'nginx',
   '.nojekyll': '',
   '.content-status.json': '{"pending":[]}',
 };
 const buildB = {
-  ...Object.fromEntries(Object.entries(buildA).filter(([file]) => !['_next/static/chunks/a1.js', 'viejo/index.html'].includes(file))),
+  ...Object.fromEntries(
+    Object.entries(buildA).filter(
+      ([file]) => !['_next/static/chunks/a1.js', 'viejo/index.html'].includes(file),
+    ),
+  ),
   '_next/static/chunks/b1.js': 'chunk b1',
   'index.txt': 'flight B',
   'index.html': '<!doctype html> B',
@@ -62,7 +71,14 @@ describe('what a deploy sends', () => {
 
   it("uploads each server's own config only, never the other hosts', the content status or a manifest", () => {
     expect([...filesNotUploaded('apache')].sort()).toEqual(
-      ['.caddy-csp', '.content-status.json', MANIFEST_FILE, '.nginx-csp.conf', '.nojekyll', '_headers'].sort(),
+      [
+        '.caddy-csp',
+        '.content-status.json',
+        MANIFEST_FILE,
+        '.nginx-csp.conf',
+        '.nojekyll',
+        '_headers',
+      ].sort(),
     );
     expect(filesNotUploaded('nginx').has('.htaccess')).toBe(true);
     expect(filesNotUploaded('nginx').has('.nginx-csp.conf')).toBe(false);
@@ -103,11 +119,19 @@ describe('what a deploy sends', () => {
       now: new Date('2026-01-02T00:00:00Z'),
       log: (line) => log.push(line),
     });
-    expect(server.sent).toEqual(['_next/static/chunks/b1.js', 'index.txt', 'index.html', 'nuevo/index.html', '.htaccess']);
+    expect(server.sent).toEqual([
+      '_next/static/chunks/b1.js',
+      'index.txt',
+      'index.html',
+      'nuevo/index.html',
+      '.htaccess',
+    ]);
     expect(server.deleted).toEqual(['viejo/index.html']);
     expect(server.files.has('_next/static/chunks/a1.js')).toBe(true);
     expect(result).toEqual({ sent: 5, bytes: expect.any(Number), deleted: 1, unchanged: 5 });
-    expect(log.at(-1)).toMatch(/^publicado: 5 archivos enviados \(\d+ bytes\), 1 borrados, 5 sin cambios$/);
+    expect(log.at(-1)).toMatch(
+      /^publicado: 5 archivos enviados \(\d+ bytes\), 1 borrados, 5 sin cambios$/,
+    );
     expect(log.filter((line) => /^\d\/4 /.test(line))).toHaveLength(4);
   });
 
@@ -127,8 +151,18 @@ describe('grace period', () => {
     parseManifest(
       JSON.stringify({
         version: 1,
-        files: { '_next/static/chunks/old.js': { sha256: 'x', size: 1, ...(removedAt ? { removedAt } : {}) } },
-        builds: builds.map((fingerprinted, index) => ({ id: `b${index}`, deployedAt: '2026-01-01T00:00:00Z', fingerprinted })),
+        files: {
+          '_next/static/chunks/old.js': {
+            sha256: 'x',
+            size: 1,
+            ...(removedAt ? { removedAt } : {}),
+          },
+        },
+        builds: builds.map((fingerprinted, index) => ({
+          id: `b${index}`,
+          deployedAt: '2026-01-01T00:00:00Z',
+          fingerprinted,
+        })),
       }),
     );
   const files = filesOf(makeExport({}));
@@ -137,18 +171,30 @@ describe('grace period', () => {
   const recently = new Date(now.getTime() - GRACE_MS + 60_000).toISOString();
 
   it('keeps a chunk removed less than seven days ago', () => {
-    expect(planDeploy(files, manifestWith(recently, [[], []]), now).kept).toEqual(['_next/static/chunks/old.js']);
+    expect(planDeploy(files, manifestWith(recently, [[], []]), now).kept).toEqual([
+      '_next/static/chunks/old.js',
+    ]);
   });
   it('keeps a chunk of one of the two previous builds, however old', () => {
-    expect(planDeploy(files, manifestWith(longAgo, [['_next/static/chunks/old.js'], []]), now).kept).toHaveLength(1);
+    expect(
+      planDeploy(files, manifestWith(longAgo, [['_next/static/chunks/old.js'], []]), now).kept,
+    ).toHaveLength(1);
   });
   it('deletes it once it is older than seven days and in neither previous build', () => {
-    const plan = planDeploy(files, manifestWith(longAgo, [['_next/static/chunks/old.js'], [], []]), now);
+    const plan = planDeploy(
+      files,
+      manifestWith(longAgo, [['_next/static/chunks/old.js'], [], []]),
+      now,
+    );
     expect(plan.deletions).toEqual(['_next/static/chunks/old.js']);
   });
   it('never keeps a page, data or loader of an earlier build', () => {
     const manifest = parseManifest(
-      JSON.stringify({ version: 1, files: { 'viejo/index.txt': { sha256: 'x', size: 1 } }, builds: [] }),
+      JSON.stringify({
+        version: 1,
+        files: { 'viejo/index.txt': { sha256: 'x', size: 1 } },
+        builds: [],
+      }),
     );
     expect(planDeploy(files, manifest, now).deletions).toEqual(['viejo/index.txt']);
   });
@@ -174,8 +220,14 @@ describe('rollback and resume', () => {
     await deploy(server, exportOf(buildB));
     await deploy(server, dirA);
     const site = server.site();
-    expect(Object.fromEntries(Object.entries(site).filter(([file]) => file !== '_next/static/chunks/b1.js'))).toEqual(servedA);
-    expect(Object.keys(site).filter((file) => !(file in servedA))).toEqual(['_next/static/chunks/b1.js']);
+    expect(
+      Object.fromEntries(
+        Object.entries(site).filter(([file]) => file !== '_next/static/chunks/b1.js'),
+      ),
+    ).toEqual(servedA);
+    expect(Object.keys(site).filter((file) => !(file in servedA))).toEqual([
+      '_next/static/chunks/b1.js',
+    ]);
   });
 
   it('a run cut mid-way resumes without sending again what arrived', async () => {
@@ -190,7 +242,9 @@ describe('rollback and resume', () => {
     // The batch in flight when it broke (3 files a batch here) is sent again; what a finished batch carried is not.
     expect(server.sent.filter((file) => arrived.slice(0, 3).includes(file))).toEqual([]);
     expect(server.sent.length).toBeLessThan(10);
-    expect(server.site()).toEqual(Object.fromEntries(filesOf(dir).map((file) => [file.path, expect.any(String)])));
+    expect(server.site()).toEqual(
+      Object.fromEntries(filesOf(dir).map((file) => [file.path, expect.any(String)])),
+    );
   });
 
   it('a file in flight when a run broke is sent again even by a rollback to its old content', async () => {
@@ -221,11 +275,18 @@ describe('--dry-run', () => {
     const before = new Map(server.files);
     const log: string[] = [];
     const dirB = exportOf(buildB);
-    await runDeploy({ transport: server.transport(dirB), files: filesOf(dirB), dryRun: true, log: (line) => log.push(line) });
+    await runDeploy({
+      transport: server.transport(dirB),
+      files: filesOf(dirB),
+      dryRun: true,
+      log: (line) => log.push(line),
+    });
     expect(server.files).toEqual(before);
     expect(log).toContain('subir _next/static/chunks/b1.js');
     expect(log).toContain('borrar viejo/index.html');
-    expect(log.at(-1)).toMatch(/^simulación: 5 archivos por enviar \(\d+ bytes\), 1 por borrar, 5 sin cambios$/);
+    expect(log.at(-1)).toMatch(
+      /^simulación: 5 archivos por enviar \(\d+ bytes\), 1 por borrar, 5 sin cambios$/,
+    );
   });
 });
 
@@ -262,7 +323,11 @@ describe('an unreadable manifest', () => {
     server.files.set('a-mano.txt', 'uploaded by hand');
     server.sent = [];
     const log: string[] = [];
-    await runDeploy({ transport: server.transport(dir), files: filesOf(dir), log: (line) => log.push(line) });
+    await runDeploy({
+      transport: server.transport(dir),
+      files: filesOf(dir),
+      log: (line) => log.push(line),
+    });
     expect(log[0]).toMatch(/^AVISO: el manifiesto del servidor .* no se puede leer/);
     expect(server.sent).toHaveLength(filesOf(dir).length);
     expect(server.deleted).toEqual([]);

@@ -1,13 +1,29 @@
 /** @jest-environment node */
 import { readSettings } from '../settings.mjs';
 
-const base = { DEPLOY_TARGET: 'ftp', DEPLOY_HOST: 'ftp.ejemplo.mx', DEPLOY_USER: 'sitio', DEPLOY_PASSWORD: 'x' };
+const base = {
+  DEPLOY_TARGET: 'ftp',
+  DEPLOY_HOST: 'ftp.ejemplo.mx',
+  DEPLOY_USER: 'sitio',
+  DEPLOY_PASSWORD: 'x',
+};
 const read = (env: Record<string, string>) => readSettings(env as NodeJS.ProcessEnv);
 
 describe('readSettings', () => {
   it('defaults: port per protocol, apache for shared hosting, nginx for rsync, 3 connections, out/', () => {
-    expect(read(base)).toMatchObject({ port: 21, server: 'apache', connections: 3, outDir: 'out', remotePath: '' });
-    const rsync = read({ ...base, DEPLOY_TARGET: 'rsync', DEPLOY_KEY: 'k', DEPLOY_KNOWN_HOSTS: 'h k v' });
+    expect(read(base)).toMatchObject({
+      port: 21,
+      server: 'apache',
+      connections: 3,
+      outDir: 'out',
+      remotePath: '',
+    });
+    const rsync = read({
+      ...base,
+      DEPLOY_TARGET: 'rsync',
+      DEPLOY_KEY: 'k',
+      DEPLOY_KNOWN_HOSTS: 'h k v',
+    });
     expect(rsync).toMatchObject({ port: 22, server: 'nginx' });
   });
   it.each([
@@ -23,12 +39,19 @@ describe('readSettings', () => {
     [{ DEPLOY_AFTER: 'systemctl reload nginx' }, /DEPLOY_AFTER solo sirve con DEPLOY_TARGET=rsync/],
     [{ DEPLOY_TARGET: 's3' }, /falta DEPLOY_BUCKET/],
   ])('refuses %p in one Spanish sentence', (change, message) => {
-    const env = Object.fromEntries(Object.entries({ ...base, ...change }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    const env = Object.fromEntries(
+      Object.entries({ ...base, ...change }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
     expect(() => read(env)).toThrow(message);
     expect(() => read(env)).toThrow(/^No se pudo publicar: .*\.$/);
   });
   it('reads a key whose line breaks were pasted as \\n', () => {
-    const settings = read({ ...base, DEPLOY_TARGET: 'sftp', DEPLOY_KNOWN_HOSTS: 'h', DEPLOY_KEY: '-----BEGIN X-----\\nabc\\n-----END X-----' });
+    const settings = read({
+      ...base,
+      DEPLOY_TARGET: 'sftp',
+      DEPLOY_KNOWN_HOSTS: 'h',
+      DEPLOY_KEY: '-----BEGIN X-----\\nabc\\n-----END X-----',
+    });
     expect(settings.key).toBe('-----BEGIN X-----\nabc\n-----END X-----');
   });
 });

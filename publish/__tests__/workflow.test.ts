@@ -16,7 +16,13 @@ describe('the deploy workflow', () => {
     expect(text).toMatch(/concurrency:\n {2}group: deploy\n {2}cancel-in-progress: false/);
   });
   it('checks out the full history, uses .node-version, installs, builds strictly, then deploys', () => {
-    const order = ['fetch-depth: 0', 'node-version-file: .node-version', 'npm install --no-audit --no-fund', "STRICT_CONTENT: '1'", 'run: npm run deploy'];
+    const order = [
+      'fetch-depth: 0',
+      'node-version-file: .node-version',
+      'npm install --no-audit --no-fund',
+      "STRICT_CONTENT: '1'",
+      'run: npm run deploy',
+    ];
     const positions = order.map((needle) => text.indexOf(needle));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -30,10 +36,19 @@ describe('the deploy workflow', () => {
   });
   it('passes both workflow linters, which do catch a broken workflow', async () => {
     expect(await lintWorkflow(text, '.github/workflows/deploy.yml')).toEqual([]);
-    expect(await lintWorkflow(readFileSync('.github/workflows/pages.yml', 'utf8'), '.github/workflows/pages.yml')).toEqual([]);
-    const broken = text.replace('vars.DEPLOY_TARGET', 'varz.DEPLOY_TARGET').replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest');
+    expect(
+      await lintWorkflow(
+        readFileSync('.github/workflows/pages.yml', 'utf8'),
+        '.github/workflows/pages.yml',
+      ),
+    ).toEqual([]);
+    const broken = text
+      .replace('vars.DEPLOY_TARGET', 'varz.DEPLOY_TARGET')
+      .replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest');
     const problems = await lintWorkflow(broken, '.github/workflows/deploy.yml');
-    expect(problems.some((line) => /undefined variable "varz".*\[actionlint/.test(line))).toBe(true);
+    expect(problems.some((line) => /undefined variable "varz".*\[actionlint/.test(line))).toBe(
+      true,
+    );
     expect(problems.some((line) => /\[action-validator\]/.test(line))).toBe(true);
   });
 });

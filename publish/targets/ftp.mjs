@@ -20,9 +20,16 @@ const FINAL_CODES = [530, 532, 550, 552, 553, 452];
 const isFinal = (error) =>
   (error instanceof FTPError && FINAL_CODES.includes(error.code)) ||
   (error instanceof Error && /certificate|self[- ]signed/i.test(error.message)) ||
-  (typeof error === 'object' && error !== null && 'code' in error &&
-    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(/** @type {any} */ (error).code)) ||
-  (typeof error === 'object' && error !== null && 'code' in error && typeof (/** @type {any} */ (error).code) === 'string' &&
+  (typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(
+      /** @type {any} */ (error).code,
+    )) ||
+  (typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof (/** @type {any} */ (error).code) === 'string' &&
     /CERT|SIGNED|ALTNAME|ISSUER/.test(/** @type {any} */ (error).code));
 
 /**
@@ -80,10 +87,11 @@ export function ftpTransport(settings, io) {
    * @param {string} [file]
    */
   const onConnection = (slot, work, file) =>
-    withRetries(
-      async () => work(await connection(slot)),
-      { isFinal, onRetry: () => drop(slot), file },
-    );
+    withRetries(async () => work(await connection(slot)), {
+      isFinal,
+      onRetry: () => drop(slot),
+      file,
+    });
 
   /** @param {string} relative */
   const remote = (relative) => path.posix.join(/** @type {string} */ (base), relative);
@@ -158,7 +166,8 @@ export function ftpTransport(settings, io) {
       await Promise.all(pool.map((_, slot) => worker(slot)));
     },
     async remove(paths) {
-      for (const file of paths) await onConnection(0, (client) => client.remove(remote(file), true), file);
+      for (const file of paths)
+        await onConnection(0, (client) => client.remove(remote(file), true), file);
     },
     async close() {
       for (const slot of pool.keys()) drop(slot);

@@ -8,7 +8,13 @@ import { createHmac } from 'node:crypto';
 
 /** @param {string} pattern */
 const wildcard = (pattern) =>
-  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 'i');
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    'i',
+  );
 
 /**
  * @param {string} field the first field of a known_hosts line
@@ -61,7 +67,11 @@ export function checkHostKey(knownHosts, host, port, key) {
 }
 
 /** The Spanish reason for a refused key. */
-export function hostKeyReason(/** @type {HostKeyVerdict} */ verdict, /** @type {string} */ host, /** @type {number} */ port) {
+export function hostKeyReason(
+  /** @type {HostKeyVerdict} */ verdict,
+  /** @type {string} */ host,
+  /** @type {number} */ port,
+) {
   return verdict === 'unknown'
     ? `DEPLOY_KNOWN_HOSTS no tiene ninguna clave para ${host}:${port}; obtenla con ssh-keyscan -p ${port} ${host} y compárala con la que da el proveedor`
     : `la clave de ${host}:${port} no coincide con DEPLOY_KNOWN_HOSTS; si el servidor cambió de clave de verdad, copia la nueva, y si no, alguien puede estar suplantándolo`;

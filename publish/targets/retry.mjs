@@ -14,7 +14,10 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {{ isFinal: (error: unknown) => boolean, onRetry?: (error: unknown) => void, file?: string, attempts?: number, firstDelayMs?: number }} options
  * @returns {Promise<T>}
  */
-export async function withRetries(attempt, { isFinal, onRetry, file, attempts = ATTEMPTS, firstDelayMs = FIRST_DELAY_MS }) {
+export async function withRetries(
+  attempt,
+  { isFinal, onRetry, file, attempts = ATTEMPTS, firstDelayMs = FIRST_DELAY_MS },
+) {
   for (let tried = 1; ; tried++) {
     try {
       return await attempt();

@@ -31,7 +31,9 @@ function run(command, args) {
     child.on('error', (error) =>
       reject(
         /** @type {any} */ (error).code === 'ENOENT'
-          ? new DeployError(`no está instalado ${command} (en Debian o Ubuntu: apt-get install rsync openssh-client)`)
+          ? new DeployError(
+              `no está instalado ${command} (en Debian o Ubuntu: apt-get install rsync openssh-client)`,
+            )
           : error,
       ),
     );
@@ -41,7 +43,8 @@ function run(command, args) {
 
 /** rsync and ssh exit codes of a connection or stream lost mid-way: the pass is tried again. */
 const TRANSIENT_CODES = [10, 12, 20, 30, 35, 255];
-const REFUSAL = /Permission denied|Host key verification failed|Connection refused|Could not resolve|No space left|Name or service not known/i;
+const REFUSAL =
+  /Permission denied|Host key verification failed|Connection refused|Could not resolve|No space left|Name or service not known/i;
 
 /**
  * @param {import('../settings.mjs').Settings} settings
@@ -53,24 +56,39 @@ export function rsyncTransport(settings) {
   const knownHostsFile = path.join(secrets, 'known_hosts');
   const key = /** @type {string} */ (settings.key).replace(/\r\n/g, '\n').trim();
   writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
-  writeFileSync(knownHostsFile, `${/** @type {string} */ (settings.knownHosts).trim()}\n`, { mode: 0o600 });
+  writeFileSync(knownHostsFile, `${/** @type {string} */ (settings.knownHosts).trim()}\n`, {
+    mode: 0o600,
+  });
   const empty = path.join(secrets, 'vacia');
   mkdirSync(empty);
 
   const sshOptions = [
-    '-p', String(settings.port),
-    '-i', keyFile,
-    '-o', 'IdentitiesOnly=yes',
-    '-o', 'BatchMode=yes',
-    '-o', 'StrictHostKeyChecking=yes',
-    '-o', `UserKnownHostsFile=${knownHostsFile}`,
-    '-o', 'GlobalKnownHostsFile=/dev/null',
-    '-o', 'ConnectTimeout=20',
-    '-o', 'ServerAliveInterval=15',
-    '-o', 'ControlMaster=auto',
-    '-o', `ControlPath=${path.join(secrets, 'ssh-%C')}`,
-    '-o', 'ControlPersist=120',
-    '-o', 'LogLevel=ERROR',
+    '-p',
+    String(settings.port),
+    '-i',
+    keyFile,
+    '-o',
+    'IdentitiesOnly=yes',
+    '-o',
+    'BatchMode=yes',
+    '-o',
+    'StrictHostKeyChecking=yes',
+    '-o',
+    `UserKnownHostsFile=${knownHostsFile}`,
+    '-o',
+    'GlobalKnownHostsFile=/dev/null',
+    '-o',
+    'ConnectTimeout=20',
+    '-o',
+    'ServerAliveInterval=15',
+    '-o',
+    'ControlMaster=auto',
+    '-o',
+    `ControlPath=${path.join(secrets, 'ssh-%C')}`,
+    '-o',
+    'ControlPersist=120',
+    '-o',
+    'LogLevel=ERROR',
   ];
   // rsync splits -e on spaces; every path here is ours, under os.tmpdir(), without spaces.
   const rsh = ['ssh', ...sshOptions].join(' ');
@@ -79,17 +97,27 @@ export function rsyncTransport(settings) {
   const rsyncBase = ['--protect-args', '-e', rsh];
 
   /** Turns a failed rsync or ssh into the error the message mapping reads. */
-  const failure = (/** @type {string} */ what, /** @type {{ code: number, stderr: string }} */ result) => {
+  const failure = (
+    /** @type {string} */ what,
+    /** @type {{ code: number, stderr: string }} */ result,
+  ) => {
     const text = result.stderr.trim();
-    if (/No .* host key is known|Host key verification failed/i.test(text) && !/IDENTIFICATION HAS CHANGED/.test(text))
+    if (
+      /No .* host key is known|Host key verification failed/i.test(text) &&
+      !/IDENTIFICATION HAS CHANGED/.test(text)
+    )
       return new DeployError(hostKeyReason('unknown', settings.host, settings.port));
-    if (/IDENTIFICATION HAS CHANGED/.test(text)) return new DeployError(hostKeyReason('mismatch', settings.host, settings.port));
-    return Object.assign(new Error(text || `${what} terminó con el código ${result.code}`), { exitCode: result.code });
+    if (/IDENTIFICATION HAS CHANGED/.test(text))
+      return new DeployError(hostKeyReason('mismatch', settings.host, settings.port));
+    return Object.assign(new Error(text || `${what} terminó con el código ${result.code}`), {
+      exitCode: result.code,
+    });
   };
   const isFinal = (/** @type {unknown} */ error) =>
     error instanceof DeployError ||
     (error instanceof Error &&
-      (REFUSAL.test(error.message) || !TRANSIENT_CODES.includes(/** @type {any} */ (error).exitCode)));
+      (REFUSAL.test(error.message) ||
+        !TRANSIENT_CODES.includes(/** @type {any} */ (error).exitCode)));
 
   /** @param {string[]} args */
   const rsync = (args) =>
@@ -121,7 +149,13 @@ export function rsyncTransport(settings) {
     async writeManifest(text) {
       const local = path.join(secrets, MANIFEST_FILE);
       writeFileSync(local, text);
-      await rsync(['--mkpath', '--checksum', '--chmod=F0600', local, `${remoteRoot}${MANIFEST_FILE}`]);
+      await rsync([
+        '--mkpath',
+        '--checksum',
+        '--chmod=F0600',
+        local,
+        `${remoteRoot}${MANIFEST_FILE}`,
+      ]);
     },
     async upload(files) {
       await rsync([
@@ -136,7 +170,12 @@ export function rsyncTransport(settings) {
       ]);
     },
     async remove(paths) {
-      await rsync(['--delete-missing-args', `--files-from=${listFile(paths)}`, `${empty}/`, remoteRoot]);
+      await rsync([
+        '--delete-missing-args',
+        `--files-from=${listFile(paths)}`,
+        `${empty}/`,
+        remoteRoot,
+      ]);
     },
     async finish() {
       if (!settings.after) return [];

@@ -8,7 +8,12 @@
 // Tested only with the SDK's clients mocked (publish/__tests__/s3.test.ts), never against AWS.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import {
   CloudFrontClient,
   CreateInvalidationCommand,
@@ -26,7 +31,9 @@ const DELETE_LIMIT = 1000;
 export function objectHeaders(/** @type {string} */ relativePath) {
   const extension = path.posix.extname(relativePath).slice(1).toLowerCase();
   return {
-    ContentType: knownContentTypes[/** @type {keyof typeof knownContentTypes} */ (extension)] ?? 'application/octet-stream',
+    ContentType:
+      knownContentTypes[/** @type {keyof typeof knownContentTypes} */ (extension)] ??
+      'application/octet-stream',
     CacheControl: cacheControl(`/${relativePath}`),
   };
 }
@@ -61,10 +68,13 @@ export function s3Transport(settings, _io, clients = {}) {
     batchSize: 50,
     async readManifest() {
       try {
-        const object = await s3.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(MANIFEST_FILE) }));
+        const object = await s3.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: key(MANIFEST_FILE) }),
+        );
         return (await object.Body?.transformToString('utf8')) ?? null;
       } catch (error) {
-        if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return null;
+        if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))
+          return null;
         throw error;
       }
     },
@@ -98,7 +108,8 @@ export function s3Transport(settings, _io, clients = {}) {
     async afterUploads() {
       const policies = cloudfrontPolicies(settings.outDir, clients.env ?? process.env);
       await replacePolicy(config.headersPolicyId, policies.site);
-      if (config.adminHeadersPolicyId) await replacePolicy(config.adminHeadersPolicyId, policies.admin);
+      if (config.adminHeadersPolicyId)
+        await replacePolicy(config.adminHeadersPolicyId, policies.admin);
       return [
         `CloudFront: política de cabeceras actualizada (${[config.headersPolicyId, config.adminHeadersPolicyId].filter(Boolean).join(', ')})`,
       ];
@@ -108,11 +119,17 @@ export function s3Transport(settings, _io, clients = {}) {
         const result = await s3.send(
           new DeleteObjectsCommand({
             Bucket: config.bucket,
-            Delete: { Objects: paths.slice(start, start + DELETE_LIMIT).map((file) => ({ Key: key(file) })), Quiet: true },
+            Delete: {
+              Objects: paths.slice(start, start + DELETE_LIMIT).map((file) => ({ Key: key(file) })),
+              Quiet: true,
+            },
           }),
         );
         const failed = result.Errors?.[0];
-        if (failed) throw Object.assign(new Error(`${failed.Key}: ${failed.Message}`), { name: failed.Code ?? 'DeleteFailed' });
+        if (failed)
+          throw Object.assign(new Error(`${failed.Key}: ${failed.Message}`), {
+            name: failed.Code ?? 'DeleteFailed',
+          });
       }
     },
     async finish(sent) {
@@ -120,10 +137,18 @@ export function s3Transport(settings, _io, clients = {}) {
       const result = await cloudfront.send(
         new CreateInvalidationCommand({
           DistributionId: config.distributionId,
-          InvalidationBatch: { CallerReference: `publicar-${Date.now()}`, Paths: { Quantity: 1, Items: ['/*'] } },
+          InvalidationBatch: {
+            CallerReference: `publicar-${Date.now()}`,
+            Paths: { Quantity: 1, Items: ['/*'] },
+          },
         }),
       );
-      return [`CloudFront: invalidación ${result.Invalidation?.Id ?? ''} de /* creada (tarda unos minutos)`.replace('  ', ' ')];
+      return [
+        `CloudFront: invalidación ${result.Invalidation?.Id ?? ''} de /* creada (tarda unos minutos)`.replace(
+          '  ',
+          ' ',
+        ),
+      ];
     },
     async close() {
       s3.destroy();

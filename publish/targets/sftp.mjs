@@ -12,13 +12,19 @@ import { checkHostKey, hostKeyReason } from './known-hosts.mjs';
 import { withRetries } from './retry.mjs';
 
 /** @param {unknown} error */
-const codeOf = (error) => (error && typeof error === 'object' && 'code' in error ? /** @type {any} */ (error).code : undefined);
+const codeOf = (error) =>
+  error && typeof error === 'object' && 'code' in error
+    ? /** @type {any} */ (error).code
+    : undefined;
 
 /** Refusals: bad login, host key, no such host, permission (SFTP 3), no such folder (SFTP 2). */
 const isFinal = (/** @type {unknown} */ error) =>
   error instanceof DeployError ||
-  [2, 3, 'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(codeOf(error)) ||
-  (error instanceof Error && /authentication methods failed|verification failed/i.test(error.message));
+  [2, 3, 'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(
+    codeOf(error),
+  ) ||
+  (error instanceof Error &&
+    /authentication methods failed|verification failed/i.test(error.message));
 
 /**
  * @param {import('../settings.mjs').Settings} settings
@@ -51,13 +57,19 @@ export function sftpTransport(settings) {
         readyTimeout: 20_000,
         retries: 0,
         hostVerifier: (/** @type {Buffer} */ key) => {
-          const verdict = checkHostKey(/** @type {string} */ (settings.knownHosts), settings.host, settings.port, key);
+          const verdict = checkHostKey(
+            /** @type {string} */ (settings.knownHosts),
+            settings.host,
+            settings.port,
+            key,
+          );
           if (verdict !== 'match') refusedKey = verdict;
           return verdict === 'match';
         },
       });
     } catch (error) {
-      if (refusedKey) throw new DeployError(hostKeyReason(refusedKey, settings.host, settings.port));
+      if (refusedKey)
+        throw new DeployError(hostKeyReason(refusedKey, settings.host, settings.port));
       throw error;
     }
     pool[slot] = client;
@@ -79,7 +91,11 @@ export function sftpTransport(settings) {
    * @param {string} [file]
    */
   const onConnection = (slot, work, file) =>
-    withRetries(async () => work(await connection(slot)), { isFinal, onRetry: () => drop(slot), file });
+    withRetries(async () => work(await connection(slot)), {
+      isFinal,
+      onRetry: () => drop(slot),
+      file,
+    });
 
   /** @param {string} relative */
   const remote = (relative) => path.posix.join(/** @type {string} */ (base), relative);
@@ -103,7 +119,9 @@ export function sftpTransport(settings) {
     const expected = typeof source === 'string' ? statSync(source).size : source.length;
     const { size } = await client.stat(temporary);
     if (size !== expected)
-      throw Object.assign(new Error(`${temporary}: ${size} de ${expected} bytes escritos`), { code: 4 });
+      throw Object.assign(new Error(`${temporary}: ${size} de ${expected} bytes escritos`), {
+        code: 4,
+      });
     if (posixRename) {
       try {
         await client.posixRename(temporary, target);
@@ -133,13 +151,18 @@ export function sftpTransport(settings) {
       let next = 0;
       const worker = async (/** @type {number} */ slot) => {
         for (let file = files[next++]; file; file = files[next++]) {
-          await onConnection(slot, (client) => put(client, remote(file.path), path.join(settings.outDir, file.path)), file.path);
+          await onConnection(
+            slot,
+            (client) => put(client, remote(file.path), path.join(settings.outDir, file.path)),
+            file.path,
+          );
         }
       };
       await Promise.all(pool.map((_, slot) => worker(slot)));
     },
     async remove(paths) {
-      for (const file of paths) await onConnection(0, (client) => client.delete(remote(file), true), file);
+      for (const file of paths)
+        await onConnection(0, (client) => client.delete(remote(file), true), file);
     },
     async close() {
       await Promise.all(

@@ -38,7 +38,9 @@ export class FakeServer {
         for (const file of files) {
           if (this.failAfter !== null && this.sent.length >= this.failAfter) {
             this.failAfter = null;
-            throw Object.assign(new Error('Server sent FIN packet unexpectedly'), { code: 'ECONNRESET' });
+            throw Object.assign(new Error('Server sent FIN packet unexpectedly'), {
+              code: 'ECONNRESET',
+            });
           }
           this.files.set(file.path, readFileSync(path.join(outDir, file.path), 'utf8'));
           this.sent.push(file.path);
