@@ -7,7 +7,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  * facts (content/*.yml) → content/ → lib/ → components/ → app/; no layer imports one after it.
  *
  * - The product (app/, components/, content/, lib/) never imports the post-build stage (postbuild/), the
- *   checks, the performance scripts or the developer tools.
+ *   publishing command (publish/), the checks, the performance scripts or the developer tools.
  * - content/ holds facts and wording: from lib/ it imports only pure formatters and constants
  *   (LIB_FOR_CONTENT), never a link builder (contact-links, practice-links) or scheduling code
  *   (closures, open-now*, closure-notices).
@@ -22,8 +22,8 @@ const TESTS = ['**/__tests__/**'];
 
 const NOT_PRODUCT = {
   target: ['./app', './components', './content', './lib'],
-  from: ['./postbuild', './checks', './perf', './scripts'],
-  message: 'The product does not import the build stage, the checks, perf or the developer scripts.',
+  from: ['./postbuild', './publish', './checks', './perf', './scripts'],
+  message: 'The product does not import the build stage, the publishing command, the checks, perf or the developer scripts.',
 };
 
 const DOWNSTREAM = {

@@ -96,6 +96,7 @@ async function launch(name, command, args, { port, env, tmp, log, group = false,
   }
   return {
     name,
+    pid,
     origin: `http://127.0.0.1:${port}`,
     /** What the server printed so far, and its error log. */
     output: () => output + (log && existsSync(log) ? readFileSync(log, 'utf8') : ''),

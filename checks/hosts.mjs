@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { hostPorts, startApache, startServers } from './host-servers.mjs';
-import { HOST_ONLY_FILES } from '../postbuild/host-configs.mjs';
+import { CONTENT_STATUS_FILE, HOST_ONLY_FILES, PAGES_ONLY_FILES } from '../postbuild/host-configs.mjs';
 import { exportScriptHashes } from '../postbuild/host-files.mjs';
 import {
   ADMIN_PREFIX,
@@ -87,7 +87,7 @@ function exportFiles(dir = siteDir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return exportFiles(full);
-    if (HOST_ONLY_FILES.includes(name) || name === '.nojekyll') return [];
+    if ([...HOST_ONLY_FILES, ...PAGES_ONLY_FILES, CONTENT_STATUS_FILE].includes(name)) return [];
     return ['/' + path.relative(siteDir, full).split(path.sep).join('/')];
   });
 }

@@ -5,8 +5,8 @@
 // build). `npm run deploy-config` after changing the policy.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cloudfrontHeadersPolicy, committedConfigs } from './host-configs.mjs';
-import { exportScriptHashes } from './host-files.mjs';
+import { committedConfigs } from './host-configs.mjs';
+import { cloudfrontPolicies } from './host-files.mjs';
 
 const CLOUDFRONT_POLICIES = {
   site: 'deploy/cloudfront-headers-policy.json',
@@ -23,13 +23,10 @@ for (const [file, text] of Object.entries(committedConfigs())) write(file, text)
 
 const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 if (existsSync(path.join(outDir, 'index.html'))) {
-  const hashes = exportScriptHashes(outDir);
+  const policies = cloudfrontPolicies(outDir, process.env);
   const json = (policy) => `${JSON.stringify(policy, null, 2)}\n`;
-  write(CLOUDFRONT_POLICIES.site, json(cloudfrontHeadersPolicy(hashes, process.env)));
-  write(
-    CLOUDFRONT_POLICIES.admin,
-    json(cloudfrontHeadersPolicy(hashes, process.env, { adminPolicy: true })),
-  );
+  write(CLOUDFRONT_POLICIES.site, json(policies.site));
+  write(CLOUDFRONT_POLICIES.admin, json(policies.admin));
 } else {
   console.log(
     `Sin exportación en ${outDir}: las políticas de CloudFront se escriben tras "npm run build".`,

@@ -23,6 +23,7 @@ import {
   securityHeaders,
   utf8Extensions,
 } from './response-policy.mjs';
+import { WORKFLOW_SETTINGS } from '../publish/settings.mjs';
 
 const GENERATED =
   'Generated from postbuild/response-policy.mjs by postbuild/host-configs.mjs: do not edit by hand.';
@@ -30,6 +31,16 @@ const GENERATED =
 /** Files the build writes into the export for one host each; no other host should serve them. */
 export const CSP_FILES = { nginx: '.nginx-csp.conf', caddy: '.caddy-csp' };
 export const HOST_ONLY_FILES = ['.htaccess', '_headers', CSP_FILES.nginx, CSP_FILES.caddy];
+/** The host-only file each server that `npm run deploy` uploads to reads (publish/). */
+export const FILE_FOR_SERVER = { apache: '.htaccess', nginx: CSP_FILES.nginx, caddy: CSP_FILES.caddy };
+/** Files only GitHub Pages reads (postbuild/host-files.mjs writes them). */
+export const PAGES_ONLY_FILES = ['.nojekyll'];
+/**
+ * What the build knows of its content (example data or not), left in the export for `npm run deploy`,
+ * which refuses an export built with example data. Hidden (no shipped config serves it), and never
+ * uploaded or published.
+ */
+export const CONTENT_STATUS_FILE = '.content-status.json';
 
 /** Cloudflare Pages reads at most this many _headers rules and lines this long, silently dropping the rest. */
 export const HEADERS_MAX_RULES = 100;
@@ -405,7 +416,7 @@ jobs:
         env:
           STRICT_CONTENT: '1'
       # Pages would publish these as public files; it reads none of them.
-      - run: rm -f ${HOST_ONLY_FILES.map((file) => `out/${file}`).join(' ')}
+      - run: rm -f ${[...HOST_ONLY_FILES, CONTENT_STATUS_FILE].map((file) => `out/${file}`).join(' ')}
       - uses: actions/upload-pages-artifact@v4
         with:
           path: out
@@ -421,11 +432,76 @@ jobs:
 `;
 }
 
+/** The Node.js version file the deploy workflow reads (the same line the developers use). */
+export const NODE_VERSION_FILE = '.node-version';
+
+/**
+ * `npm run deploy` on every push (each save in the editor), for the hosts that do not build from the
+ * repository (FTP, FTPS, SFTP, rsync, S3): only when the repository variable DEPLOY_TARGET is set.
+ * Settings come from the repository's variables and secrets (publish/settings.mjs,
+ * WORKFLOW_SETTINGS). One deploy at a time; a running one is never cancelled (the next save waits,
+ * and only the latest waiting one runs).
+ */
+export function deployWorkflow() {
+  const env = Object.entries(WORKFLOW_SETTINGS)
+    .map(([name, source]) => `          ${name}: \${{ ${source}.${name} }}`)
+    .join('\n');
+  return `# ${GENERATED}
+# Publishes every push to main (each save in the editor) with npm run deploy, to the host named by
+# the repository variable DEPLOY_TARGET (ftp, ftps, sftp, rsync, s3); does nothing while it is
+# unset. docs/publishing.md lists the variables and secrets.
+name: Publicar
+
+on:
+  push:
+    branches: [main]
+  workflow_dispatch:
+
+permissions:
+  contents: read
+
+concurrency:
+  group: deploy
+  cancel-in-progress: false
+
+jobs:
+  deploy:
+    if: \${{ vars.DEPLOY_TARGET != '' }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 30
+    steps:
+      - uses: actions/checkout@v6
+        with:
+          # Every page's lastmod in the sitemap comes from its files' git history.
+          fetch-depth: 0
+      - uses: actions/setup-node@v6
+        with:
+          node-version-file: ${NODE_VERSION_FILE}
+          cache: npm
+      - run: npm install --no-audit --no-fund
+      # A production build: example data or an empty COFEPRIS notice fail it.
+      - run: npm run build
+        env:
+          STRICT_CONTENT: '1'
+      # A host's own certificate authority for FTPS (PEM text in the variable DEPLOY_FTPS_CA).
+      - if: \${{ vars.DEPLOY_FTPS_CA != '' }}
+        run: |
+          printf '%s\\n' "$DEPLOY_FTPS_CA" > "$RUNNER_TEMP/ftps-ca.pem"
+          echo "NODE_EXTRA_CA_CERTS=$RUNNER_TEMP/ftps-ca.pem" >> "$GITHUB_ENV"
+        env:
+          DEPLOY_FTPS_CA: \${{ vars.DEPLOY_FTPS_CA }}
+      - run: npm run deploy
+        env:
+${env}
+`;
+}
+
 /** The committed files, by path from the repository root. */
 export function committedConfigs() {
   return {
     'deploy/nginx.conf': nginxConf(),
     'deploy/Caddyfile': caddyfile(),
     '.github/workflows/pages.yml': pagesWorkflow(),
+    '.github/workflows/deploy.yml': deployWorkflow(),
   };
 }

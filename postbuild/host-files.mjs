@@ -8,7 +8,9 @@ import path from 'node:path';
 import { htmlFiles } from './html-files.mjs';
 import {
   CSP_FILES,
+  PAGES_ONLY_FILES,
   caddyCspFile,
+  cloudfrontHeadersPolicy,
   htaccess,
   netlifyHeaders,
   nginxCspFile,
@@ -29,6 +31,19 @@ export function pageUrls(outDir) {
 export const exportScriptHashes = (outDir) =>
   scriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
 
+/**
+ * CloudFront's response headers policies for this export: the site's (its CSP allows the export's
+ * inline scripts) and the editor's. `npm run deploy-config` writes them; `npm run deploy` to s3
+ * updates the distribution's policies with them.
+ */
+export function cloudfrontPolicies(outDir, env = process.env) {
+  const hashes = exportScriptHashes(outDir);
+  return {
+    site: cloudfrontHeadersPolicy(hashes, env),
+    admin: cloudfrontHeadersPolicy(hashes, env, { adminPolicy: true }),
+  };
+}
+
 export function writeHostFiles(outDir, env = process.env) {
   const hashes = exportScriptHashes(outDir);
   const files = {
@@ -36,7 +51,7 @@ export function writeHostFiles(outDir, env = process.env) {
     _headers: netlifyHeaders(pageUrls(outDir), hashes, env),
     [CSP_FILES.nginx]: nginxCspFile(hashes, env),
     [CSP_FILES.caddy]: caddyCspFile(hashes, env),
-    '.nojekyll': '',
+    ...Object.fromEntries(PAGES_ONLY_FILES.map((name) => [name, ''])),
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(outDir, name), text);
   return { files: Object.keys(files), hashes };

@@ -16,6 +16,12 @@ const request = (uri: string, querystring: Query = {}): Request => ({
 });
 
 describe('CloudFront viewer-request function', () => {
+  it("answers 404 for hidden files (the deploy's manifest in the bucket), not for /.well-known/", () => {
+    expect(handler({ request: request('/.deploy-manifest.json') })).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    expect(handler({ request: request('/servicios/.index.html.subiendo') })).toMatchObject({ statusCode: 404 });
+    expect(handler({ request: request('/.well-known/security.txt') })).toMatchObject({ uri: '/.well-known/security.txt' });
+  });
+
   it('serves each folder URL from its index.html', () => {
     expect(handler({ request: request('/') })).toMatchObject({ uri: '/index.html' });
     expect(handler({ request: request('/servicios/') })).toMatchObject({

@@ -1,0 +1,105 @@
+// `npm run test:deploy`: `npm run deploy` proven against real servers on this machine (installed
+// when missing): Pure-FTPd with FTP and FTPS, OpenSSH's sshd with a chrooted SFTP user, rsync over
+// sshd, each upload folder served by Apache with the uploaded .htaccess or by nginx with
+// deploy/nginx.conf. See docs/publishing-tests.md ("How the deploy is proven").
+//
+// DEPLOY_TEST_TARGETS=ftp,sftp runs some targets only; DEPLOY_TEST_SKIP_BUILD=1 reuses
+// out-deploy-b/ from an earlier run; DEPLOY_TEST_BASE_PORT moves the 50 ports (default 5030).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from './deploy/browser-loop.mjs';
+import { buildSecondExport, plannedChanges, uploadedFiles } from './deploy/exports.mjs';
+import { proveTarget } from './deploy/prove-target.mjs';
+import { TARGETS, startDeployServers } from './deploy/servers.mjs';
+import { makeKey } from './deploy/sshd.mjs';
+
+const DIR_A = process.env.NEXT_DIST_DIR ?? 'out';
+const DIR_B = 'out-deploy-b';
+/** How long the slowed second deploy should last, so the browser loop meets it several times. */
+const SLOW_DEPLOY_SECONDS = 15;
+/** Parallel transfers the deploy opens by default (the contract: at most 4); FTP limits each session. */
+const FTP_SESSIONS = 4;
+
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const targets = (process.env.DEPLOY_TEST_TARGETS?.split(',') ?? [...TARGETS]).filter((name) => TARGETS.includes(/** @type {any} */ (name)));
+
+if (!existsSync('publish/deploy.mjs')) {
+  console.log('deploy: publish/deploy.mjs no existe (npm run deploy)');
+  console.log('deploy: 0 passed, 1 failed');
+  process.exit(1);
+}
+if (!existsSync(path.join(DIR_A, 'index.html'))) {
+  console.log(`deploy: construyendo ${DIR_A}/ (npm run build)…`);
+  if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) process.exit(1);
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-keys-'));
+/** @type {Awaited<ReturnType<typeof startDeployServers>> | null} */
+let servers = null;
+/** @type {import('@playwright/test').Browser | null} */
+let browser = null;
+const cleanUp = async () => {
+  await browser?.close().catch(() => {});
+  await servers?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+};
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => cleanUp().finally(() => process.exit(130)));
+
+/** @type {{ name: string, problems: string[] }[]} */
+const checks = [];
+/** @type {Record<string, { ms: number, figures: Record<string, unknown> }>} */
+const report = {};
+try {
+  // The second export builds while the servers start (the build is the long part).
+  const skipBuild = process.env.DEPLOY_TEST_SKIP_BUILD && existsSync(path.join(DIR_B, 'index.html'));
+  const buildStarted = Date.now();
+  const [, started_] = await Promise.all([
+    skipBuild ? Promise.resolve() : buildSecondExport(DIR_B, '.cache/deploy-e2e'),
+    startDeployServers({ targets }),
+    launchBrowser().then((launched) => (browser = launched)),
+  ]);
+  servers = started_;
+  console.log(`deploy: servidores listos y segunda exportación ${skipBuild ? 'reutilizada' : 'construida'} en ${seconds(Date.now() - buildStarted)}`);
+  const foreignHostKey = makeKey(tmp, 'foreign-host-key').publicLine.split(' ').slice(0, 2).join(' ');
+  const foreignClientKey = makeKey(tmp, 'foreign-client-key').privateKey;
+
+  const results = await Promise.all(
+    Object.values(servers.targets).map(async (target) => {
+      const server = target.env.DEPLOY_SERVER;
+      const filesA = uploadedFiles(DIR_A, server);
+      const filesB = uploadedFiles(DIR_B, server);
+      const bytes = Math.max(plannedChanges(filesA, filesB).bytes, plannedChanges(filesB, filesA).bytes);
+      const sessions = target.name.startsWith('ftp') ? FTP_SESSIONS : 1;
+      const slowKilobytesPerSecond = Math.max(2, Math.round(bytes / 1024 / SLOW_DEPLOY_SECONDS / sessions));
+      const result = await proveTarget(target, {
+        dirA: DIR_A,
+        dirB: DIR_B,
+        filesA,
+        filesB,
+        browser: /** @type {import('@playwright/test').Browser} */ (browser),
+        closedPort: /** @type {NonNullable<typeof servers>} */ (servers).closedPort,
+        slowKilobytesPerSecond,
+        ...(target.name === 'sftp' || target.name === 'rsync'
+          ? { otherKnownHosts: `[127.0.0.1]:${target.env.DEPLOY_PORT} ${foreignHostKey}`, otherKey: foreignClientKey }
+          : {}),
+      });
+      report[target.name] = { ms: result.ms, figures: { slowKilobytesPerSecond, ...result.figures } };
+      return result;
+    }),
+  );
+  for (const result of results) checks.push(...result.checks);
+} catch (error) {
+  checks.push({ name: 'preparación', problems: [/** @type {Error} */ (error).stack ?? String(error)] });
+  console.log(`  ✗ ${/** @type {Error} */ (error).stack}`);
+} finally {
+  await cleanUp();
+}
+
+for (const [name, { ms, figures }] of Object.entries(report)) console.log(`deploy ${name}: ${seconds(ms)} ${JSON.stringify(figures)}`);
+const failed = checks.filter((check) => check.problems.length > 0).length;
+console.log(`deploy: ${checks.length - failed} passed, ${failed} failed (${seconds(Date.now() - started)})`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,174 @@
+// The proof for one target (ftp, ftps, sftp or rsync), in the order a host lives it: a first
+// deploy, the failures a practice meets, a second deploy after a changed fact while a visitor
+// loads pages, then a deploy cut mid-way and run again (a rollback to the first export).
+import { readFileSync, statSync } from 'node:fs';
+import { baselineLoads, startLoop } from './browser-loop.mjs';
+import { plannedChanges } from './exports.mjs';
+import { errorProblems, runDeploy } from './run-deploy.mjs';
+import { siteProblems } from './site.mjs';
+
+/**
+ * @typedef {import('./servers.mjs').DeployTarget} DeployTarget
+ * @typedef {Map<string, { size: number, sha256: string }>} Files
+ * @typedef {{ name: string, problems: string[] }} Check
+ */
+
+/**
+ * @param {DeployTarget} target
+ * @param {{ dirA: string, dirB: string, filesA: Files, filesB: Files, browser: import('@playwright/test').Browser,
+ *   closedPort: number, slowKilobytesPerSecond: number, otherKnownHosts?: string, otherKey?: string }} context
+ */
+export async function proveTarget(target, context) {
+  const { dirA, dirB, filesA, filesB } = context;
+  /** @type {Check[]} */
+  const checks = [];
+  /** @type {Record<string, unknown>} */
+  const figures = {};
+  const started = Date.now();
+  const check = async (name, body) => {
+    /** @type {string[]} */
+    const problems = [];
+    try {
+      await body(problems);
+    } catch (error) {
+      problems.push(`excepción: ${/** @type {Error} */ (error).stack}`);
+    }
+    checks.push({ name: `${target.name}: ${name}`, problems });
+    console.log(`  ${problems.length ? '✗' : '✓'} ${target.name}: ${name}`);
+    for (const problem of problems.slice(0, 12)) console.log(`      ${problem}`);
+    if (problems.length > 12) console.log(`      … y ${problems.length - 12} más`);
+    return problems.length === 0;
+  };
+  const deployed = (result, problems) => {
+    if (result.code !== 0) problems.push(`terminó con ${result.code ?? result.signal}: ${result.stderr.trim().slice(0, 400)}`);
+    else if (!result.summary) problems.push(`sin la línea «publicado: …»: ${result.stdout.slice(-400)}`);
+    return result.code === 0 && result.summary !== null;
+  };
+  const expectFigures = (summary, plan, problems) => {
+    const expected = { sent: plan.sent.length, bytes: plan.bytes, deleted: plan.deleted.length, unchanged: plan.unchanged };
+    for (const key of /** @type {const} */ (['sent', 'bytes', 'deleted', 'unchanged']))
+      if (summary[key] !== expected[key]) problems.push(`publicado: ${key} = ${summary[key]}, pero lo que cambia de verdad es ${expected[key]}`);
+  };
+
+  // Certificate and host-key checks first, while the folder is still empty.
+  if (target.name === 'ftps')
+    await check('un certificado de una CA no confiable se rechaza', async (problems) => {
+      const untrusted = { ...target.env };
+      delete untrusted.NODE_EXTRA_CA_CERTS;
+      problems.push(...errorProblems(await runDeploy(untrusted, { dir: dirA }), /certificado/i));
+    });
+  const otherKnownHosts = context.otherKnownHosts;
+  if (otherKnownHosts)
+    await check('una clave de servidor que no está en DEPLOY_KNOWN_HOSTS se rechaza', async (problems) => {
+      const result = await runDeploy({ ...target.env, DEPLOY_KNOWN_HOSTS: otherKnownHosts }, { dir: dirA });
+      problems.push(...errorProblems(result, /clave|huella|host/i));
+    });
+
+  const firstOk = await check('el primer despliegue sirve la exportación tal cual', async (problems) => {
+    const result = await runDeploy(target.env, { dir: dirA });
+    figures.first = { ms: result.ms, ...result.summary };
+    if (!deployed(result, problems)) return;
+    await target.afterDeploy();
+    expectFigures(result.summary, plannedChanges(new Map(), filesA), problems);
+    problems.push(...(await siteProblems(target, filesA)));
+    if (target.afterTrace) {
+      const runs = readFileSync(target.afterTrace, 'utf8').trim().split('\n').length;
+      if (runs !== 1) problems.push(`DEPLOY_AFTER corrió ${runs} veces (se esperaba 1)`);
+    }
+  });
+  if (!firstOk) return { checks, figures, ms: Date.now() - started };
+
+  // The failures come while the site holds the first export and before the second deploy: the
+  // second export's new files then need new room, so a full disk really refuses them.
+  const credentials =
+    target.name === 'rsync'
+      ? { DEPLOY_KEY: context.otherKey ?? '' }
+      : { DEPLOY_PASSWORD: 'contraseña-equivocada', DEPLOY_KEY: '' };
+  const failures = [
+    { name: 'una contraseña mala', env: credentials, cause: /usuario|contraseña|clave|credencial/i },
+    { name: 'un host inalcanzable', env: { DEPLOY_PORT: String(context.closedPort) }, cause: new RegExp(`127\\.0\\.0\\.1:${context.closedPort}`) },
+    { name: 'un disco lleno', env: {}, cause: /espacio/i, full: true },
+  ];
+  for (const failure of failures)
+    await check(`${failure.name} da una frase en español con la causa, y el sitio queda entero`, async (problems) => {
+      const env = Object.fromEntries(Object.entries({ ...target.env, ...failure.env }).filter(([, value]) => value !== ''));
+      if (failure.full) target.fillDisk();
+      let result;
+      try {
+        result = await runDeploy(env, { dir: dirB });
+      } finally {
+        if (failure.full) target.freeDisk();
+      }
+      figures[failure.name] = result.stderr.trim();
+      problems.push(...errorProblems(result, failure.cause));
+      problems.push(...(await siteProblems(target, filesA, { accept: filesB })));
+    });
+  await check('el segundo despliegue envía solo lo cambiado, y ninguna carga durante él se rompe', async (problems) => {
+    const baseline = await baselineLoads(context.browser, target.origin);
+    for (const [url, load] of baseline) if (load.problems.length) problems.push(`antes de desplegar, ${url}: ${load.problems.join('; ')}`);
+    const slowEnv = target.slow(context.slowKilobytesPerSecond);
+    const loop = startLoop(context.browser, target.origin, baseline);
+    const result = await runDeploy({ ...target.env, ...slowEnv }, { dir: dirB });
+    const deployEnd = Date.now();
+    target.slow(null);
+    await target.afterDeploy();
+    const loads = await loop.stop();
+    const during = loads.filter((load) => load.end > deployEnd - result.ms && load.start < deployEnd);
+    const plan = plannedChanges(filesA, filesB);
+    figures.second = { ms: result.ms, ...result.summary, loads: loads.length, loadsDuringDeploy: during.length, planned: plan.sent.length };
+    if (!deployed(result, problems)) return;
+    expectFigures(result.summary, plan, problems);
+    problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
+    for (const load of loads) for (const problem of load.problems) problems.push(`${load.url} @${load.start - (deployEnd - result.ms)} ms: ${problem}`);
+    if (during.length < 3) problems.push(`solo ${during.length} cargas coincidieron con el despliegue (${result.ms} ms): el servidor no va lo bastante lento`);
+    if (target.afterTrace) {
+      const runs = readFileSync(target.afterTrace, 'utf8').trim().split('\n').length;
+      if (runs !== 2) problems.push(`DEPLOY_AFTER corrió ${runs} veces en dos despliegues`);
+    }
+  });
+
+  await check('un despliegue cortado (sesión del servidor matada) se completa al repetirlo y vuelve exacto a la primera exportación', async (problems) => {
+    const plan = plannedChanges(filesB, filesA);
+    const slowEnv = target.slow(context.slowKilobytesPerSecond);
+    const before = Date.now();
+    let killed = 0;
+    let killedAt = 0;
+    const cut = await runDeploy({ ...target.env, ...slowEnv }, {
+      dir: dirA,
+      onStart: (child) => {
+        // Cut once the upload is under way: after the first file of the rollback reached the disk.
+        const watch = setInterval(() => {
+          if (child.exitCode !== null) return clearInterval(watch);
+          if (plan.sent.some((file) => modifiedSince(target.siteDir, file, before))) {
+            clearInterval(watch);
+            killedAt = Date.now();
+            killed = target.killSessions();
+          }
+        }, 20);
+        child.on('close', () => clearInterval(watch));
+      },
+    });
+    target.slow(null);
+    const rerun = await runDeploy(target.env, { dir: dirA });
+    figures.cut = { sessionsKilled: killed, cutRun: { code: cut.code, ms: cut.ms, ...cut.summary, stderr: cut.stderr.trim() }, rerun: { ms: rerun.ms, ...rerun.summary }, planned: plan.sent.length };
+    if (!killedAt) problems.push('el despliegue terminó antes de poder cortarlo');
+    if (killed === 0) problems.push('no había sesión que matar');
+    if (cut.code !== 0) problems.push(...errorProblems(cut, /./).filter((problem) => !problem.includes('causa')).map((problem) => `el corte: ${problem}`));
+    if (!deployed(rerun, problems)) return;
+    await target.afterDeploy();
+    problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB] })));
+    if (rerun.summary && rerun.summary.sent > plan.sent.length) problems.push(`la repetición envió ${rerun.summary.sent} archivos, más de los ${plan.sent.length} que cambian`);
+  });
+
+  return { checks, figures, ms: Date.now() - started };
+}
+
+/** Whether the deploy rewrote `file` since `time` (only to know when to cut: the checks compare bytes). */
+function modifiedSince(siteDir, file, time) {
+  try {
+    // ctime: rsync and SFTP clients may set a file's mtime, nobody sets its ctime.
+    return statSync(`${siteDir}/${file}`).ctimeMs >= time;
+  } catch {
+    return false;
+  }
+}

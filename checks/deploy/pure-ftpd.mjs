@@ -1,0 +1,58 @@
+// Pure-FTPd as cPanel hosts run it: a virtual user (pure-pw, in a puredb of this run) jailed in its
+// home, passive ports in a fixed range, at most 8 connections per IP, dot-files shown (cPanel's
+// DisplayDotFiles), and for FTPS explicit TLS with a certificate from the run's own CA. Runs in the
+// foreground without Debian's wrapper, so we hold its PID; it forks one child per session.
+import { chownSync, chmodSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { launch, run } from './processes.mjs';
+
+/** nobody:nogroup, the system account the virtual user's files belong to. */
+const UID = 65534;
+const GID = 65534;
+
+/**
+ * @param {{ dir: string, port: number, passive: [number, number], tls?: { cert: string, key: string }, user: string, password: string }} options
+ *   dir: a folder of this run (puredb, the user's home = the web root)
+ */
+export async function startPureFtpd({ dir, port, passive, tls, user, password }) {
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o755);
+  const home = path.join(dir, 'public_html');
+  mkdirSync(home, { recursive: true });
+  chownSync(home, UID, GID);
+  const passwdFile = path.join(dir, 'pureftpd.passwd');
+  const database = path.join(dir, 'pureftpd.pdb');
+  /** pure-pw with this run's files; `-m` rebuilds the puredb, which pure-ftpd reads at each login. */
+  const purePw = (args) =>
+    run('pure-pw', [...args, '-f', passwdFile, '-F', database, '-m'], { input: `${password}\n${password}\n` });
+  purePw(['useradd', user, '-u', String(UID), '-g', String(GID), '-d', home]);
+  const args = [
+    '--bind', `127.0.0.1,${port}`,
+    '--login', `puredb:${database}`,
+    '--noanonymous',
+    '--chrooteveryone',
+    '--dontresolve',
+    '--displaydotfiles',
+    '--maxclientsperip', '8',
+    '--maxclientsnumber', '50',
+    '--passiveportrange', `${passive[0]}:${passive[1]}`,
+    '--forcepassiveip', '127.0.0.1',
+    '--minuid', '1',
+    '--maxidletime', '5',
+    ...(tls ? ['--tls', '2', '--certfile', `${tls.cert},${tls.key}`] : ['--tls', '0']),
+  ];
+  const server = await launch(tls ? 'pure-ftpd (FTPS)' : 'pure-ftpd', '/usr/sbin/pure-ftpd', args, { port });
+  return {
+    ...server,
+    home,
+    /** Upload limit per session in KB/s (null: none), as a host's plan sets it; takes effect at the next login. */
+    limitUpload(/** @type {number | null} */ kilobytesPerSecond) {
+      purePw(['usermod', user, '-T', kilobytesPerSecond ? String(kilobytesPerSecond) : '']);
+    },
+    /** A quota of `files` files (null: none), counted again from what the home holds now. */
+    limitFiles(/** @type {number | null} */ files) {
+      purePw(['usermod', user, '-n', files ? String(files) : '']);
+      run('pure-quotacheck', ['-u', String(UID), '-g', String(GID), '-d', home]);
+    },
+  };
+}

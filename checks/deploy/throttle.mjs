@@ -1,0 +1,47 @@
+// A TCP relay in front of a server that can slow what a client sends to it (for sshd, which has no
+// bandwidth limit of its own): the deploy then takes long enough for a browser loop to meet it.
+import { connect, createServer } from 'node:net';
+
+/** Listens on 127.0.0.1:port and forwards to 127.0.0.1:target; `setRate(bytesPerSecond | null)`. */
+export function startThrottle(port, target) {
+  /** @type {number | null} */
+  let rate = null;
+  /** @type {Set<import('node:net').Socket>} */
+  const sockets = new Set();
+  const server = createServer((client) => {
+    const upstream = connect(target, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    upstream.pipe(client);
+    // Upload direction: each chunk waits its share of time at the current rate.
+    client.on('data', (chunk) => {
+      upstream.write(chunk);
+      if (rate) {
+        client.pause();
+        setTimeout(() => client.resume(), (chunk.length / rate) * 1000);
+      }
+    });
+    client.on('end', () => upstream.end());
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        port,
+        setRate(/** @type {number | null} */ bytesPerSecond) {
+          rate = bytesPerSecond;
+        },
+        stop: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done(undefined));
+          }),
+      }),
+    );
+  });
+}

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { readSettings } from '../settings.mjs';
+
+const base = {
+  DEPLOY_TARGET: 'ftp',
+  DEPLOY_HOST: 'ftp.ejemplo.mx',
+  DEPLOY_USER: 'sitio',
+  DEPLOY_PASSWORD: 'x',
+};
+const read = (env: Record<string, string>) => readSettings(env as NodeJS.ProcessEnv);
+
+describe('readSettings', () => {
+  it('defaults: port per protocol, apache for shared hosting, nginx for rsync, 3 connections, out/', () => {
+    expect(read(base)).toMatchObject({
+      port: 21,
+      server: 'apache',
+      connections: 3,
+      outDir: 'out',
+      remotePath: '',
+    });
+    const rsync = read({
+      ...base,
+      DEPLOY_TARGET: 'rsync',
+      DEPLOY_KEY: 'k',
+      DEPLOY_KNOWN_HOSTS: 'h k v',
+    });
+    expect(rsync).toMatchObject({ port: 22, server: 'nginx' });
+  });
+  it.each([
+    [{ DEPLOY_TARGET: undefined }, /falta DEPLOY_TARGET/],
+    [{ DEPLOY_TARGET: 'netlify' }, /DEPLOY_TARGET vale "netlify"/],
+    [{ DEPLOY_HOST: '' }, /falta DEPLOY_HOST/],
+    [{ DEPLOY_PASSWORD: undefined }, /falta DEPLOY_PASSWORD/],
+    [{ DEPLOY_CONNECTIONS: '9' }, /DEPLOY_CONNECTIONS vale "9"/],
+    [{ DEPLOY_PORT: 'abc' }, /DEPLOY_PORT/],
+    [{ DEPLOY_SERVER: 'iis' }, /DEPLOY_SERVER vale "iis"/],
+    [{ DEPLOY_TARGET: 'sftp' }, /falta DEPLOY_KNOWN_HOSTS/],
+    [{ DEPLOY_TARGET: 'rsync', DEPLOY_KNOWN_HOSTS: 'x' }, /falta DEPLOY_KEY/],
+    [{ DEPLOY_AFTER: 'systemctl reload nginx' }, /DEPLOY_AFTER solo sirve con DEPLOY_TARGET=rsync/],
+    [{ DEPLOY_TARGET: 's3' }, /falta DEPLOY_BUCKET/],
+  ])('refuses %p in one Spanish sentence', (change, message) => {
+    const env = Object.fromEntries(
+      Object.entries({ ...base, ...change }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
+    expect(() => read(env)).toThrow(message);
+    expect(() => read(env)).toThrow(/^No se pudo publicar: .*\.$/);
+  });
+  it('reads a key whose line breaks were pasted as \\n', () => {
+    const settings = read({
+      ...base,
+      DEPLOY_TARGET: 'sftp',
+      DEPLOY_KNOWN_HOSTS: 'h',
+      DEPLOY_KEY: '-----BEGIN X-----\\nabc\\n-----END X-----',
+    });
+    expect(settings.key).toBe('-----BEGIN X-----\nabc\n-----END X-----');
+  });
+});

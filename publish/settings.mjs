@@ -1,0 +1,154 @@
+// The deploy's settings, from the environment (the workflow maps the repository's variables and
+// secrets onto it). docs/publishing.md describes each one. A missing or wrong one is one Spanish
+// sentence naming it.
+import { DeployError } from './errors.mjs';
+
+export const TARGETS = /** @type {const} */ (['ftp', 'ftps', 'sftp', 'rsync', 's3']);
+/** @typedef {typeof TARGETS[number]} Target */
+
+const DEFAULT_PORT = { ftp: 21, ftps: 21, sftp: 22, rsync: 22, s3: 443 };
+const DEFAULT_SERVER = {
+  ftp: 'apache',
+  ftps: 'apache',
+  sftp: 'apache',
+  rsync: 'nginx',
+  s3: 'none',
+};
+const SERVERS = ['apache', 'nginx', 'caddy'];
+
+/** Parallel transfers: a few, and never more than shared hosts allow per IP. */
+export const DEFAULT_CONNECTIONS = 3;
+export const MAX_CONNECTIONS = 8;
+
+/**
+ * @typedef {object} Settings
+ * @property {Target} target
+ * @property {string} outDir
+ * @property {string} host
+ * @property {number} port
+ * @property {string} user
+ * @property {string | undefined} password
+ * @property {string | undefined} key the private key's text
+ * @property {string} remotePath DEPLOY_PATH, '/'-separated, no trailing slash ('' for the login folder)
+ * @property {string | undefined} knownHosts
+ * @property {string | undefined} after
+ * @property {boolean} allowExamples
+ * @property {boolean} ftpsInsecure
+ * @property {import('./export-files.mjs').Server} server
+ * @property {number} connections
+ * @property {{ bucket: string, region: string | undefined, distributionId: string, headersPolicyId: string, adminHeadersPolicyId: string | undefined }} [s3]
+ */
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Settings}
+ */
+export function readSettings(env) {
+  const value = (/** @type {string} */ name) => {
+    const text = env[name];
+    return text === undefined || text.trim() === '' ? undefined : text;
+  };
+  const required = (/** @type {string} */ name, /** @type {string} */ what) => {
+    const text = value(name);
+    if (text === undefined) throw new DeployError(`falta ${name} (${what})`);
+    return text;
+  };
+
+  const target = /** @type {Target} */ (required('DEPLOY_TARGET', TARGETS.join(', ')));
+  if (!TARGETS.includes(target))
+    throw new DeployError(`DEPLOY_TARGET vale "${target}"; debe ser ${TARGETS.join(', ')}`);
+
+  const serverName = value('DEPLOY_SERVER') ?? DEFAULT_SERVER[target];
+  if (target !== 's3' && !SERVERS.includes(serverName))
+    throw new DeployError(`DEPLOY_SERVER vale "${serverName}"; debe ser ${SERVERS.join(', ')}`);
+
+  const connectionsText = value('DEPLOY_CONNECTIONS');
+  const connections = connectionsText === undefined ? DEFAULT_CONNECTIONS : Number(connectionsText);
+  if (!Number.isInteger(connections) || connections < 1 || connections > MAX_CONNECTIONS)
+    throw new DeployError(
+      `DEPLOY_CONNECTIONS vale "${connectionsText}"; debe ser un entero de 1 a ${MAX_CONNECTIONS} (los hospedajes compartidos cortan más conexiones por IP)`,
+    );
+
+  const portText = value('DEPLOY_PORT');
+  const port = portText === undefined ? DEFAULT_PORT[target] : Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new DeployError(`DEPLOY_PORT vale "${portText}"; debe ser un número de puerto`);
+
+  /** @type {Settings} */
+  const settings = {
+    target,
+    outDir: value('DEPLOY_DIR') ?? 'out',
+    host: target === 's3' ? '' : required('DEPLOY_HOST', 'el servidor al que se sube el sitio'),
+    port,
+    user: target === 's3' ? '' : required('DEPLOY_USER', 'el usuario del servidor'),
+    password: value('DEPLOY_PASSWORD'),
+    // A key pasted with its line breaks written as \n (one line) is the same key.
+    key: value('DEPLOY_KEY')?.replace(/\\n/g, '\n'),
+    remotePath: (value('DEPLOY_PATH') ?? '').trim().replace(/\/+$/, ''),
+    knownHosts: value('DEPLOY_KNOWN_HOSTS'),
+    after: value('DEPLOY_AFTER'),
+    allowExamples: env.DEPLOY_ALLOW_EXAMPLES === '1',
+    ftpsInsecure: env.DEPLOY_FTPS_INSECURE === '1',
+    server: /** @type {import('./export-files.mjs').Server} */ (
+      target === 's3' ? 'none' : serverName
+    ),
+    connections,
+  };
+
+  if ((target === 'ftp' || target === 'ftps') && !settings.password)
+    throw new DeployError('falta DEPLOY_PASSWORD (la contraseña FTP)');
+  if (target === 'sftp' && !settings.password && !settings.key)
+    throw new DeployError(
+      'falta DEPLOY_PASSWORD o DEPLOY_KEY (la contraseña o la clave privada SSH)',
+    );
+  if (target === 'rsync' && !settings.key)
+    throw new DeployError('falta DEPLOY_KEY (la clave privada SSH; rsync no usa contraseña)');
+  if ((target === 'sftp' || target === 'rsync') && !settings.knownHosts)
+    throw new DeployError(
+      'falta DEPLOY_KNOWN_HOSTS (la línea known_hosts del servidor, p. ej. de ssh-keyscan; sin ella no se sabe si el servidor es el verdadero)',
+    );
+  if (settings.after && target !== 'rsync')
+    throw new DeployError(
+      'DEPLOY_AFTER solo sirve con DEPLOY_TARGET=rsync (se ejecuta por SSH en el servidor propio)',
+    );
+  if (target === 's3')
+    settings.s3 = {
+      bucket: required('DEPLOY_BUCKET', 'el bucket de S3'),
+      region: value('DEPLOY_REGION') ?? value('AWS_REGION'),
+      distributionId: required('DEPLOY_DISTRIBUTION_ID', 'la distribución de CloudFront'),
+      headersPolicyId: required(
+        'DEPLOY_HEADERS_POLICY_ID',
+        'la política de cabeceras de CloudFront del sitio',
+      ),
+      adminHeadersPolicyId: value('DEPLOY_ADMIN_HEADERS_POLICY_ID'),
+    };
+  return settings;
+}
+
+/**
+ * Where the deploy workflow (.github/workflows/deploy.yml, generated by postbuild/host-configs.mjs)
+ * takes each setting from: a repository variable (visible to collaborators, fine for names, paths
+ * and public host keys) or a repository secret (passwords and private keys, masked in logs).
+ * @type {Record<string, 'vars' | 'secrets'>}
+ */
+export const WORKFLOW_SETTINGS = {
+  DEPLOY_TARGET: 'vars',
+  DEPLOY_HOST: 'vars',
+  DEPLOY_PORT: 'vars',
+  DEPLOY_USER: 'vars',
+  DEPLOY_PATH: 'vars',
+  DEPLOY_SERVER: 'vars',
+  DEPLOY_CONNECTIONS: 'vars',
+  DEPLOY_KNOWN_HOSTS: 'vars',
+  DEPLOY_AFTER: 'vars',
+  DEPLOY_FTPS_INSECURE: 'vars',
+  DEPLOY_BUCKET: 'vars',
+  DEPLOY_REGION: 'vars',
+  DEPLOY_DISTRIBUTION_ID: 'vars',
+  DEPLOY_HEADERS_POLICY_ID: 'vars',
+  DEPLOY_ADMIN_HEADERS_POLICY_ID: 'vars',
+  DEPLOY_PASSWORD: 'secrets',
+  DEPLOY_KEY: 'secrets',
+  AWS_ACCESS_KEY_ID: 'secrets',
+  AWS_SECRET_ACCESS_KEY: 'secrets',
+};

@@ -1,0 +1,176 @@
+// FTP and FTPS (explicit TLS, AUTH TLS on the usual port) through basic-ftp: passive mode only
+// (EPSV, then PASV, which works behind NAT), MLSD or LIST as the server offers (we never list: the
+// manifest says what is there), a small pool of connections (shared hosts cut more than about 8 per
+// IP), a connection dropped by an idle timeout is opened again, and a transfer that fails mid-way is
+// retried a few times with backoff. Each file goes up under a hidden temporary name and is renamed
+// over the old one, so a half-sent file is never served; a server that refuses the rename gets the
+// file under its own name instead (less safe, said once).
+import { Readable, Writable } from 'node:stream';
+import path from 'node:path';
+import { Client, FTPError } from 'basic-ftp';
+import { MANIFEST_FILE } from '../export-files.mjs';
+import { withRetries } from './retry.mjs';
+
+/** Seconds a silent server is given before the attempt counts as failed. */
+const TIMEOUT_MS = 30_000;
+/** Reply codes that say the request itself was refused: retrying cannot help. */
+const FINAL_CODES = [530, 532, 550, 552, 553, 452];
+
+/** @param {unknown} error */
+const isFinal = (error) =>
+  (error instanceof FTPError && FINAL_CODES.includes(error.code)) ||
+  (error instanceof Error && /certificate|self[- ]signed/i.test(error.message)) ||
+  (typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(
+      /** @type {any} */ (error).code,
+    )) ||
+  (typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof (/** @type {any} */ (error).code) === 'string' &&
+    /CERT|SIGNED|ALTNAME|ISSUER/.test(/** @type {any} */ (error).code));
+
+/**
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {{ log: (line: string) => void, warn: (line: string) => void }} io
+ * @returns {import('../run-deploy.mjs').Transport}
+ */
+export function ftpTransport(settings, io) {
+  const secure = settings.target === 'ftps';
+  if (secure && settings.ftpsInsecure)
+    io.warn(
+      'AVISO: DEPLOY_FTPS_INSECURE=1: no se verifica el certificado del servidor; alguien en la red podría hacerse pasar por él y leer la contraseña y los archivos.',
+    );
+  /** @type {string | null} absolute remote folder, known after the first login */
+  let base = null;
+  /** Folders known to exist. */
+  const folders = new Set();
+  /** Whether RNTO over an existing file works here (undefined until tried). */
+  let renameWorks = /** @type {boolean | undefined} */ (undefined);
+  /** @type {(Client | null)[]} */
+  const pool = Array.from({ length: settings.connections }, () => null);
+
+  /** @param {number} slot */
+  async function connection(slot) {
+    const existing = pool[slot];
+    if (existing && !existing.closed) return existing;
+    const client = new Client(TIMEOUT_MS);
+    pool[slot] = client;
+    await client.access({
+      host: settings.host,
+      port: settings.port,
+      user: settings.user,
+      password: settings.password,
+      secure,
+      secureOptions: secure ? { rejectUnauthorized: !settings.ftpsInsecure } : undefined,
+    });
+    if (base === null) {
+      const home = await client.pwd();
+      base = path.posix.resolve(home, settings.remotePath || '.');
+    }
+    return client;
+  }
+
+  /** @param {number} slot */
+  const drop = (slot) => {
+    pool[slot]?.close();
+    pool[slot] = null;
+  };
+
+  /**
+   * Runs `work` on connection `slot`, opening it again after a dropped connection, a few times.
+   * @template T
+   * @param {number} slot
+   * @param {(client: Client) => Promise<T>} work
+   * @param {string} [file]
+   */
+  const onConnection = (slot, work, file) =>
+    withRetries(async () => work(await connection(slot)), {
+      isFinal,
+      onRetry: () => drop(slot),
+      file,
+    });
+
+  /** @param {string} relative */
+  const remote = (relative) => path.posix.join(/** @type {string} */ (base), relative);
+
+  /**
+   * @param {Client} client
+   * @param {string} target absolute remote path
+   * @param {() => import('node:stream').Readable | string} source
+   */
+  async function put(client, target, source) {
+    const folder = path.posix.dirname(target);
+    if (!folders.has(folder)) {
+      await client.ensureDir(folder);
+      folders.add(folder);
+    }
+    if (renameWorks !== false) {
+      const temporary = path.posix.join(folder, `.${path.posix.basename(target)}.subiendo`);
+      await client.uploadFrom(source(), temporary);
+      try {
+        await client.rename(temporary, target);
+        renameWorks = true;
+        return;
+      } catch (error) {
+        if (!(error instanceof FTPError) || renameWorks === true) throw error;
+        renameWorks = false;
+        io.warn(
+          `AVISO: el servidor no deja renombrar un archivo sobre otro (${error.code}); cada archivo se sube con su nombre final y por un momento puede servirse a medias.`,
+        );
+        await client.remove(temporary, true);
+      }
+    }
+    await client.uploadFrom(source(), target);
+  }
+
+  return {
+    batchSize: 24,
+    async readManifest() {
+      return onConnection(0, async (client) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        const sink = new Writable({
+          write(chunk, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        });
+        try {
+          await client.downloadTo(sink, remote(MANIFEST_FILE));
+        } catch (error) {
+          if (error instanceof FTPError && error.code === 550) return null;
+          throw error;
+        }
+        return Buffer.concat(chunks).toString('utf8');
+      });
+    },
+    async writeManifest(text) {
+      await onConnection(0, (client) =>
+        put(client, remote(MANIFEST_FILE), () => Readable.from([Buffer.from(text)])),
+      );
+    },
+    async upload(files) {
+      let next = 0;
+      const worker = async (/** @type {number} */ slot) => {
+        for (let file = files[next++]; file; file = files[next++]) {
+          await onConnection(
+            slot,
+            (client) => put(client, remote(file.path), () => path.join(settings.outDir, file.path)),
+            file.path,
+          );
+        }
+      };
+      await Promise.all(pool.map((_, slot) => worker(slot)));
+    },
+    async remove(paths) {
+      for (const file of paths)
+        await onConnection(0, (client) => client.remove(remote(file), true), file);
+    },
+    async close() {
+      for (const slot of pool.keys()) drop(slot);
+    },
+  };
+}

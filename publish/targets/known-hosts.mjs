@@ -1,0 +1,78 @@
+// Checks a server's SSH host key against DEPLOY_KNOWN_HOSTS, read as OpenSSH reads known_hosts:
+// `host[,host…] keytype base64` lines, where a host is a name, `[name]:port` for another port than
+// 22, a `*`/`?` pattern, or a hashed `|1|salt|hash` entry (ssh-keygen -H). The verdict says whether
+// the host is unknown or known with another key, for the error message.
+import { createHmac } from 'node:crypto';
+
+/** @typedef {'match' | 'unknown' | 'mismatch'} HostKeyVerdict */
+
+/** @param {string} pattern */
+const wildcard = (pattern) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    'i',
+  );
+
+/**
+ * @param {string} field the first field of a known_hosts line
+ * @param {string} name how ssh names the host: `host`, or `[host]:port` off port 22
+ */
+function hostMatches(field, name) {
+  if (field.startsWith('|1|')) {
+    const [, , salt = '', hash] = field.split('|');
+    return createHmac('sha1', Buffer.from(salt, 'base64')).update(name).digest('base64') === hash;
+  }
+  let matched = false;
+  for (const entry of field.split(',')) {
+    const negated = entry.startsWith('!');
+    if (wildcard(negated ? entry.slice(1) : entry).test(name)) {
+      if (negated) return false;
+      matched = true;
+    }
+  }
+  return matched;
+}
+
+/**
+ * @param {string} knownHosts DEPLOY_KNOWN_HOSTS
+ * @param {string} host
+ * @param {number} port
+ * @param {Buffer} key the server's public key blob, as ssh2's hostVerifier receives it
+ * @returns {HostKeyVerdict}
+ */
+export function checkHostKey(knownHosts, host, port, key) {
+  const name = port === 22 ? host : `[${host}]:${port}`;
+  const offered = key.toString('base64');
+  let known = false;
+  for (const line of knownHosts.split(/\r?\n/)) {
+    const fields = line.trim().split(/\s+/);
+    const first = fields[0] ?? '';
+    if (fields.length < 3 || first.startsWith('#')) continue;
+    // A marker (@cert-authority, @revoked) comes first; a revoked key never matches.
+    const marker = first.startsWith('@') ? fields.shift() : null;
+    const [hosts = '', , base64] = fields;
+    if (!hostMatches(hosts, name)) continue;
+    if (marker === '@revoked') {
+      if (base64 === offered) return 'mismatch';
+      continue;
+    }
+    if (marker) continue;
+    known = true;
+    if (base64 === offered) return 'match';
+  }
+  return known ? 'mismatch' : 'unknown';
+}
+
+/** The Spanish reason for a refused key. */
+export function hostKeyReason(
+  /** @type {HostKeyVerdict} */ verdict,
+  /** @type {string} */ host,
+  /** @type {number} */ port,
+) {
+  return verdict === 'unknown'
+    ? `DEPLOY_KNOWN_HOSTS no tiene ninguna clave para ${host}:${port}; obtenla con ssh-keyscan -p ${port} ${host} y compárala con la que da el proveedor`
+    : `la clave de ${host}:${port} no coincide con DEPLOY_KNOWN_HOSTS; si el servidor cambió de clave de verdad, copia la nueva, y si no, alguien puede estar suplantándolo`;
+}
