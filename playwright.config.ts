@@ -8,8 +8,11 @@ const siteDir = process.env.NEXT_DIST_DIR ?? 'out';
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 /** Runs only in the no-js project. */
 const noJsSpec = /nojs\.spec\.ts$/;
-/** The editor's test has a config of its own (playwright.admin.config.ts): it builds and edits data. */
-const adminSpecs = /e2e\/admin\//;
+/**
+ * Tests with a config of their own: the editor's (playwright.admin.config.ts: it builds and edits
+ * data) and the mixed builds' (playwright.mixed.config.ts, through checks/mixed-builds.mjs).
+ */
+const ownConfigSpecs = /e2e\/(admin|mixed-builds)\//;
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
 export default defineConfig({
@@ -26,12 +29,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [noJsSpec, adminSpecs],
+      testIgnore: [noJsSpec, ownConfigSpecs],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'laptop',
-      testIgnore: [noJsSpec, adminSpecs],
+      testIgnore: [noJsSpec, ownConfigSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
