@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/lucide';
 import Link from 'next/link';
 import { actionText, mainPhoneDisplay, secondPhoneDisplay } from '@/content/actions';
 import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/lib/practice-links';

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/lucide';
 import { HydrateLater } from '../ui/hydrate-later';
 
 /** About: the doctor's philosophy as a quotation. */

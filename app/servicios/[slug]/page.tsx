@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/lucide';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { JsonLd } from '@/components/seo/json-ld';
