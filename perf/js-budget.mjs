@@ -1,6 +1,9 @@
 // JavaScript budget: the gzip size of every script a browser loads for each of our pages, until the
 // network is idle, against the same measure for an empty Next.js App Router page built with our own
-// Next version. Fails when any page loads more than BUDGET_RATIO times the empty page's scripts.
+// Next version. Fails when any page loads more than BUDGET_RATIO times the empty page's scripts, and
+// names each page still above the target of issue 31 (TARGET_RATIO: what the first tap needs and
+// no more). The gate sits just above what the pages load today (1.07x, /contacto/ 1.10x), so any
+// growth fails it; it moves down to the target as the pages get there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,8 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
-const BUDGET_RATIO = 1.15;
+const BUDGET_RATIO = 1.11;
+const TARGET_RATIO = 1.06;
 const projectRoot = process.cwd();
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const emptyApp = path.resolve('.cache/empty-next');
@@ -117,7 +121,8 @@ try {
 const baseline = rows[0]?.bytes ?? 0;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(
-  `\nJavaScript loaded until network idle (gzip -9), budget ${BUDGET_RATIO}x the empty page = ${kb(baseline * BUDGET_RATIO)} KB`,
+  `\nJavaScript loaded until network idle (gzip -9), budget ${BUDGET_RATIO}x the empty page = ${kb(baseline * BUDGET_RATIO)} KB, ` +
+    `target ${TARGET_RATIO}x = ${kb(baseline * TARGET_RATIO)} KB`,
 );
 console.log(
   `${'page'.padEnd(28)} ${'KB'.padStart(8)} ${'files'.padStart(6)} ${'ratio'.padStart(7)}`,
@@ -128,7 +133,7 @@ for (const row of rows) {
   const over = ratio > BUDGET_RATIO;
   failed ||= over;
   console.log(
-    `${row.page.padEnd(28)} ${kb(row.bytes).padStart(8)} ${String(row.count).padStart(6)} ${ratio.toFixed(3).padStart(7)}${over ? '  OVER BUDGET' : ''}`,
+    `${row.page.padEnd(28)} ${kb(row.bytes).padStart(8)} ${String(row.count).padStart(6)} ${ratio.toFixed(3).padStart(7)}${over ? '  OVER BUDGET' : ratio > TARGET_RATIO ? '  (above the target)' : ''}`,
   );
 }
 if (baseline === 0) {

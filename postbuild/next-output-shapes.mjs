@@ -131,5 +131,39 @@ export const FALLBACK_FACE = /** @type {Shape} */ ({
   captures: [],
 });
 
+/**
+ * A Suspense boundary React's prerender wrote out of place (group 1: its number): once the page's
+ * HTML passed 12.8 KB (React's progressiveChunkSize, which Next does not expose), every later
+ * boundary over 500 bytes is left as this placeholder and its content follows at the end of the
+ * page, for an inline script to move in (BOUNDARY_CONTENT).
+ */
+export const OUTLINED_BOUNDARY = /** @type {Shape} */ ({
+  name: 'outlined Suspense boundary',
+  pattern: /<!--\$\?--><template id="B:(\d+)"><\/template><!--\/\$-->/g,
+  example: '<section aria-labelledby="servicios-resumen" class="render-near-viewport py-16 sm:py-24 bg-white"><!--$?--><template id="B:0"></template><!--/$--></section>',
+  captures: ['0'],
+});
+
+/**
+ * An outlined boundary's content, hidden at the end of the page, and the inline script that moves
+ * it into its placeholder (the first one also defines React's reveal functions $RB, $RV and $RC)
+ * (group 1: the boundary's number; group 2: its HTML).
+ */
+export const BOUNDARY_CONTENT = /** @type {Shape} */ ({
+  name: 'outlined boundary content',
+  pattern: /<div hidden id="S:(\d+)">([\s\S]*?)<\/div><script>(?:\$RB=\[\];[\s\S]*?)?\$RC\("B:\1","S:\1"\)<\/script>/g,
+  example:
+    '<div hidden id="S:1"><div class="mx-auto max-w-content px-5 sm:px-8"><h2 id="especialidades">Especialidades</h2></div></div><script>$RC("B:1","S:1")</script>',
+  captures: ['1', '<div class="mx-auto max-w-content px-5 sm:px-8"><h2 id="especialidades">Especialidades</h2></div>'],
+});
+
+/** React's timing mark for revealing outlined boundaries, once per page that has them. */
+export const REVEAL_TIMING = /** @type {Shape} */ ({
+  name: 'boundary reveal timing script',
+  pattern: /<script>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/,
+  example: '</footer><script>requestAnimationFrame(function(){$RT=performance.now()});</script><div hidden id="S:0">',
+  captures: [],
+});
+
 /** Every shape, for the test that walks them. */
-export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, FLIGHT_BUILD_ID, WEB_FONT_FACE, FALLBACK_FACE];
+export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, FLIGHT_BUILD_ID, WEB_FONT_FACE, FALLBACK_FACE, OUTLINED_BOUNDARY, BOUNDARY_CONTENT, REVEAL_TIMING];

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/lucide';
 import { formFields, formSection, honeypotField } from '@/content/contact';
 import type { ContactFormField } from '@/content/types';
 import { serviceOptions } from '@/content/service-options';

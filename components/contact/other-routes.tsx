@@ -1,4 +1,4 @@
-import { Download, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Download, Mail, MessageCircle, Phone } from '@/components/ui/lucide';
 import { mainPhoneDisplay } from '@/content/actions';
 import { emailHref, mainPhoneHref, whatsappLink } from '@/lib/practice-links';
 import { otherRoutes } from '@/content/contact';

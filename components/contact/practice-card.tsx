@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone } from '@/components/ui/lucide';
 import { actionText } from '@/content/actions';
 import { practicesSection } from '@/content/contact';
 import { openNowText } from '@/content/open-now';

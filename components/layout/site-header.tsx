@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/lucide';
 import { mainPhoneDisplay } from '@/content/actions';
 import { actions, mainPhoneHref } from '@/lib/practice-links';
 import { headerCallLabel, mainNavigation, shellText } from '@/content/navigation';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/lucide';
 import { cn } from '@/lib/cn';
 
 /** A bullet list with check marks. */

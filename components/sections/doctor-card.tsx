@@ -1,4 +1,4 @@
-import { BadgeCheck, GraduationCap, MapPin, Star } from 'lucide-react';
+import { BadgeCheck, GraduationCap, MapPin, Star } from '@/components/ui/lucide';
 import { doctorCard } from '@/content/doctor-card';
 import { CredentialText } from '../credentials/credential-text';
 import { DoctorPortrait } from '../ui/doctor-portrait';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/lucide';
 import type { FaqSectionContent } from '@/content/faqs';
 import { Section, SectionHeading } from '../ui/section';
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/lucide';
 import { actionText } from '@/content/actions';
 import { actions } from '@/lib/practice-links';
 import { featuredSection, featuredSpecialties } from '@/content/featured';

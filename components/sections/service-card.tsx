@@ -1,4 +1,4 @@
-import { ArrowRight, Star } from 'lucide-react';
+import { ArrowRight, Star } from '@/components/ui/lucide';
 import Link from 'next/link';
 import { FEATURED_LABEL } from '@/content/services';
 import { ageTagLabel } from '@/content/services-page';

@@ -1,4 +1,4 @@
-import { MapPin, MessageSquarePlus } from 'lucide-react';
+import { MapPin, MessageSquarePlus } from '@/components/ui/lucide';
 import { testimonialsSection } from '@/content/home';
 import { shellText } from '@/content/navigation';
 import { testimonialsNote } from '@/content/testimonials';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/lucide';
 import Link from 'next/link';
 import type { Service } from '@/content/services';
 import { servicePath } from '@/lib/urls';

@@ -1,4 +1,4 @@
-import { Siren } from 'lucide-react';
+import { Siren } from '@/components/ui/lucide';
 import { mainPhoneDisplay } from '@/content/actions';
 import { emergencyHref, mainPhoneHref } from '@/lib/practice-links';
 

@@ -1,4 +1,4 @@
-import { MapPin, Wallet } from 'lucide-react';
+import { MapPin, Wallet } from '@/components/ui/lucide';
 import type { DoctorDays } from '@/content/visit';
 import { Card } from '../ui/card';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * The few lucide icons that client components draw, as plain SVG (path data from
  * lucide, ISC licence). Importing lucide-react in a client component ships its
- * runtime to every page; server components keep using lucide-react freely.
+ * runtime to every page; server components draw theirs with ./lucide.tsx.
  */
 function Svg({ className, children }: { className?: string; children: ReactNode }) {
   return (

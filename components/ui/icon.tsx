@@ -32,7 +32,7 @@ import {
   Users,
   Wallet,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/lucide';
 import type { IconName } from '@/content/types';
 
 const icons: Record<IconName, LucideIcon> = {

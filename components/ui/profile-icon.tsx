@@ -1,4 +1,4 @@
-import { MapPin, Stethoscope } from 'lucide-react';
+import { MapPin, Stethoscope } from '@/components/ui/lucide';
 import type { ProfileLink } from '@/content/profiles';
 
 const svg = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, className: 'size-4 shrink-0' } as const;

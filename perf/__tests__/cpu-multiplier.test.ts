@@ -1,18 +1,23 @@
 import { cpuSlowdownMultiplier } from '../cpu-multiplier.mjs';
 
 describe('cpuSlowdownMultiplier', () => {
-  it('keeps Lighthouse 4x on a host at or above the high-end desktop bracket', () => {
+  it('keeps Lighthouse 4x on the 1500 host it was chosen for', () => {
     expect(cpuSlowdownMultiplier(1500)).toBe(4);
-    expect(cpuSlowdownMultiplier(2400)).toBe(4);
   });
 
-  it('lowers it in proportion on a slower host, so the simulated phone stays the same', () => {
+  it('raises it in proportion on a faster host, so the simulated phone stays the same', () => {
+    expect(cpuSlowdownMultiplier(2250)).toBe(6);
+    expect(cpuSlowdownMultiplier(3375)).toBe(9);
+  });
+
+  it('lowers it in proportion on a slower host', () => {
     expect(cpuSlowdownMultiplier(1125)).toBe(3);
     expect(cpuSlowdownMultiplier(900)).toBeCloseTo(2.4);
   });
 
-  it('never goes below 2x, and falls back to 4x without a benchmark', () => {
-    expect(cpuSlowdownMultiplier(300)).toBe(2);
+  it('stays within 1x and 12x, and falls back to 4x without a benchmark', () => {
+    expect(cpuSlowdownMultiplier(300)).toBe(1);
+    expect(cpuSlowdownMultiplier(6000)).toBe(12);
     expect(cpuSlowdownMultiplier(Number.NaN)).toBe(4);
     expect(cpuSlowdownMultiplier(0)).toBe(4);
   });

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/lucide';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -15,8 +15,15 @@ import { actions, mainPhoneHref } from '@/lib/practice-links';
 import { formatLongDate } from '@/content/credentials';
 import { mainNavigation } from '@/content/navigation';
 import { practice } from '@/content/practice';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { pageSeo } from '@/content/seo';
-import { relatedServices, serviceBySlug, serviceGroup, serviceLocations, services } from '@/content/services';
+import {
+  relatedServices,
+  serviceBySlug,
+  serviceGroup,
+  serviceLocations,
+  services,
+} from '@/content/services';
 import { servicePageText, serviceWhatsappGreeting } from '@/content/services-page';
 import { doctorDays } from '@/content/visit';
 import { whatsappHref } from '@/lib/contact-links';
@@ -56,9 +63,17 @@ export default async function ServicePage(props: Params) {
   return (
     <>
       <JsonLd nodes={servicePageNodes(service, seo, pageSeo.services)} />
-      <Breadcrumb label={text.breadcrumbLabel} trail={[home, servicesCrumb].filter((item) => item !== undefined)} current={service.title} />
+      <Breadcrumb
+        label={text.breadcrumbLabel}
+        trail={[home, servicesCrumb].filter((item) => item !== undefined)}
+        current={service.title}
+      />
       <PageHero
-        hero={{ eyebrow: serviceGroup(service).eyebrow, title: service.title, lead: service.summary }}
+        hero={{
+          eyebrow: serviceGroup(service).eyebrow,
+          title: service.title,
+          lead: service.summary,
+        }}
         actions={
           <>
             <ButtonLink href={booking} size="lg">
@@ -71,29 +86,33 @@ export default async function ServicePage(props: Params) {
           </>
         }
       />
-      <div className="mx-auto grid max-w-content gap-10 px-5 pt-4 pb-14 sm:px-8 sm:pt-8 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
-        <div className="space-y-10">
-          {service.urgentSigns ? (
-            <ServiceUrgentNote
-              title={text.urgentTitle}
-              signs={service.urgentSigns}
-              text={text.urgentText}
-              fallback={text.urgentFallback}
-              emergencyNumber={text.emergencyNumber}
+      <HydrateLater>
+        <div className="mx-auto grid max-w-content gap-10 px-5 pt-4 pb-14 sm:px-8 sm:pt-8 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+          <div className="space-y-10">
+            {service.urgentSigns ? (
+              <ServiceUrgentNote
+                title={text.urgentTitle}
+                signs={service.urgentSigns}
+                text={text.urgentText}
+                fallback={text.urgentFallback}
+                emergencyNumber={text.emergencyNumber}
+              />
+            ) : null}
+            <ServiceSections sections={service.sections} />
+            <p className="max-w-prose border-t border-line pt-6 text-sm text-muted">
+              {text.reviewed(formatLongDate(service.reviewed))}
+            </p>
+          </div>
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <ServiceWhere
+              title={text.whereTitle}
+              lead={text.whereLead}
+              places={doctorDays.filter((place) => offeredAt.has(place.id))}
+              fee={service.fee ? { title: text.feeTitle, ...service.fee } : null}
             />
-          ) : null}
-          <ServiceSections sections={service.sections} />
-          <p className="max-w-prose border-t border-line pt-6 text-sm text-muted">{text.reviewed(formatLongDate(service.reviewed))}</p>
+          </div>
         </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <ServiceWhere
-            title={text.whereTitle}
-            lead={text.whereLead}
-            places={doctorDays.filter((place) => offeredAt.has(place.id))}
-            fee={service.fee ? { title: text.feeTitle, ...service.fee } : null}
-          />
-        </div>
-      </div>
+      </HydrateLater>
       <FaqSection
         id="preguntas"
         tone="surface"
