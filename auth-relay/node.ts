@@ -23,7 +23,8 @@ const publicUrl = process.env.AUTH_PUBLIC_URL ? new URL(process.env.AUTH_PUBLIC_
 
 // Read once at start: restart the service after siteUrl changes.
 const handle = createHandler(siteOriginFromFacts(readFileSync(factsFile, 'utf8')));
-const env: RelayEnv = process.env;
+const { GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, ALLOWED_ORIGINS, GITHUB_URL } = process.env;
+const env: RelayEnv = { GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, ALLOWED_ORIGINS, GITHUB_URL };
 
 /** node:http → fetch Request (the relay reads only the method, the URL and the Cookie header). */
 function toRequest(incoming: IncomingMessage): Request {

@@ -24,7 +24,9 @@ export const HANDSHAKE_SCRIPT = `(() => {
   const data = JSON.parse(document.getElementById('relay-data').textContent);
   const opener = window.opener;
   if (!opener) {
-    document.getElementById('status').textContent = 'Abre esta ventana desde el editor del sitio (/admin/).';
+    const hint = document.createElement('p');
+    hint.textContent = 'Esta ventana funciona solo abierta desde el editor del sitio (/admin/).';
+    document.querySelector('main').append(hint);
     return;
   }
   const handshake = 'authorizing:' + data.provider;

@@ -5,6 +5,6 @@ import consultorioYaml from '../content/consultorio.yml';
 import { createHandler } from './handler.ts';
 import { siteOriginFromFacts } from './site-origin.ts';
 
-const fetch = createHandler(siteOriginFromFacts(consultorioYaml));
+const worker = { fetch: createHandler(siteOriginFromFacts(consultorioYaml)) };
 
-export default { fetch };
+export default worker;
