@@ -33,9 +33,13 @@ export const HANDSHAKE_SCRIPT = `(() => {
   const answer = (event) => {
     if (event.source !== opener || event.data !== handshake || !data.origins.includes(event.origin)) return;
     window.removeEventListener('message', answer);
+    clearTimeout(unanswered);
     opener.postMessage(data.message, event.origin);
   };
   window.addEventListener('message', answer);
+  const unanswered = setTimeout(() => {
+    document.getElementById('status').textContent = 'No se entregó el acceso: esta ventana no se abrió desde el editor del sitio. Ciérrala y vuelve a intentarlo desde /admin/.';
+  }, 3000);
   for (const origin of data.origins) opener.postMessage(handshake, origin);
 })();`;
 
@@ -98,7 +102,7 @@ export async function handshakeResponse(outcome: Outcome, origins: readonly stri
       : `authorization:${provider}:error:${JSON.stringify({ message: outcome.error })}`;
   const shown =
     'token' in outcome
-      ? 'Sesión iniciada. Esta ventana se cierra sola al volver al editor.'
+      ? 'Sesión iniciada en GitHub: entregando el acceso al editor…'
       : `No se pudo iniciar sesión: ${outcome.error}`;
   const html = page(
     'Inicio de sesión del editor',

@@ -19,6 +19,8 @@ export function assembleEditor(): string {
   writeFileSync(path.join(outDir, 'admin', 'config.yml'), decapConfigYaml());
   for (const name of ['editor.js', 'editor.css']) copyFileSync(path.join('public', 'admin', name), path.join(outDir, 'admin', name));
   copyFileSync(path.join('public', 'icon.svg'), path.join(outDir, 'icon.svg'));
+  // scripts/serve.mjs answers a missing path with the export's 404.html (and cannot without one).
+  writeFileSync(path.join(outDir, '404.html'), '<!doctype html><html lang="es"><meta charset="utf-8"><title>No encontrada</title><p>Esta página no existe.</p></html>\n');
   // The post-build step as postbuild/run.mjs runs it: in Node, with this environment (the policy reads DECAP_API_ROOT).
   const step = spawnSync(
     process.execPath,

@@ -1,4 +1,7 @@
-import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../../postbuild/admin-response-policy.mjs';
@@ -36,6 +39,20 @@ test.afterAll(async () => {
 
 /** Browser console lines that report a blocked resource (a CSP violation). */
 const isViolation = (message: ConsoleMessage) => /Content Security Policy|Refused to/.test(message.text());
+
+test('the Worker bundles for `wrangler deploy`, with the facts as a text module', () => {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'auth-worker-'));
+  try {
+    const run = spawnSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--config', 'auth-relay/wrangler.toml', '--outdir', outdir], {
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(readdirSync(outdir).sort()).toEqual(expect.arrayContaining(['worker.js', expect.stringMatching(/consultorio\.yml$/)]));
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+});
 
 test('the editor is built for this deployment: relay, API, scope, and its CSP lets it reach the API', async ({ request }) => {
   const config = await (await request.get(`${siteOrigin}/admin/config.yml`)).text();
@@ -94,7 +111,8 @@ test('a foreign site that opens the relay gets no message at all, even though th
   await page.goto(`${foreignOrigin}/`);
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Abrir inicio de sesión' }).click()]);
   await popup.waitForURL(`${relayOrigin}/callback?**`);
-  await expect(popup.getByRole('status')).toHaveText(/Sesión iniciada/);
+  // The popup, unanswered by a trusted opener, says so instead of handing anything over.
+  await expect(popup.getByRole('status')).toHaveText(/^No se entregó el acceso: esta ventana no se abrió desde el editor del sitio/);
   // The relay traded the code (the user did authorize), and the popup holds a token it keeps:
   expect(github.exchanges.slice(exchangesBefore).filter((exchange) => exchange.token)).toHaveLength(1);
   // Two seconds of the foreign page pushing "authorizing:github" at it with '*': nothing comes back.
