@@ -8,8 +8,11 @@ const siteDir = process.env.NEXT_DIST_DIR ?? 'out';
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 /** Runs only in the no-js project. */
 const noJsSpec = /nojs\.spec\.ts$/;
-/** The editor's test has a config of its own (playwright.admin.config.ts): it builds and edits data. */
-const adminSpecs = /e2e\/admin\//;
+/**
+ * The editor's tests have configs of their own: playwright.admin.config.ts (it builds and edits
+ * data) and playwright.auth.config.ts (sign-in through the relay in wrangler dev).
+ */
+const adminSpecs = /e2e\/(admin|auth)\//;
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
 export default defineConfig({
