@@ -34,6 +34,17 @@ export function assembleEditor(): string {
 /** Every process this harness started, so a failed start is stopped too (stopAll). */
 const started: ChildProcess[] = [];
 
+/** AUTH_E2E_BUILD=full: the whole `npm run build` into out-auth/ instead (minutes; the same editor). */
+export const FULL_BUILD = process.env.AUTH_E2E_BUILD === 'full';
+
+/** The editor to serve: assembled (default) or a whole build; a folder this test removes afterwards. */
+export function prepareEditor(): string {
+  if (!FULL_BUILD) return assembleEditor();
+  const build = spawnSync('npm', ['run', 'build'], { env: { ...process.env, NEXT_DIST_DIR: 'out-auth' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${`${build.stdout}\n${build.stderr}`.slice(-3000)}`);
+  return path.resolve('out-auth');
+}
+
 function waitForOutput(child: ChildProcess, pattern: RegExp, what: string, timeoutMs: number): Promise<void> {
   let output = '';
   return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../../postbuild/admin-response-policy.mjs';
 import { startGitHubStandIn, type StandIn } from './github-stand-in';
-import { assembleEditor, closeServer, removeRelayCache, startForeignSite, startRelay, startSite, stopAll } from './harness';
+import { closeServer, FULL_BUILD, prepareEditor, removeRelayCache, startForeignSite, startRelay, startSite, stopAll } from './harness';
 import { apiRoot, CLIENT_ID, CLIENT_SECRET, foreignOrigin, githubOrigin, relayOrigin, siteOrigin } from './ports';
 
 /**
@@ -24,8 +24,8 @@ let foreign: { server: Server; requests: string[] } | undefined;
 let editorDir: string | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editorDir = assembleEditor();
+  test.setTimeout(FULL_BUILD ? 900_000 : 120_000);
+  editorDir = prepareEditor();
   github = await startGitHubStandIn();
   foreign = await startForeignSite();
   await Promise.all([startRelay(), startSite(editorDir)]);
