@@ -9,10 +9,12 @@ const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 /** Runs only in the no-js project. */
 const noJsSpec = /nojs\.spec\.ts$/;
 /**
- * The editor's tests have configs of their own: playwright.admin.config.ts (it builds and edits
- * data) and playwright.auth.config.ts (sign-in through the relay in wrangler dev).
+/**
+ * Tests with a config of their own: the editor's (playwright.admin.config.ts: it builds and edits
+ * data), the mixed builds' (playwright.mixed.config.ts, through checks/mixed-builds.mjs) and the
+ * editor's sign-in (playwright.auth.config.ts: the relay in wrangler dev).
  */
-const adminSpecs = /e2e\/(admin|auth)\//;
+const ownConfigSpecs = /e2e\/(admin|mixed-builds|auth)\//;
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
 export default defineConfig({
@@ -29,12 +31,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [noJsSpec, adminSpecs],
+      testIgnore: [noJsSpec, ownConfigSpecs],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'laptop',
-      testIgnore: [noJsSpec, adminSpecs],
+      testIgnore: [noJsSpec, ownConfigSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {

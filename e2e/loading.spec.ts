@@ -5,11 +5,11 @@ import { waitForHydration } from './helpers/hydration';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The page's after-paint loader file (postbuild/steps/80-scripts-after-paint.mjs), an async script. */
-const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async="">/.exec(html)?.[1] ?? null;
+const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async=""[^>]*>/.exec(html)?.[1] ?? null;
 
-/** The chunks the after-paint loader appends: its arguments are a JSON array, the runtime, the flight data URL, then Turbopack's start entry. */
+/** The chunks the after-paint loader appends: its arguments are a JSON array, the runtime, the flight data URL, Turbopack's start entry, then the build id. */
 function startupChunks(loader: string): string[] {
-  const [, list, runtime] = /\}\)\((\[[^\]]*\]),("[^"]+"),"[^"]+",\{[^}]*\}\);\s*$/.exec(loader) ?? [];
+  const [, list, runtime] = /\}\)\((\[[^\]]*\]),("[^"]+"),"[^"]+",\{[^}]*\},"[^"]+"\);\s*$/.exec(loader) ?? [];
   return list && runtime ? [...(JSON.parse(list) as string[]), JSON.parse(runtime) as string] : [];
 }
 

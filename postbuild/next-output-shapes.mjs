@@ -101,6 +101,20 @@ export const FLIGHT_PIECE = /** @type {Shape} */ ({
   captures: ['"1:\\"$Sreact.fragment\\"\\n"'],
 });
 
+/**
+ * Next's build id in the page's flight data: the last key of row 0, the row that describes the
+ * page (group 1: the id; Next's client compares it on a navigation). The same id names the
+ * export's `_next/static/<id>/` folder. (The example is a real row 0 with its tree, "t", and
+ * metadata keys in the middle left out.)
+ */
+export const FLIGHT_BUILD_ID = /** @type {Shape} */ ({
+  name: 'build id in the flight data',
+  pattern: /^0:\{.*"b":"([^"\\]+)"\}$/m,
+  example:
+    '14:"/_next/static/chunks/2xqbly447ghf2.js"\n0:{"P":null,"c":["",""],"q":"","i":false,"G":["$15",["$L16"]],"S":true,"r":"$undefined","s":"$undefined","a":"$undefined","l":"$undefined","p":"$undefined","d":"$undefined","b":"juJg4dEkBFrIEapLQhzF8"}\n',
+  captures: ['juJg4dEkBFrIEapLQhzF8'],
+});
+
 /** next/font's @font-face of the web font in the built CSS (group 1: the file, relative to media/). */
 export const WEB_FONT_FACE = /** @type {Shape} */ ({
   name: 'web font @font-face',
@@ -118,4 +132,4 @@ export const FALLBACK_FACE = /** @type {Shape} */ ({
 });
 
 /** Every shape, for the test that walks them. */
-export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, WEB_FONT_FACE, FALLBACK_FACE];
+export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, FLIGHT_BUILD_ID, WEB_FONT_FACE, FALLBACK_FACE];

@@ -1,13 +1,14 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
+import { assertOnlyRegister, compactSource, loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
 import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
 const RUNTIME = '/_next/static/chunks/turbopack-r.js';
 const FLIGHT_DATA = '/servicios/index.txt';
-const PAYLOAD = '0:{"b":"build"}\n1:"$Sreact.fragment"\n';
+const BUILD = 'juJg4dEkBFrIEapLQhzF8';
+const PAYLOAD = `1:"$Sreact.fragment"\n0:{"P":null,"b":"${BUILD}"}\n`;
 const START_ENTRY = '{"otherChunks":["static/chunks/b.js"],"runtimeModuleIds":[7]}';
 const turbopackQueue = () => (self as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
 
@@ -15,7 +16,7 @@ type FlightQueue = unknown[] | undefined;
 const flightQueue = () => (self as unknown as { __next_f: FlightQueue }).__next_f;
 
 /** A fetch stand-in answering the flight data URL with `status`; resolves on the next microtasks. */
-function fakeFetch(status = 200) {
+function fakeFetch(status = 200, payload = PAYLOAD) {
   const requested: string[] = [];
   Object.defineProperty(window, 'fetch', {
     configurable: true,
@@ -24,7 +25,7 @@ function fakeFetch(status = 200) {
       return Promise.resolve({
         ok: status === 200,
         status,
-        text: () => Promise.resolve(PAYLOAD),
+        text: () => Promise.resolve(payload),
         arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)),
       });
     },
@@ -57,10 +58,15 @@ function fakePaintObserver(supported: string[]) {
 }
 
 const appended = () => [...document.body.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async }));
+/** Fires `load` (or `error`) on each appended script named in `sources` (jsdom loads none itself). */
+const finish = (sources: string[], event = 'load') =>
+  [...document.body.querySelectorAll('script')].filter((script) => sources.includes(script.getAttribute('src') ?? '')).forEach((script) => script.dispatchEvent(new Event(event)));
+/** The page's loader tag as the build writes it, carrying the page's build id. */
+const pageOfBuild = (build: string) => (document.head.innerHTML = `<script src="/servicios/after-paint.js" async="" data-build="${build}"></script>`);
 
 beforeEach(() => {
   jest.useFakeTimers();
-  document.head.innerHTML = '';
+  pageOfBuild(BUILD);
   document.body.innerHTML = '';
   delete (self as unknown as { __next_f?: unknown }).__next_f;
   delete (self as unknown as { __webfont?: unknown }).__webfont;
@@ -73,7 +79,7 @@ describe('the after-paint loader', () => {
   it('fetches nothing until the first contentful paint, then the flight data, the chunks at once and the runtime once the data is in place', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
     observer.paint('first-paint');
     jest.advanceTimersByTime(10);
     await settle();
@@ -95,6 +101,11 @@ describe('the after-paint loader', () => {
 
     await settle();
     expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+    // The runtime waits for every chunk to have loaded.
+    finish(CHUNKS.slice(0, 1));
+    expect(turbopackQueue()).toBeUndefined();
+    expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+    finish(CHUNKS.slice(1));
     // Turbopack's start entry, as Next's inline script pushed it, just before the runtime.
     expect(turbopackQueue()).toEqual([JSON.parse(START_ENTRY)]);
     expect(appended()).toEqual([...CHUNKS, RUNTIME].map((src) => ({ src, async: true })));
@@ -110,7 +121,7 @@ describe('the after-paint loader', () => {
       },
     });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
     observer.paint('first-contentful-paint');
     expect(calls).toEqual([{ url: FLIGHT_DATA, init: { priority: 'high' }, preloads: 0 }]);
   });
@@ -118,7 +129,7 @@ describe('the after-paint loader', () => {
   it('never starts the app when the flight data cannot be fetched: the page stays as it is without JavaScript', async () => {
     fakeFetch(404);
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
@@ -127,23 +138,22 @@ describe('the after-paint loader', () => {
     expect(appended().map((script) => script.src)).toEqual(CHUNKS);
   });
 
-  it('fetches the web font only once every chunk has run and the browser is idle, and remembers it', async () => {
+  it('fetches the web font only once the runtime has run and the browser is idle, and remembers it', async () => {
     const requested = fakeFetch();
     Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
     const idle: IdleRequestCallback[] = [];
     Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idle.push(callback) });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
     // The data and the chunks have the link to themselves while hydration needs them.
     expect(requested).toEqual([FLIGHT_DATA]);
-    const scripts = [...document.body.querySelectorAll('script')];
-    expect(scripts).toHaveLength(3);
-    scripts.slice(1).forEach((script) => script.dispatchEvent(new Event('load')));
+    finish(CHUNKS);
+    expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
     expect(idle).toHaveLength(0);
-    scripts[0]!.dispatchEvent(new Event('error')); // a chunk that failed counts as done too
+    finish([RUNTIME]);
     expect(idle).toHaveLength(1);
     expect(requested).toEqual([FLIGHT_DATA]);
     idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
@@ -157,7 +167,7 @@ describe('the after-paint loader', () => {
     const requested = fakeFetch(404);
     Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
     observer.paint('first-contentful-paint');
     await settle();
     expect(requested).toEqual([FLIGHT_DATA]);
@@ -169,13 +179,14 @@ describe('the after-paint loader', () => {
   it('hydrates after 3 s when the paint entry never comes, and never fetches or appends twice', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
     jest.advanceTimersByTime(2_999);
     await settle();
     expect(requested).toEqual([]);
     jest.advanceTimersByTime(1); // the fallback fires: the data, the chunks one per task, the runtime
     await settle();
     jest.advanceTimersByTime(1);
+    finish(CHUNKS);
     expect(appended()).toHaveLength(3);
     observer.paint('first-contentful-paint');
     await settle();
@@ -191,7 +202,7 @@ describe('the after-paint loader', () => {
     try {
       const requested = fakeFetch();
       const observer = fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
       observer.paint('first-contentful-paint');
       expect(requested).toEqual([FLIGHT_DATA]);
       await settle();
@@ -200,6 +211,8 @@ describe('the after-paint loader', () => {
       // React hydrates the whole document: not before the parser has finished it.
       expect(appended().map((script) => script.src)).toEqual(CHUNKS);
       expect(turbopackQueue()).toBeUndefined();
+      finish(CHUNKS);
+      expect(appended().map((script) => script.src)).toEqual(CHUNKS);
       state = 'interactive';
       document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
@@ -215,7 +228,7 @@ describe('the after-paint loader', () => {
     try {
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
       jest.advanceTimersByTime(5_000);
       expect(requested).toEqual([]);
       state = 'complete';
@@ -234,14 +247,102 @@ describe('the after-paint loader', () => {
     fakePaintObserver([]);
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY));
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
     jest.runAllTimers();
     await settle();
     expect(appended()).toEqual([]);
     frames.forEach((frame) => frame(0));
     await settle();
     jest.runAllTimers();
+    finish(CHUNKS);
     expect(appended()).toHaveLength(3);
+  });
+
+  describe('starts the app only when the page, the loader and the flight data are of one build', () => {
+    const afterEverything = async (observer: ReturnType<typeof fakePaintObserver>) => {
+      observer.paint('first-contentful-paint');
+      await settle();
+      jest.runAllTimers();
+      finish(CHUNKS);
+      await settle();
+      jest.runAllTimers();
+    };
+
+    it.each([
+      ['of another build', 'an0therBu1ldId'],
+      ['without a build id (cached from before the check)', null],
+    ])('a page %s: nothing is requested, nothing runs, the page stays as it is', async (_case, build) => {
+      if (build) pageOfBuild(build);
+      else document.head.innerHTML = '<script src="/servicios/after-paint.js" async=""></script>';
+      Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
+      const requested = fakeFetch();
+      const observer = fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      await afterEverything(observer);
+      expect(requested).toEqual([]);
+      expect(appended()).toEqual([]);
+      expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+      expect(flightQueue()).toBeUndefined();
+      expect(turbopackQueue()).toBeUndefined();
+    });
+
+    it('flight data of another build: Next never gets it, the runtime never runs, and no web font is fetched', async () => {
+      Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
+      const requested = fakeFetch(200, PAYLOAD.replace(BUILD, 'an0therBu1ldId'));
+      const observer = fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      await afterEverything(observer);
+      expect(requested).toEqual([FLIGHT_DATA]);
+      expect(flightQueue()).toBeUndefined();
+      expect(turbopackQueue()).toBeUndefined();
+      expect(appended().map((script) => script.src)).toEqual(CHUNKS);
+    });
+
+    it('a chunk that fails to load (deleted by a deploy): the runtime never runs', async () => {
+      Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
+      const requested = fakeFetch();
+      const observer = fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      observer.paint('first-contentful-paint');
+      await settle();
+      jest.runAllTimers();
+      finish(CHUNKS.slice(0, 1), 'error');
+      finish(CHUNKS.slice(1));
+      await settle();
+      jest.runAllTimers();
+      expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+      expect(turbopackQueue()).toBeUndefined();
+      expect(appended().map((script) => script.src)).toEqual(CHUNKS);
+      expect(requested).toEqual([FLIGHT_DATA]);
+    });
+  });
+});
+
+describe("the loader file's text, as the browser runs it", () => {
+  it('starts the app as loadAfterFirstPaint does, and nothing for a page of another build', async () => {
+    const source = loaderSource({ chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD);
+    const requested = fakeFetch();
+    const observer = fakePaintObserver(['paint']);
+    window.eval(source);
+    observer.paint('first-contentful-paint');
+    await settle();
+    jest.runAllTimers();
+    finish(CHUNKS);
+    expect(requested).toEqual([FLIGHT_DATA]);
+    expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+    expect(turbopackQueue()).toEqual([JSON.parse(START_ENTRY)]);
+    expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
+
+    document.body.innerHTML = '';
+    pageOfBuild('an0therBu1ldId');
+    const again = fakeFetch();
+    const secondObserver = fakePaintObserver(['paint']);
+    window.eval(source);
+    secondObserver.paint('first-contentful-paint');
+    await settle();
+    jest.runAllTimers();
+    expect(again).toEqual([]);
+    expect(appended()).toEqual([]);
   });
 });
 
@@ -253,15 +354,15 @@ describe('scriptsAfterPaint', () => {
     `<script src="/_next/static/chunks/b.js" async=""></script><script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${START_ENTRY});</script></body></html>`,
   ].join('');
 
-  it('replaces the async chunks, their preloads and the start entry with one async script in <head>, the loader, and returns the runtime, the other chunks in order and the start entry', () => {
-    const { html, runtime, chunks, turbopackStart } = scriptsAfterPaint(page, '/servicios/after-paint.js');
+  it('replaces the async chunks, their preloads and the start entry with one async script in <head>, the loader, carrying the build id, and returns the runtime, the other chunks in order and the start entry', () => {
+    const { html, runtime, chunks, turbopackStart } = scriptsAfterPaint(page, '/servicios/after-paint.js', BUILD);
     expect(runtime).toBe(RUNTIME);
     expect(chunks).toEqual(CHUNKS);
     expect(turbopackStart).toBe(START_ENTRY);
     expect(html).not.toContain('TURBOPACK');
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).not.toMatch(/chunks\/(a|b|turbopack-r)\.js/);
-    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/servicios/after-paint.js" async=""></script></head>');
+    expect(html).toContain(`<link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/servicios/after-paint.js" async="" data-build="${BUILD}"></script></head>`);
     expect(html).toContain('<h1>Hola</h1><script src="/_next/static/chunks/legacy.js" noModule=""></script></body>');
   });
 
@@ -294,10 +395,11 @@ describe('assertOnlyRegister', () => {
 });
 
 describe('the loader file', () => {
-  it('runs loadAfterFirstPaint with the chunks, the runtime, the flight data URL and the start entry, and sits next to the data', () => {
-    expect(loaderSource({ chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA)).toBe(
-      `(${loadAfterFirstPaint.toString()})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY});\n`,
+  it('runs loadAfterFirstPaint with the chunks, the runtime, the flight data URL, the start entry and the build id, and sits next to the data', () => {
+    expect(loaderSource({ chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD)).toBe(
+      `(${compactSource(loadAfterFirstPaint)})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY},"${BUILD}");\n`,
     );
+    expect(compactSource(loadAfterFirstPaint)).not.toMatch(/^\s|\/\/ /m);
     expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
     expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');
   });

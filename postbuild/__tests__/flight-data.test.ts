@@ -7,7 +7,8 @@ import deferHydration from '../steps/80-scripts-after-paint.mjs';
 import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 // Two pieces as Next writes them: JSON string literals, with a non-ASCII character and an escaped quote.
-const PIECES = ['1:"$Sreact.fragment"\n2:["$","h1",null,{"children":"Cirugía"}]\n', '3:{"b":"x"}\n'];
+const BUILD = 'juJg4dEkBFrIEapLQhzF8';
+const PIECES = ['1:"$Sreact.fragment"\n2:["$","h1",null,{"children":"Cirugía"}]\n', `0:{"P":null,"b":"${BUILD}"}\n`];
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const push = (piece: string) => `<script>self.__next_f.push([1,${JSON.stringify(piece)}])</script>`;
 const CHUNK = '<script src="/_next/static/chunks/a.js" async=""></script>';
@@ -68,16 +69,18 @@ describe('the after-paint step over an export', () => {
     writeFileSync(path.join(dir, 'servicios/index.txt'), PIECES.join(''));
     mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
     writeFileSync(path.join(dir, '_next/static/chunks/a.js'), REGISTERING_CHUNK.example);
+    mkdirSync(path.join(dir, `_next/static/${BUILD}`));
+    writeFileSync(path.join(dir, `_next/static/${BUILD}/_buildManifest.js`), '');
     jest.spyOn(console, 'log').mockImplementation(() => {});
     deferHydration({ outDir: dir });
     const html = readFileSync(path.join(dir, 'servicios/index.html'), 'utf8');
     expect(html).not.toContain('self.__next_f.push(');
     expect(html).not.toContain(CHUNK);
     expect(html).not.toContain(RUNTIME);
-    expect(html).toContain('<meta charSet="utf-8"/><script src="/servicios/after-paint.js" async=""></script></head>');
+    expect(html).toContain(`<meta charSet="utf-8"/><script src="/servicios/after-paint.js" async="" data-build="${BUILD}"></script></head>`);
     expect(html).not.toContain('TURBOPACK');
     expect(readFileSync(path.join(dir, 'servicios/after-paint.js'), 'utf8')).toMatch(
-      /\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt",\{"otherChunks":\[\],"runtimeModuleIds":\[1\]\}\);\n$/,
+      /\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt",\{"otherChunks":\[\],"runtimeModuleIds":\[1\]\},"juJg4dEkBFrIEapLQhzF8"\);\n$/,
     );
   });
 });

@@ -15,8 +15,12 @@
 // runtime (an inline script after the page, different on each route: about 190 bytes gzipped and
 // one more hash in the header policy) moves into the loader too: nothing reads it before the
 // runtime runs.
+// The page's loader tag, the loader and the flight data carry one build id, Next's own
+// (postbuild/build-id.mjs): the loader starts the app only when the three agree
+// (docs/build-consistency.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { assertSameBuild, nextBuildId } from '../build-id.mjs';
 import { flightDataOutOfPage } from '../flight-data.mjs';
 import { withoutWebFontHint } from './60-web-font-when-cached.mjs';
 import { htmlFiles } from '../html-files.mjs';
@@ -24,30 +28,40 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK, TURBOPAC
 
 /**
  * Runs as the page's loader file (serialised with toString, so plain ES5 for every browser Next
- * supports). Waits for the browser's first-contentful-paint entry, which is recorded only once that
- * frame is presented, and not for the rest of the page to be parsed: the requests go out while the
- * parser finishes below the fold. Where Paint Timing is missing, it waits for the load event and
- * one rendered frame. A browser that supports the entry but never records it still hydrates,
- * FALLBACK_MS after load (the form's submit button waits for JavaScript). Then fetches the page's
- * flight data (first and at high priority) and preloads the Turbopack runtime, the one chunk that
- * starts the app, while every other chunk is appended at once, async, one per task. Those only
- * register their modules (the build checks each for that shape), so each is parsed and compiled as
- * it arrives, while the rest is still on the wire, instead of after the data. Next closes its
- * payload stream once the app has started, so the data goes to Next (self.__next_f, as the inline
- * scripts did: [0] then the payload) before the runtime is appended, and React hydrates the whole
- * document, so the runtime also waits for the parser to finish (DOMContentLoaded); Turbopack's start
- * entry (which modules to run once the chunks are in) is pushed just before it. If the data
- * cannot be fetched, the runtime never runs and the page stays as it is without JavaScript, which
- * works. Last, once every chunk has run and the browser is idle (hydration done; nothing else then
- * shares the slow link with the chunks and the data), it fetches the web font into the HTTP cache
- * when the page's <head> left its URL in self.__webfont
- * (postbuild/steps/60-web-font-when-cached.mjs), and remembers that for the next page.
+ * supports). First, it checks that the page and itself come from one build: the page's loader tag
+ * carries the build id (data-build), and so does this file (`build`). A page and a loader of two
+ * builds (an upload under way, a cache) start nothing: no request, no error; the page stays as it
+ * is without JavaScript, which works (docs/build-consistency.md). Then it waits for the browser's
+ * first-contentful-paint entry, which is recorded only once that frame is presented, and not for
+ * the rest of the page to be parsed: the requests go out while the parser finishes below the fold.
+ * Where Paint Timing is missing, it waits for the load event and one rendered frame. A browser that
+ * supports the entry but never records it still hydrates, FALLBACK_MS after load (the form's submit
+ * button waits for JavaScript). Then fetches the page's flight data (first and at high priority)
+ * and preloads the Turbopack runtime, the one chunk that starts the app, while every other chunk is
+ * appended at once, async, one per task. Those only register their modules (the build checks each
+ * for that shape), so each is parsed and compiled as it arrives, while the rest is still on the
+ * wire, instead of after the data. Next closes its payload stream once the app has started, so the
+ * data goes to Next (self.__next_f, as the inline scripts did: [0] then the payload) before the
+ * runtime is appended, and React hydrates the whole document, so the runtime also waits for the
+ * parser to finish (DOMContentLoaded) and for every chunk to have loaded; Turbopack's start entry
+ * (which modules to run once the chunks are in) is pushed just before it. The runtime never runs
+ * when the data cannot be fetched, when it carries another build's id ("b":"<id>", Next's own),
+ * or when a chunk fails to load (deleted by a deploy): the page stays as it is without JavaScript.
+ * Last, once the runtime has run and the browser is idle (hydration done; nothing else then shares
+ * the slow link with the chunks and the data), it fetches the web font into the HTTP cache when the
+ * page's <head> left its URL in self.__webfont (postbuild/steps/60-web-font-when-cached.mjs), and
+ * remembers that for the next page; it does so too when the data could not be fetched, but not for
+ * a page of another build, whose font may be gone.
  */
-export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart) {
+export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart, build) {
   var FALLBACK_MS = 3000;
   var IDLE_TIMEOUT_MS = 5000;
+  var tag = document.querySelector('script[data-build]');
+  if (!tag || tag.getAttribute('data-build') !== build) return;
   var started = false;
-  var pending = chunks.length + 1;
+  // What the runtime waits for: every chunk loaded, the data in place, the page parsed. A chunk
+  // that fails never counts, so the runtime never runs.
+  var awaited = chunks.length + 2;
   function start() {
     if (started) return;
     started = true;
@@ -57,24 +71,35 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart)
     preload.setAttribute('as', 'script');
     preload.setAttribute('href', runtime);
     document.head.appendChild(preload);
-    oneTaskEach(chunks, append);
+    oneTaskEach(chunks, function (chunk) {
+      append(chunk, ready);
+    });
+    whenParsed(ready);
     data
       .then(function (response) {
         return response.ok ? response.text() : null;
       })
       .then(function (text) {
         if (text === null) return whenIdle(cacheWebFont);
+        if (text.indexOf('"b":"' + build + '"') === -1) return;
         var queue = (self.__next_f = self.__next_f || []);
         queue.push([0]);
         queue.push([1, text]);
-        whenParsed(function () {
-          (self.TURBOPACK = self.TURBOPACK || []).push(turbopackStart);
-          append(runtime);
-        });
+        ready();
       })
       .catch(function () {
         whenIdle(cacheWebFont);
       });
+  }
+  function ready() {
+    awaited -= 1;
+    if (awaited !== 0) return;
+    (self.TURBOPACK = self.TURBOPACK || []).push(turbopackStart);
+    // Once the runtime has run, hydration follows in the tasks React schedules, and the browser
+    // is idle when they are done.
+    append(runtime, function () {
+      whenIdle(cacheWebFont);
+    });
   }
   // Starting a request costs the main thread a few milliseconds (more on a slow phone), so ten of
   // them in one task made the page's longest task after paint: one script per task lets a tap
@@ -112,20 +137,14 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart)
       })
       .catch(function () {});
   }
-  // Once every chunk has run, hydration follows in the tasks React schedules, and the browser is
-  // idle when they are done.
-  function ran() {
-    pending -= 1;
-    if (pending === 0) whenIdle(cacheWebFont);
-  }
-  function append(source) {
+  function append(source, onload) {
     var script = document.createElement('script');
     script.src = source;
     // Async, as Next's own tags are: each chunk runs in a task of its own as soon as it has
     // arrived, so the browser can answer a tap between two of them. In order (async=false), the
     // chunks that were ready together ran one after another in a single long task.
     script.async = true;
-    script.onload = script.onerror = ran;
+    script.onload = onload;
     document.body.appendChild(script);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
@@ -145,9 +164,16 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart)
   }).observe({ type: 'paint', buffered: true });
 }
 
-/** The loader file's text: loadAfterFirstPaint run with this page's chunks, runtime, flight data URL and Turbopack start entry. */
-export function loaderSource({ chunks, runtime, turbopackStart }, flightData) {
-  return `(${loadAfterFirstPaint.toString()})(${JSON.stringify(chunks)},${JSON.stringify(runtime)},${JSON.stringify(flightData)},${turbopackStart});\n`;
+/**
+ * A function's source without its comment lines and indentation: the loader is on every page's
+ * critical path, and they were a fifth of its gzipped bytes. Safe for loadAfterFirstPaint, whose
+ * every comment is a line of its own and no string spans lines (its test runs the file's text).
+ */
+export const compactSource = (fn) => fn.toString().replace(/^[ \t]*\/\/.*\n/gm, '').replace(/^[ \t]+/gm, '');
+
+/** The loader file's text: loadAfterFirstPaint run with this page's chunks, runtime, flight data URL, Turbopack start entry and the build's id. */
+export function loaderSource({ chunks, runtime, turbopackStart }, flightData, buildId) {
+  return `(${compactSource(loadAfterFirstPaint)})(${JSON.stringify(chunks)},${JSON.stringify(runtime)},${JSON.stringify(flightData)},${turbopackStart},${JSON.stringify(buildId)});\n`;
 }
 
 /** Where the page's loader file goes: next to its flight data (<route>/after-paint.js). */
@@ -156,13 +182,13 @@ export const loaderPath = (flightData) => flightData.replace(/index\.txt$/, 'aft
 /**
  * The page (its inline flight data already taken out) with its async chunk scripts, their
  * preloads and Turbopack's start entry replaced by one async script in <head>, the loader at
- * `loaderUrl`; its start-up chunks: the Turbopack runtime, and the others in order; and the start
+ * `loaderUrl`, which carries the build's id (data-build, what the loader checks); its start-up chunks: the Turbopack runtime, and the others in order; and the start
  * entry's JSON. In <head>, the parser finds the loader
  * at once and it downloads beside the stylesheet; before </body>, it was requested only once the
  * whole page had been parsed (on a 4x slower phone, 300-500 ms after the stylesheet), and the
  * chunks waited for it.
  */
-export function scriptsAfterPaint(html, loaderUrl) {
+export function scriptsAfterPaint(html, loaderUrl, buildId) {
   const sources = [...html.matchAll(CHUNK_SCRIPT.pattern)].map((match) => /** @type {string} */ (match[1]));
   if (sources.length === 0) throw new Error('scripts-after-paint: a page with flight data but no Next chunk');
   const runtimes = sources.filter((source) => RUNTIME_CHUNK.pattern.test(source));
@@ -174,7 +200,7 @@ export function scriptsAfterPaint(html, loaderUrl) {
     .replace(CHUNK_SCRIPT.pattern, '')
     .replace(CHUNK_PRELOAD.pattern, '')
     .replace(TURBOPACK_START.pattern, '')
-    .replace('</head>', `<script src="${loaderUrl}" async=""></script></head>`);
+    .replace('</head>', `<script src="${loaderUrl}" async="" data-build="${buildId}"></script></head>`);
   return {
     html: page,
     runtime: /** @type {string} */ (runtimes[0]),
@@ -197,6 +223,7 @@ export function assertOnlyRegister(outDir, chunks) {
 
 export default function deferHydration({ outDir }) {
   const pages = htmlFiles(outDir);
+  const buildId = nextBuildId(outDir);
   const loaders = new Map(); // loader URL -> source (404.html and its copies share one)
   let before = 0;
   let after = 0;
@@ -204,10 +231,11 @@ export default function deferHydration({ outDir }) {
   for (const file of pages) {
     const original = readFileSync(file, 'utf8');
     const { html, url } = flightDataOutOfPage(outDir, path.relative(outDir, file), original);
+    assertSameBuild(readFileSync(path.join(outDir, url), 'utf8'), url, buildId);
     const loaderUrl = loaderPath(url);
-    const final = scriptsAfterPaint(html, loaderUrl);
+    const final = scriptsAfterPaint(html, loaderUrl, buildId);
     final.chunks.forEach((chunk) => registering.add(chunk));
-    const source = loaderSource(final, url);
+    const source = loaderSource(final, url, buildId);
     if (loaders.has(loaderUrl) && loaders.get(loaderUrl) !== source)
       throw new Error(`scripts-after-paint: two pages with different chunks share ${loaderUrl}`);
     loaders.set(loaderUrl, source);
@@ -229,7 +257,7 @@ export default function deferHydration({ outDir }) {
   }
   console.log(
     `postbuild scripts-after-paint: ${pages.length} pages hydrate after the first contentful paint, ` +
-      `their flight data fetched then (HTML ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB; ` +
+      `their flight data fetched then, all of build ${buildId} (HTML ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB; ` +
       `web font hint taken out of ${hints} of ${loaders.size} flight data files)`,
   );
 }
