@@ -9,10 +9,12 @@ const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 /** Runs only in the no-js project. */
 const noJsSpec = /nojs\.spec\.ts$/;
 /**
+/**
  * Tests with a config of their own: the editor's (playwright.admin.config.ts: it builds and edits
- * data) and the mixed builds' (playwright.mixed.config.ts, through checks/mixed-builds.mjs).
+ * data), the mixed builds' (playwright.mixed.config.ts, through checks/mixed-builds.mjs) and the
+ * editor's sign-in (playwright.auth.config.ts: the relay in wrangler dev).
  */
-const ownConfigSpecs = /e2e\/(admin|mixed-builds)\//;
+const ownConfigSpecs = /e2e\/(admin|mixed-builds|auth)\//;
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
 export default defineConfig({

@@ -3,6 +3,9 @@
 // API (or to decap-server on this computer), and it previews images from blob: URLs. The two
 // 'unsafe-' sources were measured in Chromium: without either the editor breaks; with them
 // e2e/admin/editor.spec.ts records no violation while editing through the local backend.
+// Signing in opens the relay (base_url) in a popup, which no directive here governs: the page
+// only needs to reach GitHub's API (e2e/auth/sign-in.spec.ts signs in under this policy).
+import { GITHUB_API_ORIGIN } from '../lib/admin/github-api.mjs';
 import { LOCAL_BACKEND_ORIGIN } from '../lib/admin/local-backend.mjs';
 
 const directives = {
@@ -14,7 +17,8 @@ const directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", 'https://api.github.com', LOCAL_BACKEND_ORIGIN],
+  // GitHub's API (DECAP_API_ROOT's origin at build time) and decap-server on this computer.
+  'connect-src': ["'self'", GITHUB_API_ORIGIN, LOCAL_BACKEND_ORIGIN],
   'form-action': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],

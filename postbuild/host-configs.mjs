@@ -415,6 +415,12 @@ jobs:
       - run: npm run build
         env:
           STRICT_CONTENT: '1'
+          # The editor saves to this repository and branch, and signs in through the relay named
+          # in the repository's variables (Settings → Secrets and variables → Actions → Variables;
+          # docs/sign-in.md). DECAP_REPO defaults to this repository (GITHUB_REPOSITORY).
+          DECAP_BRANCH: \${{ github.ref_name }}
+          DECAP_REPO_PRIVATE: \${{ github.event.repository.private }}
+          DECAP_AUTH_URL: \${{ vars.DECAP_AUTH_URL }}
       # Pages would publish these as public files; it reads none of them.
       - run: rm -f ${[...HOST_ONLY_FILES, CONTENT_STATUS_FILE].map((file) => `out/${file}`).join(' ')}
       - uses: actions/upload-pages-artifact@v4

@@ -4,6 +4,7 @@ import { consultorioSchema, preguntasSchema, testimoniosSchema } from '@/content
 import { serviceEditorSchema } from '@/content/facts/service-schema';
 import { svgIconPath } from '@/lib/app-icons';
 import { decapFields, markdownFolder, type FactSelects } from './decap-fields';
+import { githubBackend } from './github-backend';
 import { LOCAL_BACKEND_URL } from './local-backend.mjs';
 
 /**
@@ -14,11 +15,10 @@ import { LOCAL_BACKEND_URL } from './local-backend.mjs';
  */
 
 /**
- * Where the live editor saves: the GitHub repository and branch the host builds from.
- * The developer sets these once when deploying (docs/going-live.md, "The editor's repository"
- * and "Sign-in for the editor").
+ * Where the live editor saves (repository, branch) and how it signs in (the relay, the scope):
+ * from the deployment's settings at build time (github-backend.ts, docs/sign-in.md).
  */
-export const GITHUB_BACKEND = { repo: 'tu-usuario/sitio-consultorio', branch: 'main' } as const;
+export const GITHUB_BACKEND = githubBackend(process.env);
 
 /** The practices as the selects show them: "Hospital Santa Lucía (Tepic)", stored by id. */
 const selects: FactSelects = {
@@ -72,7 +72,7 @@ export const editorFiles = [
 
 export const decapConfig = {
   locale: 'es',
-  backend: { name: 'github', ...GITHUB_BACKEND, commit_messages: { update: 'Editor: actualiza {{path}}' } },
+  backend: { ...GITHUB_BACKEND, commit_messages: { update: 'Editor: actualiza {{path}}' } },
   // Decap's local mode: used only when the editor is opened on localhost and `npm run admin` runs decap-server.
   local_backend: { url: LOCAL_BACKEND_URL },
   publish_mode: 'simple',
