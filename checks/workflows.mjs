@@ -17,6 +17,6 @@ for (const file of files) {
   console.log(found.length === 0 ? `ok ${file}` : found.join('\n'));
 }
 console.log(
-  `check:workflows: ${files.length} workflows, ${problems} problemas (actionlint y action-validator), ${Date.now() - started} ms`,
+  `check:workflows: ${files.length} workflows, ${problems} problems (actionlint and action-validator), ${Date.now() - started} ms`,
 );
 process.exitCode = problems === 0 && files.length > 0 ? 0 : 1;

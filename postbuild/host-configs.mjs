@@ -375,6 +375,22 @@ export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy
 export const DEPLOY_NODE = '24';
 
 /**
+ * The production build both workflows run: strict (example data fails it), with the editor's
+ * repository, branch, scope and sign-in relay from the repository's settings.
+ */
+const PRODUCTION_BUILD_STEP = `      # A production build: example data or an empty COFEPRIS notice fail it.
+      - run: npm run build
+        env:
+          STRICT_CONTENT: '1'
+          # The editor saves to this repository and branch, and signs in through the relay named
+          # in the repository's variables (Settings → Secrets and variables → Actions → Variables;
+          # docs/sign-in.md). DECAP_REPO defaults to this repository (GITHUB_REPOSITORY).
+          DECAP_BRANCH: \${{ github.ref_name }}
+          DECAP_REPO_PRIVATE: \${{ github.event.repository.private }}
+          DECAP_AUTH_URL: \${{ vars.DECAP_AUTH_URL }}
+`;
+
+/**
  * GitHub Pages: a production build (STRICT_CONTENT=1, full history for the sitemap dates), then
  * out/ without the files only other hosts read, published. Pages reads no headers file (docs/going-live.md, "GitHub Pages").
  */
@@ -411,17 +427,7 @@ jobs:
           node-version: ${DEPLOY_NODE}
           cache: npm
       - run: npm install --no-audit --no-fund
-      # A production build: example data or an empty COFEPRIS notice fail it.
-      - run: npm run build
-        env:
-          STRICT_CONTENT: '1'
-          # The editor saves to this repository and branch, and signs in through the relay named
-          # in the repository's variables (Settings → Secrets and variables → Actions → Variables;
-          # docs/sign-in.md). DECAP_REPO defaults to this repository (GITHUB_REPOSITORY).
-          DECAP_BRANCH: \${{ github.ref_name }}
-          DECAP_REPO_PRIVATE: \${{ github.event.repository.private }}
-          DECAP_AUTH_URL: \${{ vars.DECAP_AUTH_URL }}
-      # Pages would publish these as public files; it reads none of them.
+${PRODUCTION_BUILD_STEP}      # Pages would publish these as public files; it reads none of them.
       - run: rm -f ${[...HOST_ONLY_FILES, CONTENT_STATUS_FILE].map((file) => `out/${file}`).join(' ')}
       - uses: actions/upload-pages-artifact@v4
         with:
@@ -485,11 +491,7 @@ jobs:
           node-version-file: ${NODE_VERSION_FILE}
           cache: npm
       - run: npm install --no-audit --no-fund
-      # A production build: example data or an empty COFEPRIS notice fail it.
-      - run: npm run build
-        env:
-          STRICT_CONTENT: '1'
-      # A host's own certificate authority for FTPS (PEM text in the variable DEPLOY_FTPS_CA).
+${PRODUCTION_BUILD_STEP}      # A host's own certificate authority for FTPS (PEM text in the variable DEPLOY_FTPS_CA).
       - if: \${{ vars.DEPLOY_FTPS_CA != '' }}
         run: |
           printf '%s\\n' "$DEPLOY_FTPS_CA" > "$RUNNER_TEMP/ftps-ca.pem"
