@@ -41,8 +41,9 @@ describe('deploy suite: the figures a deploy must print', () => {
 describe('deploy suite: a failure message', () => {
   const result = (stderr: string, code = 1) => ({ code, signal: null, stdout: '', stderr, ms: 1, summary: null });
 
-  it('passes one Spanish sentence naming the cause', () => {
+  it('passes one Spanish sentence naming the cause, after a warning', () => {
     expect(errorProblems(result('No se pudo publicar: el servidor rechazó el usuario o la contraseña (DEPLOY_USER / DEPLOY_PASSWORD).\n'), /contraseña/)).toEqual([]);
+    expect(errorProblems(result('AVISO: se publica un sitio con datos de ejemplo.\nNo se pudo publicar: sin espacio.\n'), /espacio/)).toEqual([]);
   });
 
   it('fails a stack trace, a second line, a wrong exit code or a sentence without the cause', () => {

@@ -35,8 +35,8 @@ export async function loadPage(browser, origin, url) {
     const response = await page.goto(origin + url, { waitUntil: 'networkidle', timeout: 30_000 });
     const html = (await response?.text()) ?? '';
     if (!/<\/html>\s*$/.test(html)) problems.push('HTML incompleto');
-    heading = ((await page.locator('h1').first().textContent({ timeout: 2000 })) ?? '').trim();
-    textLength = (await page.locator('main').innerText({ timeout: 2000 })).length;
+    heading = ((await page.locator('h1').first().textContent({ timeout: 10_000 })) ?? '').trim();
+    textLength = (await page.locator('main').innerText({ timeout: 10_000 })).length;
   } catch (error) {
     problems.push(`no cargó: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
   }

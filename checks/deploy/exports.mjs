@@ -6,8 +6,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The files only some hosts read; each server type receives its own and none of the others (the contract). */
-export const HOST_ONLY_FILES = ['.htaccess', '_headers', '.nojekyll', '.nginx-csp.conf', '.caddy-csp'];
+/**
+ * The files only some hosts read, and the build's content status for the deploy command: each
+ * server type receives its own config and none of the others (the contract). Written out here, not
+ * imported from the command, so the test does not share a mistake with what it tests.
+ */
+export const HOST_ONLY_FILES = ['.htaccess', '_headers', '.nojekyll', '.nginx-csp.conf', '.caddy-csp', '.content-status.json'];
 const OWN_HOST_FILE = { apache: '.htaccess', nginx: '.nginx-csp.conf', caddy: '.caddy-csp' };
 
 /** The changed fact: Thursday's opening hours at the first practice also cover Friday. */

@@ -1,6 +1,7 @@
 // The proof for one target (ftp, ftps, sftp or rsync), in the order a host lives it: a first
 // deploy, the failures a practice meets, a second deploy after a changed fact while a visitor
-// loads pages, then a deploy cut mid-way and run again (a rollback to the first export).
+// loads pages, a deploy whose server sessions are killed mid-way and run again (a rollback to the
+// first export), and a deploy whose own process is killed mid-way, resumed by the next run.
 import { readFileSync, statSync } from 'node:fs';
 import { baselineLoads, startLoop } from './browser-loop.mjs';
 import { plannedChanges } from './exports.mjs';
@@ -95,13 +96,15 @@ export async function proveTarget(target, context) {
       if (failure.full) target.fillDisk();
       let result;
       try {
-        result = await runDeploy(env, { dir: dirB });
+        // A refusal is quick: a run still going after a minute hangs.
+        result = await runDeploy(env, { dir: dirB, timeoutMs: 60_000 });
       } finally {
         if (failure.full) target.freeDisk();
       }
-      figures[failure.name] = result.stderr.trim();
       problems.push(...errorProblems(result, failure.cause));
-      problems.push(...(await siteProblems(target, filesA, { accept: filesB })));
+      const site = await siteProblems(target, filesA, { accept: filesB });
+      problems.push(...site);
+      figures[failure.name] = { message: result.stderr.trim().split('\n').pop(), ms: result.ms, hiddenLeftovers: site.leftovers };
     });
   await check('el segundo despliegue envía solo lo cambiado, y ninguna carga durante él se rompe', async (problems) => {
     const baseline = await baselineLoads(context.browser, target.origin);
@@ -143,6 +146,8 @@ export async function proveTarget(target, context) {
             clearInterval(watch);
             killedAt = Date.now();
             killed = target.killSessions();
+            // Full speed again: the run reconnects (or the next one resumes) without waiting.
+            target.slow(null);
           }
         }, 20);
         child.on('close', () => clearInterval(watch));
@@ -158,6 +163,37 @@ export async function proveTarget(target, context) {
     await target.afterDeploy();
     problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB] })));
     if (rerun.summary && rerun.summary.sent > plan.sent.length) problems.push(`la repetición envió ${rerun.summary.sent} archivos, más de los ${plan.sent.length} que cambian`);
+  });
+
+  await check('un despliegue interrumpido (el proceso matado a medias) se reanuda: la repetición envía solo lo que faltaba', async (problems) => {
+    const plan = plannedChanges(filesA, filesB);
+    const slowEnv = target.slow(context.slowKilobytesPerSecond);
+    const before = Date.now();
+    let landed = 0;
+    // Killed once two batches have landed (the deploy records a batch in its manifest when the next begins).
+    const enough = Math.min(40, Math.floor(plan.sent.length / 2));
+    const cut = await runDeploy({ ...target.env, ...slowEnv }, {
+      dir: dirB,
+      onStart: (child) => {
+        const watch = setInterval(() => {
+          landed = plan.sent.filter((file) => modifiedSince(target.siteDir, file, before)).length;
+          if (landed >= enough) {
+            clearInterval(watch);
+            child.kill('SIGKILL');
+          }
+        }, 50);
+        child.on('close', () => clearInterval(watch));
+      },
+    });
+    target.slow(null);
+    const rerun = await runDeploy(target.env, { dir: dirB });
+    figures.interrupted = { landedBeforeKill: landed, killedRun: cut.signal ?? cut.code, rerun: { ms: rerun.ms, ...rerun.summary }, planned: plan.sent.length };
+    if (cut.signal !== 'SIGKILL') problems.push(`el despliegue terminó (${cut.code}) antes de poder matarlo`);
+    if (!deployed(rerun, problems)) return;
+    await target.afterDeploy();
+    problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
+    if (rerun.summary && rerun.summary.sent >= plan.sent.length)
+      problems.push(`la repetición envió ${rerun.summary.sent} archivos de ${plan.sent.length}: no se reanudó (${landed} ya estaban arriba)`);
   });
 
   return { checks, figures, ms: Date.now() - started };

@@ -45,14 +45,15 @@ export function runDeploy(env, { dir, onStart, timeoutMs = 180_000 }) {
 }
 
 /**
- * Problems with a failed run's message: exit code 1, exactly one line on stderr, a Spanish
+ * Problems with a failed run's message: exit code 1, exactly one line on stderr (besides warnings), a Spanish
  * sentence that matches `cause`, no stack trace.
  * @param {DeployResult} result
  * @param {RegExp} cause
  */
 export function errorProblems(result, cause) {
   const problems = [];
-  const lines = result.stderr.trim().split('\n').filter(Boolean);
+  // Warnings the command prints before starting (AVISO: example data allowed) are not the error.
+  const lines = result.stderr.trim().split('\n').filter((line) => line && !line.startsWith('AVISO: '));
   if (result.code !== 1) problems.push(`código de salida ${result.code} (se esperaba 1)`);
   if (lines.length !== 1) problems.push(`${lines.length} líneas en stderr (se esperaba una)`);
   if (/^\s+at |Error:|\bnode:internal\b/m.test(result.stderr)) problems.push('stderr trae una traza de pila o un error sin traducir');

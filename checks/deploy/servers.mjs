@@ -12,15 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApache, startNginx } from '../host-servers.mjs';
 import { makeCertificates } from './certificates.mjs';
-import { ensurePackages, killSessions } from './processes.mjs';
+import { ensurePackages, killSessions, portOpen } from './processes.mjs';
 import { startPureFtpd } from './pure-ftpd.mjs';
 import { ensureUser, makeKey, mountSmallDisk, removeUser, startSshd } from './sshd.mjs';
 import { startThrottle } from './throttle.mjs';
 
 export const TARGETS = /** @type {const} */ (['ftp', 'ftps', 'sftp', 'rsync']);
-/** System users made for the SSH targets (removed at the end; reused if a crashed run left them). */
-export const SFTP_USER = 'dpe2esftp';
-export const RSYNC_USER = 'dpe2ersync';
+/**
+ * System users made for the SSH targets, named after the run's first port so two runs on other
+ * ports never share one (removed at the end; reused if a crashed run left them).
+ */
+export const sshUsers = (/** @type {number} */ base) => ({ sftp: `dpsftp${base}`, rsync: `dprsync${base}` });
 /** Where chroots live: ChrootDirectory must be root-owned all the way up, which /tmp is not. */
 const SRV_ROOT = '/srv/deploy-test';
 
@@ -77,6 +79,9 @@ export function ensureDeployServers() {
 export async function startDeployServers({ targets = TARGETS, ports = deployPorts() } = {}) {
   if (process.getuid?.() !== 0) throw new Error('Las pruebas de publicación necesitan root (usuarios, chroot, mount).');
   ensureDeployServers();
+  const listening = [ports.ftp, ports.ftps, ports.sftp, ports.rsync, ports.sftpRelay, ports.rsyncRelay, ...Object.values(ports.web), ports.closed];
+  for (const port of listening)
+    if (await portOpen(port)) throw new Error(`el puerto ${port} ya está en uso (¿otra prueba?); DEPLOY_TEST_BASE_PORT elige otros 50`);
   const runId = `${Date.now().toString(36)}-${process.pid}`;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-'));
   chmodSync(tmp, 0o755);
@@ -146,7 +151,7 @@ export async function startDeployServers({ targets = TARGETS, ports = deployPort
     const startSsh = async (/** @type {'sftp' | 'rsync'} */ name) => {
       const dir = path.join(srvRun, name);
       mkdirSync(dir, { recursive: true, mode: 0o755 });
-      const user = name === 'sftp' ? SFTP_USER : RSYNC_USER;
+      const user = sshUsers(ports.ftp)[name];
       const secret = password();
       const key = makeKey(tmp, `${name}-key`);
       // sftp: the jail is root-owned, the web root inside it the user's; rsync: a home and a site folder.
@@ -244,11 +249,14 @@ function readdirRecursiveCount(dir) {
 }
 
 
+/** A value as bash reads it back, newlines and all ($'…'). */
+const shellQuoted = (value) => `$'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const servers = await startDeployServers();
   for (const target of Object.values(servers.targets)) {
     console.log(`\n# ${target.name}: sitio en ${target.siteDir}, servido en ${target.origin}`);
-    for (const [name, value] of Object.entries(target.env)) console.log(`export ${name}=${JSON.stringify(value)}`);
+    for (const [name, value] of Object.entries(target.env)) console.log(`export ${name}=${shellQuoted(value)}`);
   }
   console.log(`\n# puerto cerrado (host inalcanzable): ${servers.closedPort}\n# Ctrl-C para parar y borrar todo.`);
   const finish = async () => {

@@ -51,6 +51,8 @@ async function mapLimit(items, limit, work) {
  */
 export async function siteProblems(target, expected, { graceFrom = [], accept } = {}) {
   const problems = [];
+  /** @type {string[]} */
+  const leftovers = [];
   const onDisk = diskFiles(target.siteDir);
   for (const [file, { sha256: hash }] of expected) {
     const found = onDisk.get(file);
@@ -63,10 +65,22 @@ export async function siteProblems(target, expected, { graceFrom = [], accept } 
     // A failed deploy of `accept` may leave its new files, even one cut short by a full disk: no
     // page of the export in place names them.
     if (accept?.has(file)) continue;
+    // And hidden leftovers of a failed upload (a temporary name): never served, checked below.
+    if (accept && isDotFile(file)) {
+      leftovers.push(file);
+      continue;
+    }
     problems.push(`sobra en el servidor: ${file}`);
   }
   if (!onDisk.has('.deploy-manifest.json')) problems.push('no está el manifiesto .deploy-manifest.json');
-  const served = [...expected.keys(), ...[...SERVER_FILES].filter((file) => onDisk.has(file))];
+  else {
+    try {
+      JSON.parse(readFileSync(path.join(target.siteDir, '.deploy-manifest.json'), 'utf8'));
+    } catch {
+      problems.push('el manifiesto .deploy-manifest.json quedó ilegible: el próximo despliegue no sabrá qué hay');
+    }
+  }
+  const served = [...expected.keys(), ...[...SERVER_FILES].filter((file) => onDisk.has(file)), ...leftovers];
   const httpProblems = await mapLimit(served, 8, async (file) => {
     const response = await fetch(target.origin + urlOf(file), { redirect: 'manual' });
     const body = Buffer.from(await response.arrayBuffer());
@@ -78,7 +92,7 @@ export async function siteProblems(target, expected, { graceFrom = [], accept } 
     return null;
   });
   problems.push(...httpProblems.filter((problem) => problem !== null));
-  return problems;
+  return Object.assign(problems, { leftovers });
 }
 
 /** The raw bytes a host serves at a page URL. */

@@ -2,10 +2,11 @@
 // bandwidth limit of its own): the deploy then takes long enough for a browser loop to meet it.
 import { connect, createServer } from 'node:net';
 
-/** Listens on 127.0.0.1:port and forwards to 127.0.0.1:target; `setRate(bytesPerSecond | null)`. */
+/** Listens on 127.0.0.1:port and forwards to 127.0.0.1:target; `setRate(bytesPerSecond | null)` for the link's upload. */
 export function startThrottle(port, target) {
   /** @type {number | null} */
   let rate = null;
+  let linkFreeAt = 0;
   /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
   const server = createServer((client) => {
@@ -18,13 +19,17 @@ export function startThrottle(port, target) {
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
     upstream.pipe(client);
-    // Upload direction: each chunk waits its share of time at the current rate.
+    // Upload direction, all connections sharing one slow link: each chunk takes its share of time
+    // at the current rate after the chunks sent before it, on whichever connection.
     client.on('data', (chunk) => {
-      upstream.write(chunk);
-      if (rate) {
-        client.pause();
-        setTimeout(() => client.resume(), (chunk.length / rate) * 1000);
-      }
+      if (!rate) return upstream.write(chunk);
+      const now = Date.now();
+      linkFreeAt = Math.max(now, linkFreeAt) + (chunk.length / rate) * 1000;
+      client.pause();
+      setTimeout(() => {
+        upstream.write(chunk);
+        client.resume();
+      }, linkFreeAt - now);
     });
     client.on('end', () => upstream.end());
   });
