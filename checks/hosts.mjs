@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { hostPorts, startApache, startServers } from './host-servers.mjs';
+import { ensureServers, hostPorts, startApache, startServers } from './host-servers.mjs';
 import { HOST_ONLY_FILES } from '../postbuild/host-configs.mjs';
 import { exportScriptHashes } from '../postbuild/host-files.mjs';
 import {
@@ -592,6 +592,8 @@ async function checkNetlifyParser() {
 const started = Date.now();
 const ports = hostPorts();
 const names = Object.keys(otherServers);
+// The Apache matrix starts its own instances: install Apache with the others when it is missing.
+ensureServers([...names, 'apache']);
 const [servers, apaches] = await Promise.all([
   startServers(names, siteDir, ports),
   Promise.all(

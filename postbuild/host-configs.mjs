@@ -359,9 +359,6 @@ export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy
   };
 }
 
-/** The Node.js the deploy workflow builds with: a current LTS line (the engines field is a minimum). */
-export const DEPLOY_NODE = '24';
-
 /**
  * GitHub Pages: a production build (STRICT_CONTENT=1, full history for the sitemap dates), then
  * out/ without the files only other hosts read, published. Pages reads no headers file (README).
@@ -394,9 +391,11 @@ jobs:
         with:
           # Every page's lastmod in the sitemap comes from its files' git history.
           fetch-depth: 0
+      # The Node every host builds with, written once in .node-version (npm's node package, a
+      # devDependency of the same version, then runs every npm script on it).
       - uses: actions/setup-node@v6
         with:
-          node-version: ${DEPLOY_NODE}
+          node-version-file: .node-version
           cache: npm
       - run: npm install --no-audit --no-fund
       # A production build: example data or an empty COFEPRIS notice fail it.
