@@ -51,8 +51,9 @@ echo "fresh-machine: building a Debian bookworm root in $root"
 mmdebstrap --quiet --variant=minbase --include=git,ca-certificates bookworm "$root"
 
 # Apt as on this machine: the same sources (Debian's mirror) and apt settings (a proxy, if any).
+rm -f "$root/etc/apt/sources.list" # mmdebstrap's own; this machine's replace it
 cp -a /etc/apt/sources.list.d/. "$root/etc/apt/sources.list.d/"
-[ -f /etc/apt/sources.list ] && cp /etc/apt/sources.list "$root/etc/apt/sources.list"
+if [ -f /etc/apt/sources.list ]; then cp /etc/apt/sources.list "$root/etc/apt/sources.list"; fi
 rm -f "$root"/etc/apt/sources.list.d/*.disabled* 2>/dev/null || true
 for conf in /etc/apt/apt.conf.d/*; do
   if grep -qiE 'proxy|Check-Valid-Until|Check-Date' "$conf"; then cp "$conf" "$root/etc/apt/apt.conf.d/"; fi
