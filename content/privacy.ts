@@ -8,7 +8,7 @@ import type { HeroContent } from './types';
  * The privacy notice (aviso de privacidad integral, LFPDPPP of 20 March 2025) and its short form
  * beside the contact form (art. 16's elements). Plain language in the doctor's voice ("yo", "mi
  * equipo"), each section under its legal name. Every statement a lawyer must confirm before launch
- * is listed in the README ("Antes de publicar: lo que debe confirmar un abogado").
+ * is listed in docs/revision-legal.md ("Antes de publicar: lo que confirma tu abogado").
  */
 
 /** Route of the full privacy notice (aviso de privacidad). */

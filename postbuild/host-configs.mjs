@@ -318,7 +318,8 @@ export function caddyfile() {
 /**
  * CloudFront: the response headers policy (AWS CLI `create-response-headers-policy` /
  * `update-response-headers-policy --response-headers-policy-config`), for the default behavior.
- * Cache-Control is set by object metadata at upload instead (README), since it differs by path.
+ * Cache-Control is set by object metadata at upload instead (docs/going-live.md, "S3 + CloudFront"),
+ * since it differs by path.
  * The editor under /admin/ needs a behavior of its own with `adminPolicy: true`.
  */
 export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy = false } = {}) {
@@ -361,7 +362,7 @@ export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy
 
 /**
  * GitHub Pages: a production build (STRICT_CONTENT=1, full history for the sitemap dates), then
- * out/ without the files only other hosts read, published. Pages reads no headers file (README).
+ * out/ without the files only other hosts read, published. Pages reads no headers file (docs/going-live.md, "GitHub Pages").
  */
 export function pagesWorkflow() {
   return `# ${GENERATED}

@@ -117,7 +117,7 @@ const deniedFeatures = [
 
 /**
  * One year, the minimum the HSTS preload list accepts. `preload` is left out on purpose: it commits
- * the domain and every subdomain to HTTPS for good (see README, "Deploying").
+ * the domain and every subdomain to HTTPS for good (see docs/going-live.md, "The response policy").
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

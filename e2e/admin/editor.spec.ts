@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { parseFactsFile } from '../../content/facts/load';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../../postbuild/admin-response-policy.mjs';
 import { sitePages } from '../../postbuild/site-pages.mjs';
@@ -87,13 +87,18 @@ test.afterAll(() => {
   removeRepository(repo);
 });
 
-async function watchPolicy(page: Page): Promise<string[]> {
-  await page.addInitScript(() => {
+/** Records every CSP violation in window.__cspViolations, in a page or in each tab a context opens. */
+async function recordViolations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
       window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`);
     });
   });
+}
+
+async function watchPolicy(page: Page): Promise<string[]> {
+  await recordViolations(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -256,6 +261,42 @@ test('/admin/ is never indexed, has its own policy, and no public page loads its
   for (const { file } of sitePages(outDir)) {
     expect(readFileSync(path.join(outDir, file), 'utf8'), `${file} does not reference the editor`).not.toMatch(/\/admin\/|decap/i);
   }
+});
+
+test('the practice’s guide: linked on every screen of /admin/, opens /admin/ayuda/ under the editor’s policy', async ({ page, request }) => {
+  const context = page.context();
+  await recordViolations(context);
+  await page.goto(`${siteOrigin}/admin/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const help = page.getByRole('navigation', { name: 'Ayuda' }).getByRole('link', { name: 'Ayuda (se abre en otra pestaña)' });
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(help, 'on the sign-in screen').toBeVisible();
+  await openEditor(page, 'Consultorio: datos, horarios y cierres');
+  await expect(help, 'in the editor').toBeVisible();
+
+  // A click reaches the link (nothing of Decap's covers it) and opens the guide in a new tab.
+  const [guide] = await Promise.all([context.waitForEvent('page'), help.click()]);
+  await guide.waitForLoadState();
+  expect(guide.url()).toBe(`${siteOrigin}/admin/ayuda/`);
+  await expect(guide.getByRole('heading', { level: 1, name: 'Cómo actualizar tu sitio' })).toBeVisible();
+  await expect(guide.getByText('Publicar.', { exact: true })).toBeVisible();
+  await expect(guide.getByRole('link', { name: 'Ir al editor' })).toHaveAttribute('href', '/admin/');
+  expect(await guide.evaluate(() => getComputedStyle(document.body).fontFamily), 'its stylesheet applies').toMatch(/system-ui/);
+  expect(await guide.evaluate(() => window.__cspViolations), 'CSP violations on /admin/ayuda/').toEqual([]);
+  const results = await new AxeBuilder({ page: guide }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  console.log(`axe /admin/ayuda/: ${results.violations.length} rules violated, ${results.passes.length} passed`);
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`), 'axe on the guide').toEqual([]);
+  await guide.setViewportSize({ width: 390, height: 844 });
+  expect(await guide.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling at 390 px').toBeLessThanOrEqual(390);
+
+  const response = await request.get(`${siteOrigin}/admin/ayuda/`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-robots-tag']).toContain('noindex');
+  expect(response.headers()['content-security-policy']).toBe(`${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html, 'no script on the guide').not.toMatch(/<script/i);
 });
 
 /**

@@ -15,7 +15,8 @@ import { LOCAL_BACKEND_URL } from './local-backend.mjs';
 
 /**
  * Where the live editor saves: the GitHub repository and branch the host builds from.
- * The developer sets these once when deploying (README, "Editor for the practice").
+ * The developer sets these once when deploying (docs/going-live.md, "The editor's repository"
+ * and "Sign-in for the editor").
  */
 export const GITHUB_BACKEND = { repo: 'tu-usuario/sitio-consultorio', branch: 'main' } as const;
 

@@ -25,6 +25,10 @@ describe('post-build step 10: the editor page and Decap bundle', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">');
     expect(html.indexOf('/admin/decap-cms.js')).toBeLessThan(html.indexOf('/admin/editor.js'));
+    // The practice's guide, in a landmark of its own, named in Spanish, saying it opens a new tab.
+    expect(html).toContain(
+      '<nav class="editor-help" aria-label="Ayuda"><a href="/admin/ayuda/" target="_blank" rel="noopener">Ayuda<span class="editor-help-hint"> (se abre en otra pestaña)</span></a></nav>',
+    );
     expect(html).not.toContain('/_next/');
     expect(existsSync(path.join(outDir, 'admin', 'decap-cms.js'))).toBe(true);
     expect(existsSync(path.join(outDir, 'admin', 'decap-cms.js.map'))).toBe(false);

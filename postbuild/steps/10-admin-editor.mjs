@@ -1,11 +1,13 @@
 // First post-build step: the practice's editor at /admin/. Writes its page (its own CSP and
-// noindex, no Next.js code) and copies Decap CMS's standalone bundle from node_modules, so the
+// noindex, no Next.js code; a link to the practice's guide, /admin/ayuda/, since Decap 3.16 has no
+// way to add one to its own bar) and copies Decap CMS's standalone bundle from node_modules, so the
 // 5 MB bundle is never committed and never loaded by a public page. Next already exported
 // /admin/config.yml (app/admin/config.yml/route.ts), /admin/editor.js and editor.css (public/admin/).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../admin-response-policy.mjs';
+import { EDITOR_GUIDE_PATH } from '../editor-guide.mjs';
 
 /** Decap's bundle, its lazily loaded chunks and their licence notice (not the source maps). */
 const isBundleFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
@@ -23,6 +25,7 @@ export function adminPage() {
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
+<nav class="editor-help" aria-label="Ayuda"><a href="${EDITOR_GUIDE_PATH}" target="_blank" rel="noopener">Ayuda<span class="editor-help-hint"> (se abre en otra pestaña)</span></a></nav>
 <noscript>El editor del sitio necesita JavaScript.</noscript>
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/editor.js"></script>
