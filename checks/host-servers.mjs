@@ -4,7 +4,17 @@
 // and Python's http.server with none. Each listens on 127.0.0.1 and is stopped by its own PID.
 // Used by the host tests (checks/hosts.mjs) and the repeat-visit figures (perf/repeat.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,10 +83,11 @@ async function waitForPort(port, child, name, timeoutMs = 15_000) {
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ port: number, tmp: string, env?: Record<string, string>, log?: string, group?: boolean, timeoutMs?: number }} options
+ * @param {{ port: number, tmp: string, env?: Record<string, string>, log?: string, group?: boolean, timeoutMs?: number, cwd?: string }} options
  */
-async function launch(name, command, args, { port, env, tmp, log, group = false, timeoutMs }) {
+async function launch(name, command, args, { port, env, tmp, log, group = false, timeoutMs, cwd }) {
   const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: group,
@@ -127,6 +138,28 @@ async function launch(name, command, args, { port, env, tmp, log, group = false,
 
 const tempDir = (name) => mkdtempSync(path.join(os.tmpdir(), `host-${name}-`));
 const isRoot = () => process.getuid?.() === 0;
+
+/** Whether every folder from / down to `dir` lets other users in (mode o+x), and `dir` lists (o+r). */
+function openToOthers(dir) {
+  const parts = path.resolve(dir).split(path.sep).filter(Boolean);
+  return parts.every((_, index) => {
+    const mode = statSync(path.sep + parts.slice(0, index + 1).join(path.sep)).mode;
+    return (mode & 0o001) !== 0 && (index < parts.length - 1 || (mode & 0o004) !== 0);
+  });
+}
+
+/**
+ * Apache started by root serves as www-data, which cannot read a clone under a private folder
+ * (root's home is 0700 on Debian): then it serves a copy, in a folder of `tmp` opened to others.
+ */
+function readableByWebUser(siteDir, tmp) {
+  if (openToOthers(siteDir)) return siteDir;
+  const copy = path.join(tmp, 'site');
+  cpSync(siteDir, copy, { recursive: true });
+  chmodSync(tmp, 0o755);
+  spawnSync('chmod', ['-R', 'a+rX', copy]);
+  return copy;
+}
 
 /** nginx with deploy/nginx.conf, its root and port filled in, in a main config of its own. */
 export async function startNginx(siteDir, port) {
@@ -201,7 +234,7 @@ export async function startApache(
 ) {
   const tmp = tempDir('apache');
   const modules = APACHE_MODULES_LOADED.filter((name) => !without.includes(name));
-  const root = path.resolve(siteDir);
+  const root = isRoot() ? readableByWebUser(path.resolve(siteDir), tmp) : path.resolve(siteDir);
   writeFileSync(
     path.join(tmp, 'httpd.conf'),
     [
@@ -262,6 +295,13 @@ export async function startCaddy(siteDir, port, adminPort) {
   );
 }
 
+/** Where wrangler starts, so that the .wrangler/ folder it writes lands under .cache/. */
+function wranglerWorkDir() {
+  const dir = path.resolve('.cache/wrangler');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** The compatibility date wrangler runs the Pages runtime at: one its bundled workerd supports. */
 const WRANGLER_COMPATIBILITY_DATE = '2026-04-01';
 
@@ -299,6 +339,9 @@ export async function startWrangler(siteDir, port, inspectorPort) {
       tmp,
       group: true,
       timeoutMs: 60_000,
+      // wrangler keeps its build output in .wrangler/ under the folder it starts in: a cache
+      // folder, not the working tree (.cache/ is ignored by git).
+      cwd: wranglerWorkDir(),
       env: {
         WRANGLER_SEND_METRICS: 'false',
         WRANGLER_HIDE_BANNER: 'true',
@@ -363,7 +406,9 @@ export async function startServers(names, siteDir, ports = hostPorts()) {
   };
   // All at once (wrangler takes seconds to start); on any failure, stop those that did start.
   const results = await Promise.allSettled(names.map((name) => starters[name]()));
-  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const started = results.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {
     await Promise.all(started.map((server) => server.stop()));

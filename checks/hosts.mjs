@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { hostPorts, startApache, startServers } from './host-servers.mjs';
+import { ensureServers, hostPorts, startApache, startServers } from './host-servers.mjs';
 import { CONTENT_STATUS_FILE, HOST_ONLY_FILES, PAGES_ONLY_FILES } from '../postbuild/host-configs.mjs';
 import { exportScriptHashes } from '../postbuild/host-files.mjs';
 import {
@@ -49,6 +49,24 @@ function check(server, what, ok, detail = '') {
 let resent = 0;
 const STALE_CONNECTION_RETRIES = 3;
 
+/** Statuses whose Response carries no body (the constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * The response with its body read to the end, so that no connection is left with unread bytes:
+ * undici (Node 24.21's fetch) asserts, uncatchably, when a server closes a connection whose
+ * response body was never read (nodejs/undici#5360), and many checks here read headers only.
+ * @param {Response} response
+ */
+async function readWhole(response) {
+  const body = await response.arrayBuffer();
+  return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 /**
  * fetch, sent again when the server closed a kept-alive connection just as it was reused (Apache
  * ends idle ones after KeepAliveTimeout; undici then reports "other side closed"), as browsers
@@ -62,7 +80,7 @@ const STALE_CONNECTION_RETRIES = 3;
 async function fetchOnFreshConnection(url, init) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await fetch(url, init);
+      return await readWhole(await fetch(url, init));
     } catch (error) {
       const cause = /** @type {{ cause?: { code?: string } }} */ (error).cause;
       if (cause?.code !== 'UND_ERR_SOCKET' || attempt === STALE_CONNECTION_RETRIES) throw error;
@@ -592,6 +610,8 @@ async function checkNetlifyParser() {
 const started = Date.now();
 const ports = hostPorts();
 const names = Object.keys(otherServers);
+// The Apache matrix starts its own instances: install Apache with the others when it is missing.
+ensureServers([...names, 'apache']);
 const [servers, apaches] = await Promise.all([
   startServers(names, siteDir, ports),
   Promise.all(

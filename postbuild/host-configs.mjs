@@ -371,9 +371,6 @@ export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy
   };
 }
 
-/** The Node.js the deploy workflow builds with: a current LTS line (the engines field is a minimum). */
-export const DEPLOY_NODE = '24';
-
 /**
  * The production build both workflows run: strict (example data fails it), with the editor's
  * repository, branch, scope and sign-in relay from the repository's settings.
@@ -422,9 +419,11 @@ jobs:
         with:
           # Every page's lastmod in the sitemap comes from its files' git history.
           fetch-depth: 0
+      # The Node every host builds with, written once in .node-version (npm's node package, a
+      # devDependency of the same version, then runs every npm script on it).
       - uses: actions/setup-node@v6
         with:
-          node-version: ${DEPLOY_NODE}
+          node-version-file: .node-version
           cache: npm
       - run: npm install --no-audit --no-fund
 ${PRODUCTION_BUILD_STEP}      # Pages would publish these as public files; it reads none of them.

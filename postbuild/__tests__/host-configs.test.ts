@@ -204,8 +204,9 @@ describe('CloudFront response headers policy', () => {
 
 describe('GitHub Pages workflow', () => {
   const text = pagesWorkflow();
-  it('is a production build on a current LTS Node with full history', () => {
-    expect(text).toMatch(/node-version: (22|24)\n/);
+  it('is a production build on the Node of .node-version with full history', () => {
+    expect(text).toMatch(/node-version-file: \.node-version\n/);
+    expect(text).not.toMatch(/node-version: /);
     expect(text).toContain('fetch-depth: 0');
     expect(text).toMatch(/run: npm run build\n\s+env:\n\s+STRICT_CONTENT: '1'/);
     expect(text).toContain('actions/checkout@v6');
