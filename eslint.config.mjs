@@ -78,6 +78,16 @@ const config = [
     ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.cache/**'],
   },
   // One object per layer: a later object's zones replace an earlier one's for the same file.
+  // Every page is complete pre-rendered HTML: a plain <a href> loads the next one in full (its
+  // chunks cached) and runs the after-paint loader's one-build check; next/link's router code
+  // (4.4 KB gzipped on every page) bought nothing more (issue 31).
+  {
+    files: ['app/**', 'components/**', 'lib/**'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use a plain <a href>: see eslint.config.mjs.' }] }],
+    },
+  },
   { files: ['app/**'], ignores: TESTS, rules: layers(NOT_PRODUCT) },
   { files: ['components/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, COMPONENTS_FROM_APP) },
   { files: ['content/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM, CONTENT_FROM_LIB) },

@@ -15,7 +15,6 @@ export function ErrorFallback({ message, onRetry }: { message: string; onRetry: 
           {errorText.retry}
         </button>
         {/* A full page load: after an application error the client router may be broken. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className={buttonClasses('secondary')}>
           {errorText.home}
         </a>

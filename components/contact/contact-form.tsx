@@ -2,16 +2,15 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/contact/draft';
-import { FIELD_NAMES, isSpam, readFields } from '@/lib/contact/fields';
+import { FIELD_NAMES, readFields } from '@/lib/contact/fields';
 import { serviceFromQuery } from '@/lib/contact/service-query';
 import type { ContactRoutes } from '@/lib/contact/routes';
 import { contactEndpoint } from '@/lib/contact/endpoint';
-import { openWhatsapp } from '@/lib/contact/send';
-import { whatsappMessageHref } from '@/lib/contact/whatsapp';
 import { prepareToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
 import { DraftNotice, type DraftStatus } from './draft-notice';
 import type FormDeliveryComponent from './form-delivery';
+import type * as FormSubmit from './form-submit';
 import { SubmitButton, type SubmitLabels } from './submit-button';
 import type { SendFn } from './use-contact-delivery';
 
@@ -20,6 +19,10 @@ const loadToasts = () => {
   prepareToasts();
   return import('./delivery-toasts');
 };
+
+/** The submit's code (message, WhatsApp, delivery, toasts) loads with the first focus or a restored draft, kept once loaded. */
+let formSubmit: typeof FormSubmit | null = null;
+const loadSubmit = () => import('./form-submit').then((module) => (formSubmit = module));
 
 /**
  * Puts a saved draft back into empty fields (uncontrolled, so typing before hydration is kept too);
@@ -78,6 +81,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   const queued = useRef<((send: SendFn) => void) | null>(null);
 
   const loadDelivery = () => {
+    void loadSubmit();
     void loadToasts();
     if (contactEndpoint && !Delivery) void import('./form-delivery').then((module) => setDelivery(() => module.default));
   };
@@ -91,7 +95,12 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     const form = formRef.current;
     if (!form) return;
     selectServiceFromQuery(form);
-    if (restoreDraft(form)) setDraftStatus('restored');
+    if (restoreDraft(form)) {
+      setDraftStatus('restored');
+      // A restored draft can be sent without any field being focused: the submit's code must be
+      // here by then, so WhatsApp opens inside the tap (Safari).
+      void loadSubmit();
+    }
   }, []);
 
   /** 'Borrar': empty the fields and forget the draft, then start again at the first field. */
@@ -107,46 +116,17 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    if (isSpam(data)) {
-      // Pretend success to the bot; nothing is sent or kept.
-      form.reset();
-      clearDraft();
-      void loadToasts().then((toasts) => toasts.toastSent());
+    const context = { routes, setDraftStatus, setBusy, sending, send, queued, loadDelivery, loadToasts };
+    if (formSubmit) {
+      formSubmit.submitContact(form, context);
       return;
     }
-    const fields = readFields(data);
-    if (!contactEndpoint) {
-      // Opened here, inside the tap: Safari blocks a window opened after an await (the
-      // delivery code may still be loading, since Safari never focuses a clicked button).
-      openWhatsapp(whatsappMessageHref(fields, routes));
-      // Handed over: nothing stays on the device. The patient still has to press send in
-      // WhatsApp, so the fields stay on screen (not stored) in case they come back to this tab.
-      clearDraft();
-      setDraftStatus('none');
-      void loadToasts().then((toasts) => toasts.toastWhatsappOpened(routes));
-      return;
-    }
+    // A submit before any focus (rare: typing focuses the form): hold further submits until the code is here.
     sending.current = true;
-    setBusy(true);
-    const run = (mutate: SendFn) => mutate(fields, {
-      onSuccess: () => {
-        clearDraft();
-        setDraftStatus('none');
-        form.reset();
-        void loadToasts().then((toasts) => toasts.toastSent());
-      },
-      onError: () => void loadToasts().then((toasts) => toasts.toastFailed(fields, routes)),
-      onSettled: () => {
-        sending.current = false;
-        setBusy(false);
-      },
+    void loadSubmit().then((module) => {
+      sending.current = false;
+      module.submitContact(form, context);
     });
-    if (send.current) run(send.current);
-    else {
-      queued.current = run;
-      loadDelivery();
-    }
   };
 
   return (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { formPrivacy, privacyPath } from '@/content/privacy';
 
 /** Beside the submit button: the short privacy notice (art. 16), the draft kept on this device, and what not to write. */
@@ -7,9 +6,9 @@ export function FormPrivacyNote() {
     <div id="aviso-formulario" className="space-y-2 rounded-xl bg-surface px-4 py-3 text-sm leading-relaxed text-muted">
       <p>
         <strong className="font-semibold text-ink">{formPrivacy.title}</strong> {formPrivacy.notice}{' '}
-        <Link href={privacyPath} prefetch={false} className="font-medium text-primary underline underline-offset-4">
+        <a href={privacyPath} className="font-medium text-primary underline underline-offset-4">
           {formPrivacy.linkLabel}
-        </Link>
+        </a>
         .
       </p>
       <p>{formPrivacy.draft}</p>

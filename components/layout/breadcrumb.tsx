@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { NavItem } from '@/content/types';
 
 /** Inicio › Servicios › page: links to each parent, the current page last (aria-current). */
@@ -8,9 +7,9 @@ export function Breadcrumb({ label, trail, current }: { label: string; trail: re
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((item) => (
           <li key={item.href} className="flex items-center gap-2">
-            <Link href={item.href} prefetch={false} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-primary hover:underline">
+            <a href={item.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-primary hover:underline">
               {item.label}
-            </Link>
+            </a>
             <span aria-hidden="true">›</span>
           </li>
         ))}

@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import { practice } from '@/content/practice';
 
 /** Monogram and name; links home. */
 export function Logo() {
   return (
-    <Link href="/" prefetch={false} className="group flex min-h-11 items-center gap-3 rounded-lg">
+    <a href="/" className="group flex min-h-11 items-center gap-3 rounded-lg">
       <span
         aria-hidden="true"
         className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold tracking-wide text-primary-foreground ring-4 ring-primary-soft"
@@ -15,6 +14,6 @@ export function Logo() {
         <span className="text-base font-semibold text-ink group-hover:text-primary">{practice.brand}</span>
         <span className="text-xs font-medium text-muted">{practice.doctor.title}</span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { shellText } from '@/content/navigation';
 import type { CallToAction, NavItem } from '@/content/types';
@@ -124,9 +123,9 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
             linkClassName="flex min-h-12 items-center px-2 text-lg font-medium text-ink hover:text-primary"
             activeClassName="text-primary font-semibold underline decoration-2 underline-offset-8"
           />
-          <Link href={cta.href} prefetch={false} onClick={close} className={`${buttonClasses('primary', 'md')} mt-4 w-full`}>
+          <a href={cta.href} onClick={close} className={`${buttonClasses('primary', 'md')} mt-4 w-full`}>
             {cta.label}
-          </Link>
+          </a>
         </div>
       </nav>
     </div>

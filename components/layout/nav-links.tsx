@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/types';
 import { clsx } from 'clsx';
@@ -33,16 +32,15 @@ export function NavLinks({ items, className, linkClassName, activeClassName, onN
         const active = current !== undefined;
         return (
           <li key={item.href}>
-            <Link
+            <a
               href={item.href}
-              prefetch={false}
               aria-current={current}
               // clsx, not cn(): keeps tailwind-merge out of every page's JavaScript.
               className={clsx(linkClassName, active && activeClassName)}
               onClick={onNavigate}
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         );
       })}

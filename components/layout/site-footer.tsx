@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from '@/components/ui/lucide';
-import Link from 'next/link';
 import { actionText, mainPhoneDisplay, secondPhoneDisplay } from '@/content/actions';
 import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/lib/practice-links';
 import { footerText } from '@/content/footer';
@@ -26,9 +25,9 @@ function FooterLinks({ items }: { items: readonly NavItem[] }) {
     <ul className="space-y-1">
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} prefetch={false} className={footerLink}>
+          <a href={item.href} className={footerLink}>
             {item.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -150,9 +149,9 @@ export function SiteFooter() {
             <p>
               © <CurrentYear buildYear={buildYear} /> {practice.doctor.name}. {footerText.rights}
             </p>
-            <Link href={privacyLink.href} prefetch={false} className={footerLink}>
+            <a href={privacyLink.href} className={footerLink}>
               {privacyLink.label}
-            </Link>
+            </a>
           </div>
         </div>
       </HydrateLater>

@@ -1,5 +1,4 @@
 import { ArrowRight, Star } from '@/components/ui/lucide';
-import Link from 'next/link';
 import { FEATURED_LABEL } from '@/content/services';
 import { ageTagLabel } from '@/content/services-page';
 import type { ServiceCard as ServiceCardContent } from '@/content/types';
@@ -34,14 +33,13 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
         ) : null}
       </div>
       <h3 className="text-xl">
-        <Link
+        <a
           href={servicePath(service.id)}
-          prefetch={false}
           className="inline-flex items-center gap-2 rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
         >
           {service.title}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-        </Link>
+        </a>
       </h3>
       <p className="text-muted">{service.description}</p>
       <CheckList items={service.details} className="mt-auto border-t border-line pt-4 text-[0.95rem]" />

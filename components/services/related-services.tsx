@@ -1,5 +1,4 @@
 import { ArrowRight } from '@/components/ui/lucide';
-import Link from 'next/link';
 import type { Service } from '@/content/services';
 import { servicePath } from '@/lib/urls';
 import { IconBadge } from '../ui/icon';
@@ -15,9 +14,8 @@ export function RelatedServices({ title, services }: { title: string; services: 
       <ul className="grid gap-5 md:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug}>
-            <Link
+            <a
               href={servicePath(service.slug)}
-              prefetch={false}
               className="group flex h-full flex-col gap-3 rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-primary/50"
             >
               <IconBadge name={service.icon} />
@@ -26,7 +24,7 @@ export function RelatedServices({ title, services }: { title: string; services: 
                 <ArrowRight aria-hidden="true" className="size-4" />
               </span>
               <span className="text-muted">{service.summary}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

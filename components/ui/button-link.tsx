@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { shellText } from '@/content/navigation';
 import { cn } from '@/lib/cn';
@@ -20,22 +19,17 @@ interface ButtonLinkProps {
 /** A link styled as a button: navigation stays a link. */
 export function ButtonLink({ href, children, variant, size, className, external, ariaLabel }: ButtonLinkProps) {
   const classes = cn(buttonClasses(variant, size), className);
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} prefetch={false} className={classes} aria-label={ariaLabel}>
-        {children}
-      </Link>
-    );
-  }
+  // A page of ours always opens in this tab: a plain link, a full load of a small pre-rendered page.
+  const opensNewTab = external && !href.startsWith('/');
   return (
     <a
       href={href}
       className={classes}
       aria-label={ariaLabel}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {external ? <span className="sr-only"> {shellText.newTabHint}</span> : null}
+      {opensNewTab ? <span className="sr-only"> {shellText.newTabHint}</span> : null}
     </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { shellText } from '@/content/navigation';
 import { cn } from '@/lib/cn';
@@ -10,20 +9,15 @@ interface TextLinkProps {
   external?: boolean;
 }
 
-/** An inline link: internal paths through next/link, others as plain anchors. */
+/** An inline link: external ones may open in a new tab. */
 export function TextLink({ href, children, className, external }: TextLinkProps) {
   const classes = cn('font-medium text-primary underline-offset-4 hover:underline', className);
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} prefetch={false} className={classes}>
-        {children}
-      </Link>
-    );
-  }
+  // A page of ours always opens in this tab: a plain link, a full load of a small pre-rendered page.
+  const opensNewTab = external && !href.startsWith('/');
   return (
-    <a href={href} className={classes} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} className={classes} {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
-      {external ? <span className="sr-only"> {shellText.newTabHint}</span> : null}
+      {opensNewTab ? <span className="sr-only"> {shellText.newTabHint}</span> : null}
     </a>
   );
 }
