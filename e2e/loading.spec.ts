@@ -63,7 +63,7 @@ test('the server compresses text as a static host would (brotli, else gzip)', as
   }
 });
 
-test('the page carries no hydration data; it is fetched after the paint and a link then navigates in the page', async ({ page }) => {
+test('the page carries no hydration data; it is fetched after the paint, and a link loads the next page, which hydrates from its own', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   expect(html).not.toContain('self.__next_f.push([');
   const consoleErrors: string[] = [];
@@ -80,12 +80,18 @@ test('the page carries no hydration data; it is fetched after the paint and a li
   expect(data, 'the flight data, fetched once').toHaveLength(1);
   expect(data[0]).toBeGreaterThanOrEqual(fcp ?? Infinity);
 
-  // A client navigation keeps the document (and this marker); a full load would drop it.
+  // Links are plain <a>: a full load of a complete page, whose own loader checks its own build
+  // (docs/build-consistency.md). The marker lives only in this document.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/servicios/"]')?.click());
   await expect(page).toHaveURL(/\/servicios\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Servicios de oftalmología');
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  await waitForHydration(page);
+  const nextData = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/servicios/index.txt').length,
+  );
+  expect(nextData, "the next page's own flight data, fetched once").toBe(1);
   expect(consoleErrors).toEqual([]);
 });
 
