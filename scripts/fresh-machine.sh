@@ -118,5 +118,10 @@ timed() {
   fi
 }
 
-timed 'npm install' 'npm install'
+timed 'npm install' 'npm install 2>&1 | tee /root/npm-install.log; exit ${PIPESTATUS[0]}'
+# The install must not warn about engines or about install scripts nobody approved.
+engine_warnings=$(grep -c EBADENGINE "$root/root/npm-install.log" || true)
+script_warnings=$(grep -c 'allowScripts' "$root/root/npm-install.log" || true)
+echo "fresh-machine: npm install printed $engine_warnings EBADENGINE and $script_warnings allowScripts warnings"
+if [ "$engine_warnings" != 0 ] || [ "$script_warnings" != 0 ]; then exit 1; fi
 timed 'npm test' 'npm test'
