@@ -8,6 +8,9 @@
 // lighthouse-reports/ (git-ignored). Optional arguments pick routes (any exported page):
 // node perf/lighthouse.mjs /contacto
 // Served over HTTPS and HTTP/2 (perf/served-protocol.mjs); LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1.
+// Before the pages, the same five runs measure an empty Next.js page built with our Next and React
+// (perf/empty-next.mjs), and each page's TBT is printed against its: the framework's own floor at
+// the same slowdown, on the same host, in the same run.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -19,6 +22,7 @@ import { cpuSlowdownMultiplier } from './cpu-multiplier.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
+import { buildEmptyApp, emptyOut } from './empty-next.mjs';
 
 const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
@@ -99,69 +103,97 @@ const longTasks = (lhr) =>
 
 mkdirSync(reportDir, { recursive: true });
 const gatherDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-artifacts-'));
+
+/**
+ * Five Lighthouse runs of one page, each in a fresh browser; their medians, and the run whose
+ * performance is the median one.
+ * @param {string} origin
+ * @param {string} route
+ * @param {string} label what the per-run lines name
+ */
+async function measure(origin, route, label) {
+  /** @type {{ scores: Record<string, number>, lhr: any, report: string }[]} */
+  const runs = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    // A fresh browser per run: no cache or warmed-up process carried from one run to the next.
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: [...chromiumArgs, '--headless=new', ...trustFlags],
+    });
+    try {
+      // Gather once (unthrottled, as simulated throttling does), then score those artifacts
+      // with the CPU multiplier calibrated to the speed this host showed in the same run.
+      const artifactsDir = path.join(gatherDir, `${label.replace(/[^a-z0-9]+/gi, '_')}${run}`);
+      await lighthouse(origin + route, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        gatherMode: artifactsDir,
+      });
+      const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+      const multiplier = cpuSlowdownMultiplier(artifacts.BenchmarkIndex);
+      // Lighthouse audits only with the settings it gathered with. Under simulated throttling the
+      // gather runs unthrottled and the multiplier only scales the trace's CPU work when it is
+      // scored, so the recorded setting is the one to change.
+      artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      const result = await lighthouse(origin + route, {
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        auditMode: artifactsDir,
+        throttling: { cpuSlowdownMultiplier: multiplier },
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${label}`);
+      assertServedOver(result.lhr, protocol);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, score(result.lhr, category)]),
+      );
+      runs.push({ scores, lhr: result.lhr, report: String(result.report) });
+      console.log(
+        `${label.padEnd(24)} run ${run}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`,
+      );
+      console.log(`${''.padEnd(24)}        ${metricsLine(result.lhr)}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  /** @type {Record<string, number>} */
+  const medians = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category] ?? 0))]),
+  );
+  const tbt = Math.round(median(runs.map((run) => run.lhr.audits['total-blocking-time']?.numericValue ?? Infinity)));
+  const middle = /** @type {(typeof runs)[number]} */ (
+    [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(RUNS / 2)]
+  );
+  const benchmark = Math.round(median(runs.map((run) => run.lhr.environment.benchmarkIndex)));
+  const multiplier = median(runs.map((run) => run.lhr.configSettings.throttling.cpuSlowdownMultiplier));
+  return { medians, tbt, middle, benchmark, multiplier };
+}
+
+// The reference, measured first in the same run on the same host: an empty Next.js page built with
+// our Next and React (perf/empty-next.mjs). Its TBT is what the framework alone costs at this
+// slowdown; each page's TBT is printed against it. Not gated: the empty page has no description
+// and a favicon 404, and its TBT varies as much as ours.
+buildEmptyApp();
+const referenceServer = await startStaticServer(emptyOut, undefined, { tlsDir });
+let reference;
+try {
+  reference = await measure(referenceServer.origin, '/', 'empty Next.js page');
+} finally {
+  referenceServer.stop();
+}
+
 // LIGHTHOUSE_PORT=<n> serves on n instead of a free port.
 const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined, { tlsDir });
 const summary = [];
 let failed = false;
 try {
   for (const route of routes) {
-    /** @type {{ scores: Record<string, number>, lhr: any, report: string }[]} */
-    const runs = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      // A fresh browser per run: no cache or warmed-up process carried from one run to the next.
-      const chrome = await chromeLauncher.launch({
-        chromePath: chromiumPath(),
-        chromeFlags: [...chromiumArgs, '--headless=new', ...trustFlags],
-      });
-      try {
-        // Gather once (unthrottled, as simulated throttling does), then score those artifacts
-        // with the CPU multiplier calibrated to the speed this host showed in the same run.
-        const artifactsDir = path.join(gatherDir, `${route.replaceAll('/', '_')}${run}`);
-        await lighthouse(server.origin + route, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          gatherMode: artifactsDir,
-        });
-        const artifactsFile = path.join(artifactsDir, 'artifacts.json');
-        const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-        const multiplier = cpuSlowdownMultiplier(artifacts.BenchmarkIndex);
-        // Lighthouse audits only with the settings it gathered with. Under simulated throttling the
-        // gather runs unthrottled and the multiplier only scales the trace's CPU work when it is
-        // scored, so the recorded setting is the one to change.
-        artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
-        writeFileSync(artifactsFile, JSON.stringify(artifacts));
-        const result = await lighthouse(server.origin + route, {
-          output: 'html',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          auditMode: artifactsDir,
-          throttling: { cpuSlowdownMultiplier: multiplier },
-        });
-        if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
-        assertServedOver(result.lhr, protocol);
-        const scores = Object.fromEntries(
-          CATEGORIES.map((category) => [category, score(result.lhr, category)]),
-        );
-        runs.push({ scores, lhr: result.lhr, report: String(result.report) });
-        console.log(
-          `${route.padEnd(24)} run ${run}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`,
-        );
-        console.log(`${''.padEnd(24)}        ${metricsLine(result.lhr)}`);
-      } finally {
-        await chrome.kill();
-      }
-    }
-    /** @type {Record<string, number>} */
-    const medians = Object.fromEntries(
-      CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category] ?? 0))]),
-    );
+    const { medians, tbt, middle, benchmark, multiplier } = await measure(server.origin, route, route);
     const performance = medians.performance ?? 0;
-    const tbt = Math.round(median(runs.map((run) => run.lhr.audits['total-blocking-time']?.numericValue ?? Infinity)));
     // The saved report is the run whose performance is the median one.
-    const middle = /** @type {(typeof runs)[number]} */ (
-      [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(RUNS / 2)]
-    );
     const name = route === '/' ? 'inicio' : route.slice(1, -1).replaceAll('/', '-');
     writeFileSync(path.join(reportDir, `${name}.html`), middle.report);
     const problems = [];
@@ -177,8 +209,6 @@ try {
         );
     }
     failed ||= problems.length > 0;
-    const benchmark = Math.round(median(runs.map((run) => run.lhr.environment.benchmarkIndex)));
-    const multiplier = median(runs.map((run) => run.lhr.configSettings.throttling.cpuSlowdownMultiplier));
     summary.push({ route, medians, tbt, benchmark, multiplier, problems });
     for (const problem of problems) console.log(`  FAIL ${problem}`);
   }
@@ -192,17 +222,23 @@ console.log(
     `(gate: performance >= ${PERFORMANCE_GATE}, TBT <= ${TBT_GATE_MS} ms; target: performance ${PERFORMANCE_TARGET}, TBT <= ${TBT_TARGET_MS} ms; others = 100)`,
 );
 console.log(
-  `${'page'.padEnd(36)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(8)}${'CPU index'.padStart(11)}${'CPU x'.padStart(7)}`,
+  `${'page'.padEnd(36)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(8)}${'÷ empty'.padStart(9)}${'CPU index'.padStart(11)}${'CPU x'.padStart(7)}`,
 );
+/** TBT against the empty page's, both medians of this run. */
+const tbtRatio = (tbt) => (reference.tbt > 0 ? (tbt / reference.tbt).toFixed(2) : '-');
 for (const row of summary) {
   const cells =
     CATEGORIES.map((category) => String(row.medians[category]).padStart(15)).join('') +
     String(row.tbt).padStart(8) +
+    tbtRatio(row.tbt).padStart(9) +
     String(row.benchmark).padStart(11) +
     row.multiplier.toFixed(2).padStart(7);
   const belowTarget = (row.medians.performance ?? 0) < PERFORMANCE_TARGET || row.tbt > TBT_TARGET_MS;
   const note = belowTarget && row.problems.length === 0 ? '  (short of the target)' : '';
   console.log(`${row.route.padEnd(36)} ${cells}${row.problems.length ? '  FAIL' : ''}${note}`);
 }
+console.log(
+  `${'(reference) empty Next.js page'.padEnd(36)} ${CATEGORIES.map((category) => String(reference.medians[category]).padStart(15)).join('')}${String(reference.tbt).padStart(8)}${'1.00'.padStart(9)}${String(reference.benchmark).padStart(11)}${reference.multiplier.toFixed(2).padStart(7)}`,
+);
 console.log(`Reports: ${path.relative(process.cwd(), reportDir)}/`);
 process.exit(failed || summary.length === 0 ? 1 : 0);
