@@ -75,7 +75,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [draftStatus, setDraftStatus] = useState<DraftStatus>('none');
-  const [draftText, setDraftText] = useState<typeof FormDraft.draftText | null>(null);
+  const [draft, setDraft] = useState<typeof FormDraft | null>(null);
   const [Delivery, setDelivery] = useState<typeof FormDeliveryComponent | null>(null);
   const send = useRef<SendFn | null>(null);
   // A submit that came before the delivery code finished loading.
@@ -100,20 +100,17 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     // A restored draft can be sent without any field being focused: the submit's code must be
     // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
     void loadSubmit();
-    void loadDraftCode().then((draft) => {
-      if (!draft.restoreDraft(form)) return;
-      setDraftText(draft.draftText);
+    void loadDraftCode().then((code) => {
+      if (!code.restoreDraft(form)) return;
+      setDraft(code);
       setDraftStatus('restored');
     });
   }, []);
 
-  /** 'Borrar': empty the fields and forget the draft, then start again at the first field. */
+  /** 'Borrar' (shown only once the draft's code is here): empty the form, forget the draft, say so. */
   const discardDraft = () => {
-    const form = formRef.current;
-    form?.reset();
-    void loadDraftCode().then((draft) => draft.clearDraft());
+    draft?.discardDraft(formRef.current);
     setDraftStatus('cleared');
-    form?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -147,7 +144,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
         void loadDraftCode().then((draft) => draft.saveFormDraft(form));
       }}
     >
-      <DraftNotice status={draftStatus} text={draftText} onClear={discardDraft} />
+      <DraftNotice status={draftStatus} draft={draft} onClear={discardDraft} />
       {children}
       {privacyNote}
       <SubmitButton busy={busy} waiting={!hydrated && !contactEndpoint} labels={labels} />
