@@ -11,9 +11,10 @@ test.describe('open-now badge', () => {
     // The badges' code loads as their cards near the viewport, not with the page.
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Abierto ahora')).toHaveCount(0);
-    await page.locator('#hospital-tepic').scrollIntoViewIfNeeded();
-    await expect(page.locator('#hospital-tepic')).toContainText('Abierto ahora');
-    await expect(page.locator('#unidad-san-blas')).toContainText('Abierto ahora');
+    for (const card of ['#hospital-tepic', '#unidad-san-blas']) {
+      await page.locator(card).scrollIntoViewIfNeeded();
+      await expect(page.locator(card)).toContainText('Abierto ahora');
+    }
   });
 
   test('on a Sunday both are closed and open on Monday', async ({ page }) => {
@@ -21,6 +22,7 @@ test.describe('open-now badge', () => {
     await page.goto('/contacto/');
     await page.locator('#hospital-tepic').scrollIntoViewIfNeeded();
     await expect(page.locator('#hospital-tepic')).toContainText('Cerrado · abre mañana a las 10:00 AM');
+    await page.locator('#unidad-san-blas').scrollIntoViewIfNeeded();
     await expect(page.locator('#unidad-san-blas')).toContainText('Cerrado · abre mañana a las 8:00 AM');
   });
 
