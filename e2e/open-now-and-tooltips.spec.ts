@@ -7,14 +7,22 @@ test.describe('open-now badge', () => {
     // Monday 2026-11-16 18:00 in Mazatlán (UTC-7): hospital open (17:00-19:30), unit open (8-21).
     await page.clock.setFixedTime(new Date('2026-11-16T18:00:00-07:00'));
     await page.goto('/contacto/');
-    await expect(page.locator('#hospital-tepic')).toContainText('Abierto ahora');
-    await expect(page.locator('#unidad-san-blas')).toContainText('Abierto ahora');
+    await waitForHydration(page);
+    // The badges' code loads as their cards near the viewport, not with the page.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Abierto ahora')).toHaveCount(0);
+    for (const card of ['#hospital-tepic', '#unidad-san-blas']) {
+      await page.locator(card).scrollIntoViewIfNeeded();
+      await expect(page.locator(card)).toContainText('Abierto ahora');
+    }
   });
 
   test('on a Sunday both are closed and open on Monday', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-07:00'));
     await page.goto('/contacto/');
+    await page.locator('#hospital-tepic').scrollIntoViewIfNeeded();
     await expect(page.locator('#hospital-tepic')).toContainText('Cerrado · abre mañana a las 10:00 AM');
+    await page.locator('#unidad-san-blas').scrollIntoViewIfNeeded();
     await expect(page.locator('#unidad-san-blas')).toContainText('Cerrado · abre mañana a las 8:00 AM');
   });
 

@@ -182,13 +182,17 @@ export async function checkContactWhatsapp(driver, run, { origin, contactRoute }
   const url = origin + contactRoute;
   await run(`${contactRoute} insignias de abierto ahora`, async () => {
     await loadPage(driver, url);
-    const count = await waitFor(
-      driver,
-      `[...document.querySelectorAll('main p')].filter((p) => /^(Abierto ahora|Cerrado)/.test(p.textContent.trim())).length`,
-      'sin insignias',
-    );
-    if (count < 2) throw new Error(`${count} insignia(s), se esperaban 2`);
-    return `${count} insignias`;
+    // Each badge's code loads as its card nears the viewport (far below the first screen): the
+    // check scrolls to one card after the other, as a patient would.
+    const cards = `[...document.querySelectorAll('main article[id]')]`;
+    const badges = `[...document.querySelectorAll('main p')].filter((p) => /^(Abierto ahora|Cerrado)/.test(p.textContent.trim())).length`;
+    const total = await driver.evaluate(`${cards}.length`);
+    if (total < 2) throw new Error(`${total} consultorio(s), se esperaban 2`);
+    for (let card = 0; card < total; card += 1) {
+      await driver.evaluate(`${cards}[${card}].scrollIntoView()`);
+      await waitFor(driver, `${badges} > ${card}`, `sin insignia en el consultorio ${card + 1}`);
+    }
+    return `${await driver.evaluate(badges)} insignias`;
   });
   await run(`${contactRoute} el borrador sobrevive a recargar`, async () => {
     await driver.evaluate('localStorage.clear()');

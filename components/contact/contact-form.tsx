@@ -1,15 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/contact/draft';
-import { FIELD_NAMES, readFields } from '@/lib/contact/fields';
-import { serviceFromQuery } from '@/lib/contact/service-query';
+import { DRAFT_KEY } from '@/lib/contact/draft-key';
+import { SERVICE_QUERY } from '@/lib/contact/service-query';
 import type { ContactRoutes } from '@/lib/contact/routes';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { prepareToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
 import { DraftNotice, type DraftStatus } from './draft-notice';
 import type FormDeliveryComponent from './form-delivery';
+import type * as FormDraft from './form-draft';
 import type * as FormSubmit from './form-submit';
 import { SubmitButton, type SubmitLabels } from './submit-button';
 import type { SendFn } from './use-contact-delivery';
@@ -25,33 +25,33 @@ let formSubmit: typeof FormSubmit | null = null;
 const loadSubmit = () => import('./form-submit').then((module) => (formSubmit = module));
 
 /**
- * Puts a saved draft back into empty fields (uncontrolled, so typing before hydration is kept too);
- * an expired draft is deleted by loadDraft. True when something was restored.
+ * The draft's code (restore, save, 'Borrar' and the notice's texts) loads only when the device
+ * holds a draft or the patient first types: a first visit never needs it. One promise, so a
+ * restore asked for first also runs first, before any keystroke's save could overwrite the draft.
  */
-function restoreDraft(form: HTMLFormElement): boolean {
-  const draft = loadDraft();
-  if (!draft) return false;
-  let restored = false;
-  for (const name of FIELD_NAMES) {
-    const field = form.elements.namedItem(name);
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value && draft[name]) {
-      field.value = draft[name];
-      restored = true;
-    }
+let formDraft: Promise<typeof FormDraft> | null = null;
+const loadDraftCode = () => (formDraft ??= import('./form-draft'));
+
+/** Whether the device holds a draft (an expired one too: the draft's code then deletes it), read without that code. */
+function draftStored(): boolean {
+  try {
+    return window.localStorage.getItem(DRAFT_KEY) !== null;
+  } catch {
+    return false;
   }
-  return restored;
 }
 
 /**
  * A service page's booking link (/contacto/?servicio=catarata#agendar) names its option: selected
  * here, directly in the DOM (no re-render, no flash), before a draft fills the other fields. The
  * inline script beside the select already did so before the first paint; this keeps it whatever
- * hydration did. An unknown value is ignored.
+ * hydration did. A value that names none of the select's options is ignored.
  */
 function selectServiceFromQuery(form: HTMLFormElement): void {
-  const option = serviceFromQuery(window.location.search);
+  const option = new URLSearchParams(window.location.search).get(SERVICE_QUERY);
   const select = form.elements.namedItem('service');
-  if (option && select instanceof HTMLSelectElement && (!select.value || select.value === option)) select.value = option;
+  if (option && select instanceof HTMLSelectElement && [...select.options].some((known) => known.value === option) && (!select.value || select.value === option))
+    select.value = option;
 }
 
 interface ContactFormProps {
@@ -75,6 +75,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [draftStatus, setDraftStatus] = useState<DraftStatus>('none');
+  const [draft, setDraft] = useState<typeof FormDraft | null>(null);
   const [Delivery, setDelivery] = useState<typeof FormDeliveryComponent | null>(null);
   const send = useRef<SendFn | null>(null);
   // A submit that came before the delivery code finished loading.
@@ -95,21 +96,21 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     const form = formRef.current;
     if (!form) return;
     selectServiceFromQuery(form);
-    if (restoreDraft(form)) {
+    if (!draftStored()) return;
+    // A restored draft can be sent without any field being focused: the submit's code must be
+    // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
+    void loadSubmit();
+    void loadDraftCode().then((code) => {
+      if (!code.restoreDraft(form)) return;
+      setDraft(code);
       setDraftStatus('restored');
-      // A restored draft can be sent without any field being focused: the submit's code must be
-      // here by then, so WhatsApp opens inside the tap (Safari).
-      void loadSubmit();
-    }
+    });
   }, []);
 
-  /** 'Borrar': empty the fields and forget the draft, then start again at the first field. */
+  /** 'Borrar' (shown only once the draft's code is here): empty the form, forget the draft, say so. */
   const discardDraft = () => {
-    const form = formRef.current;
-    form?.reset();
-    clearDraft();
+    draft?.discardDraft(formRef.current);
     setDraftStatus('cleared');
-    form?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -138,9 +139,12 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
       action={contactEndpoint ?? undefined}
       onSubmit={onSubmit}
       onFocus={loadDelivery}
-      onInput={(event) => saveDraft(readFields(new FormData(event.currentTarget)))}
+      onInput={(event) => {
+        const form = event.currentTarget;
+        void loadDraftCode().then((draft) => draft.saveFormDraft(form));
+      }}
     >
-      <DraftNotice status={draftStatus} onClear={discardDraft} />
+      <DraftNotice status={draftStatus} draft={draft} onClear={discardDraft} />
       {children}
       {privacyNote}
       <SubmitButton busy={busy} waiting={!hydrated && !contactEndpoint} labels={labels} />

@@ -1,32 +1,21 @@
-import { clsx } from 'clsx';
-import { draftText } from '@/content/contact-draft';
+import type * as FormDraft from './form-draft';
 
 export type DraftStatus = 'none' | 'restored' | 'cleared';
 
 /**
  * Says that a saved draft was put back, with a button to erase it. The status line is always in
- * the page (hidden while empty), so screen readers announce it politely when it fills.
+ * the page (hidden while empty), so screen readers announce it politely when it fills. What it
+ * says, its box and its button come with the draft's code (`draft`, form-draft.tsx), which any
+ * status other than 'none' follows.
  */
-export function DraftNotice({ status, onClear }: { status: DraftStatus; onClear: () => void }) {
-  const message = status === 'restored' ? draftText.restored : status === 'cleared' ? draftText.cleared : '';
+export function DraftNotice({ status, draft, onClear }: { status: DraftStatus; draft: typeof FormDraft | null; onClear: () => void }) {
+  const message = draft && status !== 'none' ? draft.draftText[status] : '';
   return (
-    <div className={status === 'none' ? 'contents' : 'flex flex-wrap items-center gap-x-2 rounded-xl bg-primary-soft px-4 py-1.5 text-sm text-ink'}>
-      <p role="status" className={clsx(!message && 'sr-only', 'py-2')}>
+    <div className={message && draft ? draft.noticeClass : 'contents'}>
+      <p role="status" className={message ? 'py-2' : 'sr-only py-2'}>
         {message}
       </p>
-      {status === 'restored' ? (
-        <>
-          <span aria-hidden="true">·</span>
-          <button
-            type="button"
-            onClick={onClear}
-            aria-label={draftText.clearLabel}
-            className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-primary underline underline-offset-4 hover:text-primary-strong sm:min-h-8"
-          >
-            {draftText.clear}
-          </button>
-        </>
-      ) : null}
+      {draft && status === 'restored' ? <draft.ClearDraftButton onClear={onClear} /> : null}
     </div>
   );
 }

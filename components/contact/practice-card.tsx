@@ -13,7 +13,7 @@ import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
 import { TimeText } from '../ui/time-text';
 import { CheckList } from '../sections/check-list';
-import { OpenNowBadge } from './open-now-badge';
+import { OpenNowBadgeSlot } from './open-now-badge-slot';
 
 /** One practice: address, hours, features, map and call buttons. */
 export function PracticeCard({ place }: { place: PracticeLocation }) {
@@ -27,10 +27,8 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
             {place.name}
           </h3>
           <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
-          {/* Space kept for the badge, which only the browser renders, so nothing moves when it appears. */}
-          <div className="mt-2 min-h-7">
-            <OpenNowBadge offsets={zoneOffsets(place.timeZone, new Date())} pieces={weekTexts(place.openingHours, openStatusText)} openText={openNowText.open} closures={closedSpans(place.id)} />
-          </div>
+          {/* The badge only the browser renders, once the card nears the viewport; its slot keeps the space. */}
+          <OpenNowBadgeSlot offsets={zoneOffsets(place.timeZone, new Date())} pieces={weekTexts(place.openingHours, openStatusText)} openText={openNowText.open} closures={closedSpans(place.id)} />
         </div>
       </div>
       <address className="flex gap-3 not-italic text-ink">

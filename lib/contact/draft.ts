@@ -1,7 +1,7 @@
+import { DRAFT_KEY } from './draft-key';
 import { emptyFields, FIELD_NAMES, type ContactFields } from './fields';
 
-/** localStorage key of the unsent form. */
-export const DRAFT_KEY = 'contacto:borrador';
+export { DRAFT_KEY };
 
 /** A draft is forgotten this long after the last keystroke (the privacy notice states it). */
 export const DRAFT_TTL_HOURS = 72;

@@ -49,29 +49,30 @@ describe('contact form draft', () => {
     expect(screen.queryByRole('button', { name: /Borrar/ })).toBeNull();
   });
 
-  it('restores a recent draft and says so, politely', () => {
+  it('restores a recent draft and says so, politely', async () => {
     saveDraft(draft);
     renderForm();
+    // The draft's code loads once the form finds a draft on the device.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(draftText.restored));
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana López');
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Quiero una cita.');
-    expect(screen.getByRole('status')).toHaveTextContent(draftText.restored);
     expect(screen.getByRole('button', { name: /Borrar/ })).toBeVisible();
   });
 
-  it('deletes a draft older than 72 hours when the page loads, and restores nothing', () => {
+  it('deletes a draft older than 72 hours when the page loads, and restores nothing', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-20T10:00:00Z') });
     saveDraft(draft);
     jest.setSystemTime(Date.now() + 72 * HOUR + 60_000);
     renderForm();
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
-    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(screen.queryByRole('button', { name: /Borrar/ })).toBeNull();
   });
 
   it("'Borrar' empties the fields, deletes the draft, announces it and focuses the first field", async () => {
     saveDraft(draft);
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: /Borrar/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Borrar/ }));
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
     expect(screen.getByLabelText('Mensaje')).toHaveValue('');
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -84,6 +85,7 @@ describe('contact form draft', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     saveDraft(draft);
     renderForm();
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Ana López'));
     const form = screen.getByLabelText('Nombre').closest('form')!;
     // Submit as a browser would; the delivery code loads lazily first.
     act(() => {
