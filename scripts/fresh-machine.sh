@@ -125,3 +125,11 @@ script_warnings=$(grep -c 'allowScripts' "$root/root/npm-install.log" || true)
 echo "fresh-machine: npm install printed $engine_warnings EBADENGINE and $script_warnings allowScripts warnings"
 if [ "$engine_warnings" != 0 ] || [ "$script_warnings" != 0 ]; then exit 1; fi
 timed 'npm test' 'npm test'
+# Nothing the install or the tests write may stay in the working tree.
+changed=$(git -C "$root/root/sitio" status --porcelain)
+if [ -n "$changed" ]; then
+  echo "fresh-machine: the working tree is not clean after npm install && npm test:"
+  echo "$changed"
+  exit 1
+fi
+echo "fresh-machine: git status is clean after npm install && npm test"
