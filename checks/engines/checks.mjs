@@ -182,8 +182,8 @@ export async function checkContactWhatsapp(driver, run, { origin, contactRoute }
   const url = origin + contactRoute;
   await run(`${contactRoute} insignias de abierto ahora`, async () => {
     await loadPage(driver, url);
-    // Each badge's code loads as its card nears the viewport (far below the first screen): the
-    // check scrolls to one card after the other, as a patient would.
+    // The badges are far below the first screen: the check scrolls to one card after the other,
+    // as a patient would, and reads each card's badge there.
     const cards = `[...document.querySelectorAll('main article[id]')]`;
     const badges = `[...document.querySelectorAll('main p')].filter((p) => /^(Abierto ahora|Cerrado)/.test(p.textContent.trim())).length`;
     const total = await driver.evaluate(`${cards}.length`);

@@ -13,7 +13,7 @@ import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
 import { TimeText } from '../ui/time-text';
 import { CheckList } from '../sections/check-list';
-import { OpenNowBadgeSlot } from './open-now-badge-slot';
+import { OpenNowBadge } from './open-now-badge';
 
 /** One practice: address, hours, features, map and call buttons. */
 export function PracticeCard({ place }: { place: PracticeLocation }) {
@@ -27,8 +27,10 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
             {place.name}
           </h3>
           <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
-          {/* The badge only the browser renders, once the card nears the viewport; its slot keeps the space. */}
-          <OpenNowBadgeSlot offsets={zoneOffsets(place.timeZone, new Date())} pieces={weekTexts(place.openingHours, openStatusText)} openText={openNowText.open} closures={closedSpans(place.id)} />
+          {/* Space kept for the badge, which only the browser renders, so nothing moves when it appears. */}
+          <div className="mt-2 min-h-7">
+            <OpenNowBadge offsets={zoneOffsets(place.timeZone, new Date())} pieces={weekTexts(place.openingHours, openStatusText)} openText={openNowText.open} closures={closedSpans(place.id)} />
+          </div>
         </div>
       </div>
       <address className="flex gap-3 not-italic text-ink">
