@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formSubmitLabels } from '@/content/contact-ui';
 import { DRAFT_KEY } from '@/lib/contact/draft';
-import type { ContactRoutes } from '@/lib/contact/routes';
+import { testRoutes } from '../__fixtures__/contact-routes';
 import { ContactForm } from '../contact-form';
 
 // A file of its own: the form keeps the draft's code once loaded, for the whole module registry.
@@ -13,14 +13,7 @@ jest.mock('../form-draft', () => {
 });
 jest.mock('../delivery-toasts', () => ({ toastSent: jest.fn(), toastFailed: jest.fn(), toastWhatsappOpened: jest.fn() }));
 
-const routes: ContactRoutes = {
-  greeting: 'Hola.',
-  whatsappPhone: '+523115550147',
-  email: 'contacto@example.com',
-  emailHref: 'mailto:contacto@example.com',
-  phoneHref: 'tel:+523115550147',
-  phoneDisplay: '311 555 0147',
-};
+const routes = testRoutes;
 
 it("loads the draft's code only once the patient types, then keeps the draft", async () => {
   window.localStorage.clear();

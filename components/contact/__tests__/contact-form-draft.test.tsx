@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { formSubmitLabels } from '@/content/contact-ui';
 import { draftText } from '@/content/contact-draft';
 import { DRAFT_KEY, saveDraft } from '@/lib/contact/draft';
-import type { ContactRoutes } from '@/lib/contact/routes';
+import { testRoutes } from '../__fixtures__/contact-routes';
 import { ContactForm } from '../contact-form';
 
 // The toasts' module renders through sonner; here only the form's draft handling matters.
 jest.mock('../delivery-toasts', () => ({ toastSent: jest.fn(), toastFailed: jest.fn(), toastWhatsappOpened: jest.fn() }));
 
-const routes: ContactRoutes = {
-  greeting: 'Hola.',
-  whatsappPhone: '+523115550147',
-  email: 'contacto@example.com',
-  emailHref: 'mailto:contacto@example.com',
-  phoneHref: 'tel:+523115550147',
-  phoneDisplay: '311 555 0147',
-};
+const routes = testRoutes;
 const draft = { name: 'Ana López', phone: '3111234567', email: 'ana@example.com', service: '', message: 'Quiero una cita.' };
 const HOUR = 60 * 60 * 1000;
 
