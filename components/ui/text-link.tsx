@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { shellText } from '@/content/navigation';
 import { cn } from '@/lib/cn';
+import { newTab } from './new-tab';
 
 interface TextLinkProps {
   href: string;
@@ -12,12 +12,11 @@ interface TextLinkProps {
 /** An inline link: external ones may open in a new tab. */
 export function TextLink({ href, children, className, external }: TextLinkProps) {
   const classes = cn('font-medium text-primary underline-offset-4 hover:underline', className);
-  // A page of ours always opens in this tab: a plain link, a full load of a small pre-rendered page.
-  const opensNewTab = external && !href.startsWith('/');
+  const { attributes, hint } = newTab(href, external);
   return (
-    <a href={href} className={classes} {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} className={classes} {...attributes}>
       {children}
-      {opensNewTab ? <span className="sr-only"> {shellText.newTabHint}</span> : null}
+      {hint}
     </a>
   );
 }
