@@ -16,6 +16,9 @@ const TIMEOUT_MS = 30_000;
 /** Reply codes that say the request itself was refused: retrying cannot help. */
 const FINAL_CODES = [530, 532, 550, 552, 553, 452];
 
+/** @param {unknown} error A 421 reply: the server closed or refused the session. */
+const refusedSession = (error) => error instanceof FTPError && error.code === 421;
+
 /** @param {unknown} error */
 const isFinal = (error) =>
   (error instanceof FTPError && FINAL_CODES.includes(error.code)) ||
@@ -153,14 +156,24 @@ export function ftpTransport(settings, io) {
       );
     },
     async upload(files) {
-      let next = 0;
+      const queue = [...files];
       const worker = async (/** @type {number} */ slot) => {
-        for (let file = files[next++]; file; file = files[next++]) {
-          await onConnection(
-            slot,
-            (client) => put(client, remote(file.path), () => path.join(settings.outDir, file.path)),
-            file.path,
-          );
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          try {
+            await onConnection(
+              slot,
+              (client) => put(client, remote(file.path), () => path.join(settings.outDir, file.path)),
+              file.path,
+            );
+          } catch (error) {
+            // A server that allows this user fewer sessions than the pool (Pure-FTPd: "421 5 users
+            // (the maximum) are already logged in", another deploy or a session not yet closed)
+            // refuses the extra ones: the file goes back to the others, and slot 0 carries on.
+            if (slot === 0 || !refusedSession(error)) throw error;
+            queue.unshift(file);
+            drop(slot);
+            return;
+          }
         }
       };
       await Promise.all(pool.map((_, slot) => worker(slot)));
