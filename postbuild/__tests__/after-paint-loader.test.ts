@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertOnlyRegister, compactSource, loadAfterFirstPaint, loaderPath, loaderSource, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
+import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, minifiedLoader, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
 import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
@@ -109,6 +109,114 @@ describe('the after-paint loader', () => {
     // Turbopack's start entry, as Next's inline script pushed it, just before the runtime.
     expect(turbopackQueue()).toEqual([JSON.parse(START_ENTRY)]);
     expect(appended()).toEqual([...CHUNKS, RUNTIME].map((src) => ({ src, async: true })));
+  });
+
+  describe("downloads (but runs nothing) before the first paint once the page's own bytes are in", () => {
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    /** The navigation entry as the browser reports it: responseEnd stays 0 until the page's last byte. */
+    function navigationEnded(responseEnd: number) {
+      const entries = jest.fn((type: string) => (type === 'navigation' ? [{ responseEnd }] : []));
+      // jsdom has no Performance Timeline: the browser's method, as the loader reads it.
+      Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: entries });
+      return entries;
+    }
+    /** A stylesheet in <head>, loaded or still on its way (jsdom loads none: `sheet` says which). */
+    function stylesheet(loaded: boolean) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = '/_next/static/chunks/s.css';
+      let sheet: object | null = loaded ? {} : null;
+      Object.defineProperty(link, 'sheet', { configurable: true, get: () => sheet });
+      document.head.appendChild(link);
+      return {
+        load() {
+          sheet = {};
+          link.dispatchEvent(new Event('load'));
+        },
+      };
+    }
+    afterEach(() => {
+      delete (performance as unknown as { getEntriesByType?: unknown }).getEntriesByType;
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+    });
+
+    it('with the HTML and its stylesheet in: the data, then the runtime and each chunk preloaded one per task; scripts only at the first paint, each file requested once', async () => {
+      navigationEnded(180);
+      stylesheet(true);
+      const requested = fakeFetch();
+      const observer = fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      expect(requested).toEqual([FLIGHT_DATA]);
+      expect(preloads()).toEqual([RUNTIME]);
+      // One request per task (a zero-delay timeout each; fake timers clamp the nested ones to 1 ms).
+      jest.advanceTimersByTime(0);
+      expect(preloads()).toEqual([RUNTIME, CHUNKS[0]]);
+      jest.advanceTimersByTime(1);
+      expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
+      await settle();
+      // Nothing runs yet: no script, no data handed to Next.
+      expect(appended()).toEqual([]);
+      expect(flightQueue()).toBeUndefined();
+
+      observer.paint('first-contentful-paint');
+      jest.runAllTimers();
+      await settle();
+      expect(requested).toEqual([FLIGHT_DATA]);
+      expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
+      expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+      expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+      finish(CHUNKS);
+      expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
+      expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
+    });
+
+    it('waits for a stylesheet still on its way, and starts when it has loaded', () => {
+      navigationEnded(180);
+      const css = stylesheet(false);
+      const requested = fakeFetch();
+      fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      jest.advanceTimersByTime(1_000);
+      expect(requested).toEqual([]);
+      expect(preloads()).toEqual([]);
+      css.load();
+      expect(requested).toEqual([FLIGHT_DATA]);
+      expect(preloads()).toEqual([RUNTIME]);
+      expect(appended()).toEqual([]);
+    });
+
+    it('waits while the HTML is still arriving, and checks again once the page is parsed', () => {
+      let state: DocumentReadyState = 'loading';
+      Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+      try {
+        const entry = navigationEnded(0);
+        stylesheet(true);
+        const requested = fakeFetch();
+        fakePaintObserver(['paint']);
+        loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+        jest.advanceTimersByTime(1_000);
+        expect(requested).toEqual([]);
+        entry.mockImplementation((type: string) => (type === 'navigation' ? [{ responseEnd: 420 }] : []));
+        state = 'interactive';
+        document.dispatchEvent(new Event('DOMContentLoaded'));
+        expect(requested).toEqual([FLIGHT_DATA]);
+        expect(appended()).toEqual([]);
+      } finally {
+        delete (document as unknown as { readyState?: unknown }).readyState;
+      }
+    });
+
+    it('downloads nothing for a page of another build', () => {
+      navigationEnded(180);
+      stylesheet(true);
+      pageOfBuild('an0therBu1ldId');
+      const requested = fakeFetch();
+      fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      jest.runAllTimers();
+      expect(requested).toEqual([]);
+      expect(preloads()).toEqual([]);
+    });
   });
 
   it('asks for the flight data first, at high priority, before the chunks preload', () => {
@@ -320,7 +428,7 @@ describe('the after-paint loader', () => {
 
 describe("the loader file's text, as the browser runs it", () => {
   it('starts the app as loadAfterFirstPaint does, and nothing for a page of another build', async () => {
-    const source = loaderSource({ chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD);
+    const source = loaderSource(await minifiedLoader(), { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD);
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
     window.eval(source);
@@ -395,11 +503,15 @@ describe('assertOnlyRegister', () => {
 });
 
 describe('the loader file', () => {
-  it('runs loadAfterFirstPaint with the chunks, the runtime, the flight data URL, the start entry and the build id, and sits next to the data', () => {
-    expect(loaderSource({ chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD)).toBe(
-      `(${compactSource(loadAfterFirstPaint)})(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY},"${BUILD}");\n`,
+  it('runs the minified loadAfterFirstPaint with the chunks, the runtime, the flight data URL, the start entry and the build id, and sits next to the data', async () => {
+    const loader = await minifiedLoader();
+    expect(loaderSource(loader, { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD)).toBe(
+      `${loader}(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY},"${BUILD}");\n`,
     );
-    expect(compactSource(loadAfterFirstPaint)).not.toMatch(/^\s|\/\/ /m);
+    // One function expression, without comments, and far smaller than its source.
+    expect(loader).toMatch(/^\(function( \w+)?\(/);
+    expect(loader).not.toMatch(/\/\/|\/\*|\n/);
+    expect(loader.length).toBeLessThan(loadAfterFirstPaint.toString().length / 2);
     expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
     expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');
   });

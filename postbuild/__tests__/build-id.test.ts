@@ -50,23 +50,23 @@ describe("Next's build id", () => {
 describe('the after-paint step stamps the build id', () => {
   beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => {}));
 
-  it("into the page's loader tag and the loader, the id its flight data carries", () => {
+  it("into the page's loader tag and the loader, the id its flight data carries", async () => {
     buildFolder(BUILD);
     writeFileSync(path.join(dir, 'index.html'), page(data(BUILD)));
     writeFileSync(path.join(dir, 'index.txt'), data(BUILD));
-    deferHydration({ outDir: dir });
+    await deferHydration({ outDir: dir });
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(`<script src="/after-paint.js" async="" data-build="${BUILD}"></script></head>`);
     expect(readFileSync(path.join(dir, 'after-paint.js'), 'utf8')).toMatch(new RegExp(`,"${BUILD}"\\);\\n$`));
   });
 
-  it('fails the build when a page\'s flight data names another build than the export, or none', () => {
+  it('fails the build when a page\'s flight data names another build than the export, or none', async () => {
     buildFolder(BUILD);
     writeFileSync(path.join(dir, 'index.html'), page(data(OTHER)));
     writeFileSync(path.join(dir, 'index.txt'), data(OTHER));
-    expect(() => deferHydration({ outDir: dir })).toThrow(/\/index\.txt carries build id/);
+    await expect(deferHydration({ outDir: dir })).rejects.toThrow(/\/index\.txt carries build id/);
     const without = data(BUILD).replace(`,"b":"${BUILD}"`, '');
     writeFileSync(path.join(dir, 'index.html'), page(without));
     writeFileSync(path.join(dir, 'index.txt'), without);
-    expect(() => deferHydration({ outDir: dir })).toThrow(/no build id in the flight data in \/index\.txt/);
+    await expect(deferHydration({ outDir: dir })).rejects.toThrow(/no build id in the flight data in \/index\.txt/);
   });
 });

@@ -64,7 +64,7 @@ describe('the after-paint step over an export', () => {
     expect(() => flightDataOutOfPage(dir, 'servicios/index.html', page())).toThrow(/missing/);
   });
 
-  it('writes pages without inline flight data, and their loader file, which fetches it', () => {
+  it('writes pages without inline flight data, and their loader file, which fetches it', async () => {
     writeFileSync(path.join(dir, 'servicios/index.html'), page());
     writeFileSync(path.join(dir, 'servicios/index.txt'), PIECES.join(''));
     mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
@@ -72,7 +72,7 @@ describe('the after-paint step over an export', () => {
     mkdirSync(path.join(dir, `_next/static/${BUILD}`));
     writeFileSync(path.join(dir, `_next/static/${BUILD}/_buildManifest.js`), '');
     jest.spyOn(console, 'log').mockImplementation(() => {});
-    deferHydration({ outDir: dir });
+    await deferHydration({ outDir: dir });
     const html = readFileSync(path.join(dir, 'servicios/index.html'), 'utf8');
     expect(html).not.toContain('self.__next_f.push(');
     expect(html).not.toContain(CHUNK);
