@@ -6,6 +6,7 @@ import { ContactMethods } from '@/components/contact/contact-methods';
 import { FormPrivacyNote } from '@/components/contact/form-privacy-note';
 import { OtherRoutes } from '@/components/contact/other-routes';
 import { PracticeCard } from '@/components/contact/practice-card';
+import { SubmitLabel } from '@/components/contact/submit-label';
 import { UrgencyBanner } from '@/components/contact/urgency-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HydrateLater } from '@/components/ui/hydrate-later';
@@ -74,7 +75,8 @@ export default function ContactPage() {
             <ContactForm
               routes={contactRoutes}
               privacyNote={<FormPrivacyNote />}
-              labels={formSubmitLabels}
+              submitLabel={<SubmitLabel labels={formSubmitLabels} />}
+              readiness={{ preparing: formSubmitLabels.preparing, ready: formSubmitLabels.ready }}
             >
               <ContactFormFields page={pageSeo.contact.path} />
             </ContactForm>

@@ -42,9 +42,3 @@ export const CopyIcon = ({ className }: { className?: string }) => (
     <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
   </Svg>
 );
-
-export const SpinnerIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
-    <path d="M21 12a9 9 0 1 1-6.219-8.56" />
-  </Svg>
-);

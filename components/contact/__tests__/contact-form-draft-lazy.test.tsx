@@ -4,6 +4,7 @@ import { formSubmitLabels } from '@/content/contact-ui';
 import { DRAFT_KEY } from '@/lib/contact/draft';
 import { testRoutes } from '../__fixtures__/contact-routes';
 import { ContactForm } from '../contact-form';
+import { SubmitLabel } from '../submit-label';
 
 // A file of its own: the form keeps the draft's code once loaded, for the whole module registry.
 const mockDraftCode = { loads: 0 };
@@ -18,7 +19,7 @@ const routes = testRoutes;
 it("loads the draft's code only once the patient types, then keeps the draft", async () => {
   window.localStorage.clear();
   render(
-    <ContactForm routes={routes} privacyNote={null} labels={formSubmitLabels}>
+    <ContactForm routes={routes} privacyNote={null} submitLabel={<SubmitLabel labels={formSubmitLabels} />} readiness={formSubmitLabels}>
       <label htmlFor="n">Nombre</label>
       <input id="n" name="name" required />
       <label htmlFor="m">Mensaje</label>
