@@ -6,7 +6,6 @@ import { ContactMethods } from '@/components/contact/contact-methods';
 import { FormPrivacyNote } from '@/components/contact/form-privacy-note';
 import { OtherRoutes } from '@/components/contact/other-routes';
 import { PracticeCard } from '@/components/contact/practice-card';
-import { SubmitLabel } from '@/components/contact/submit-label';
 import { UrgencyBanner } from '@/components/contact/urgency-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HydrateLater } from '@/components/ui/hydrate-later';
@@ -75,8 +74,7 @@ export default function ContactPage() {
             <ContactForm
               routes={contactRoutes}
               privacyNote={<FormPrivacyNote />}
-              submitLabel={<SubmitLabel labels={formSubmitLabels} />}
-              readiness={{ preparing: formSubmitLabels.preparing, ready: formSubmitLabels.ready }}
+              labels={formSubmitLabels}
             >
               <ContactFormFields page={pageSeo.contact.path} />
             </ContactForm>

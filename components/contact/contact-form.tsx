@@ -11,7 +11,7 @@ import { DraftNotice, type DraftStatus } from './draft-notice';
 import type FormDeliveryComponent from './form-delivery';
 import type * as FormDraft from './form-draft';
 import type * as FormSubmit from './form-submit';
-import { SubmitButton, type ReadinessLabels } from './submit-button';
+import { SubmitButton, type SubmitLabels } from './submit-button';
 import type { SendFn } from './use-contact-delivery';
 
 /** The toasts' code (and sonner's) loads when the form is first focused, not with the page. */
@@ -60,9 +60,7 @@ interface ContactFormProps {
   routes: ContactRoutes;
   /** Server-rendered notice shown beside the submit button. */
   privacyNote: ReactNode;
-  /** The submit button's server-drawn words (SubmitLabel). */
-  submitLabel: ReactNode;
-  readiness: ReadinessLabels;
+  labels: SubmitLabels;
 }
 
 /**
@@ -70,7 +68,7 @@ interface ContactFormProps {
  * without one its submit button waits for JavaScript (the routes beside the form
  * serve until then), so no data ever lands in a URL.
  */
-export function ContactForm({ children, routes, privacyNote, submitLabel, readiness }: ContactFormProps) {
+export function ContactForm({ children, routes, privacyNote, labels }: ContactFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   // Set synchronously on submit: React state reaches the button a render later.
@@ -149,7 +147,7 @@ export function ContactForm({ children, routes, privacyNote, submitLabel, readin
       <DraftNotice status={draftStatus} draft={draft} onClear={discardDraft} />
       {children}
       {privacyNote}
-      <SubmitButton busy={busy} waiting={!hydrated && !contactEndpoint} label={submitLabel} readiness={readiness} />
+      <SubmitButton busy={busy} waiting={!hydrated && !contactEndpoint} labels={labels} />
       {Delivery ? <Delivery onReady={onReady} /> : null}
     </form>
   );

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
  * lucide, ISC licence): the mobile menu's, which swaps them. Importing lucide-react in a
  * client component ships its runtime to every page, and this file sits in the layout chunk
  * every page loads, so an icon a client component only shows is drawn on the server
- * (./lucide.tsx) and passed in as a prop (the copy-e-mail button's, the submit spinner).
+ * (./lucide.tsx) and passed in as a prop (the copy-e-mail button's), or drawn with Svg in the
+ * component's own file (the submit button's spinner).
  */
-function Svg({ className, children }: { className?: string; children: ReactNode }) {
+export function Svg({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -22,7 +22,6 @@ import {
   HeartPulse as heartPulse,
   Hospital as hospital,
   Layers as layers,
-  LoaderCircle as loaderCircle,
   Mail as mail,
   MapPin as mapPin,
   MessageCircle as messageCircle,
@@ -107,7 +106,6 @@ export const HeartHandshake = lucideIcon('heart-handshake', heartHandshake);
 export const HeartPulse = lucideIcon('heart-pulse', heartPulse);
 export const Hospital = lucideIcon('hospital', hospital);
 export const Layers = lucideIcon('layers', layers);
-export const LoaderCircle = lucideIcon('loader-circle', loaderCircle);
 export const Mail = lucideIcon('mail', mail);
 export const MapPin = lucideIcon('map-pin', mapPin);
 export const MessageCircle = lucideIcon('message-circle', messageCircle);

@@ -4,7 +4,6 @@ import { formSubmitLabels } from '@/content/contact-ui';
 import { DRAFT_KEY } from '@/lib/contact/draft';
 import { testRoutes } from '../__fixtures__/contact-routes';
 import { ContactForm } from '../contact-form';
-import { SubmitLabel } from '../submit-label';
 
 // A file of its own: the form keeps the draft's code once loaded, for the whole module registry.
 const mockDraftCode = { loads: 0 };
@@ -19,7 +18,7 @@ const routes = testRoutes;
 it("loads the draft's code only once the patient types, then keeps the draft", async () => {
   window.localStorage.clear();
   render(
-    <ContactForm routes={routes} privacyNote={null} submitLabel={<SubmitLabel labels={formSubmitLabels} />} readiness={formSubmitLabels}>
+    <ContactForm routes={routes} privacyNote={null} labels={formSubmitLabels}>
       <label htmlFor="n">Nombre</label>
       <input id="n" name="name" required />
       <label htmlFor="m">Mensaje</label>

@@ -5,7 +5,6 @@ import { draftText } from '@/content/contact-draft';
 import { DRAFT_KEY, saveDraft } from '@/lib/contact/draft';
 import { testRoutes } from '../__fixtures__/contact-routes';
 import { ContactForm } from '../contact-form';
-import { SubmitLabel } from '../submit-label';
 
 // The toasts' module renders through sonner; here only the form's draft handling matters.
 jest.mock('../delivery-toasts', () => ({ toastSent: jest.fn(), toastFailed: jest.fn(), toastWhatsappOpened: jest.fn() }));
@@ -16,7 +15,7 @@ const HOUR = 60 * 60 * 1000;
 
 function renderForm() {
   return render(
-    <ContactForm routes={routes} privacyNote={null} submitLabel={<SubmitLabel labels={formSubmitLabels} />} readiness={formSubmitLabels}>
+    <ContactForm routes={routes} privacyNote={null} labels={formSubmitLabels}>
       <label htmlFor="n">Nombre</label>
       <input id="n" name="name" required />
       <label htmlFor="t">Teléfono</label>
