@@ -1,3 +1,7 @@
+'use client';
+// A client module of its own (not only through the error boundaries, which are client code anyway)
+// so that app/layout.tsx can load it with the layout's chunks, for both boundaries to share.
+
 import { errorText } from '@/content/not-found';
 import { buttonClasses } from './ui/button-classes';
 

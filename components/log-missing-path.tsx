@@ -1,11 +1,12 @@
-'use client';
+import { notFoundText } from '@/content/not-found';
 
-import { useEffect } from 'react';
-
-/** Logs the path that led to the 404 page, as the spec asks. */
+/**
+ * Logs the path that led to the 404 page, as the spec asks: an inline script run as the page is
+ * parsed, with or without the app's JavaScript. A client component's effect did it before, but
+ * Next loads the root not-found boundary's client code on every page: its chunk (291 B gzipped)
+ * came with every page for the sake of this one. The script's hash is in the 404 page's own CSP
+ * and in the header policy (postbuild/steps/90-csp.mjs), which every host serves a missing path with.
+ */
 export function LogMissingPath() {
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
-  }, []);
-  return null;
+  return <script dangerouslySetInnerHTML={{ __html: `console.error(${JSON.stringify(notFoundText.missingPathLog)},location.pathname)` }} />;
 }

@@ -10,12 +10,17 @@ export const mainNavigation: readonly NavItem[] = [
 export const shellText = {
   skipLink: 'Saltar al contenido principal',
   mainNavLabel: 'Navegación principal',
-  mobileNavLabel: 'Menú de navegación',
-  openMenu: 'Abrir menú',
-  closeMenu: 'Cerrar menú',
-  menuLabel: 'Menú',
-  logoLabel: 'Inicio',
   newTabHint: '(se abre en una pestaña nueva)',
+} as const;
+
+/**
+ * The mobile menu's words, apart from shellText: the menu is client code, and the object it
+ * imports ships whole in the layout chunk of every page.
+ */
+export const mobileMenuText = {
+  navLabel: 'Menú de navegación',
+  open: 'Abrir menú',
+  close: 'Cerrar menú',
 } as const;
 
 export const headerCallLabel = 'Llamar al consultorio';

@@ -5,6 +5,8 @@ export const notFoundText = {
   homeLink: 'Return to Home',
   spanish: 'La página que buscas no existe o cambió de dirección. Puedes continuar en:',
   metaTitle: 'Página no encontrada',
+  /** Logged to the console before the missing path (spec section 8), for developers: English. */
+  missingPathLog: '404 Error: User attempted to access non-existent route:',
 } as const;
 
 export const errorText = {

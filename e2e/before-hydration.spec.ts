@@ -117,8 +117,10 @@ test.describe('the contact form before hydration', () => {
     const scripts = await holdScripts(page);
     await page.goto('/contacto/', { waitUntil: 'domcontentloaded' });
     await scripts.expectHeld();
-    const waiting = page.getByRole('button', { name: formSubmitLabels.preparing });
+    // The words of one state only, heard and seen (CSS shows them from the button's data-send-state).
+    const waiting = page.getByRole('button', { name: formSubmitLabels.preparing, exact: true });
     await expect(waiting).toBeVisible();
+    await expect(waiting).toHaveText(formSubmitLabels.preparing, { useInnerText: true });
     await expect(waiting).toHaveAttribute('aria-disabled', 'true');
     await expect(page.locator('[aria-live="polite"][data-form-readiness]')).toHaveText(formSubmitLabels.preparing);
     // Pressing it sends nothing and puts nothing in the URL.
@@ -133,8 +135,9 @@ test.describe('the contact form before hydration', () => {
     await formControls(page).message.focus();
     scripts.release();
     await waitForHydration(page);
-    const ready = page.getByRole('button', { name: formSubmitLabels.submit });
+    const ready = page.getByRole('button', { name: formSubmitLabels.submit, exact: true });
     await expect(ready).toBeEnabled();
+    await expect(ready).toHaveText(formSubmitLabels.submit, { useInnerText: true });
     await expect(ready).not.toHaveAttribute('aria-disabled');
     await expect(page.locator('[aria-live="polite"][data-form-readiness]')).toHaveText(formSubmitLabels.ready);
     await expectFormHolds(page);

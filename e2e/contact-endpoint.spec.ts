@@ -86,7 +86,10 @@ test('a double click sends once, and the button shows progress meanwhile', async
   const { submit } = formControls(page);
   await submit.dblclick();
   await expect(submit).toHaveAttribute('aria-busy', 'true');
-  await expect(submit).toHaveText('Enviando…');
+  // What is heard and what is seen: the busy words alone, with the spinner.
+  await expect(submit).toHaveAccessibleName('Enviando…');
+  await expect(submit).toHaveText('Enviando…', { useInnerText: true });
+  await expect(submit.locator('svg')).toBeVisible();
   await submit.click({ force: true });
   await expect(toastRegion(page)).toContainText('Mensaje enviado');
   await expect(submit).toHaveAttribute('aria-busy', 'false');

@@ -161,7 +161,9 @@ test.describe('contact page without JavaScript, default build', () => {
     await expect(routes.getByRole('link', { name: /^Llamar/ })).toHaveAttribute('href', /^tel:\+52\d{10}$/);
     await expect(routes.getByRole('link', { name: 'Enviar correo' })).toHaveAttribute('href', /^mailto:/);
     // No endpoint: a native submit would put the message in a URL, so the button waits for JavaScript.
-    await expect(page.getByRole('button', { name: 'Enviar Mensaje' })).toBeDisabled();
+    const submit = page.getByRole('button', { name: 'Enviar Mensaje', exact: true });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveText('Enviar Mensaje', { useInnerText: true });
     await expect(page.locator('form[action]')).toHaveCount(0);
     await expect(page.getByText('Abierto ahora')).toHaveCount(0);
   });

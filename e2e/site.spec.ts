@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from './pages';
+import { notFoundText } from '../content/not-found';
 import { renderEverySection } from './helpers/render-every-section';
+import { waitForHydration } from './helpers/hydration';
 
 /** Collects console errors and uncaught exceptions of a page. */
 function watchErrors(page: Page) {
@@ -138,6 +140,12 @@ test('an unknown path gets the 404 page with status 404 and logs the path', asyn
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect.poll(() => logged.join('\n')).toContain('/esta-pagina-no-existe');
+  // Logged once as the page is parsed (an inline script), and neither lost nor repeated once the
+  // app's JavaScript has hydrated the page.
+  await waitForHydration(page);
+  expect(logged.filter((line) => line.includes('/esta-pagina-no-existe'))).toEqual([
+    `${notFoundText.missingPathLog} /esta-pagina-no-existe`,
+  ]);
 });
 
 test('skip link moves focus to the main content', async ({ page }) => {

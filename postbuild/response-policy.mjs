@@ -90,8 +90,9 @@ export const NO_FRAMING_POLICY = "frame-ancestors 'none'";
 /**
  * The header policy, complete on its own: a tool or browser that reads only headers gets the whole
  * policy. One value serves every page: `hashes` is the union of every page's executable inline
- * scripts (postbuild/steps/90-csp.mjs computes it from the final HTML; they are few, and the same on
- * every page). The meta CSP of each page is enforced too, and allows the same scripts.
+ * scripts (postbuild/steps/90-csp.mjs computes it from the final HTML; they are few: the web font's
+ * on every page, the contact form's service select, the 404 page's log of the missing path, which
+ * any missing path is served with). The meta CSP of each page is enforced too, and allows its own.
  */
 export function headerPolicy(hashes, env = process.env) {
   return `${joinDirectives({

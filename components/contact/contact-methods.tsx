@@ -6,6 +6,7 @@ import type { ContactMethod } from '@/content/types';
 import { Card } from '../ui/card';
 import { EmailText } from '../ui/email-text';
 import { IconBadge } from '../ui/icon';
+import { Copy } from '../ui/lucide';
 import { CopyEmailButton } from './copy-email-button';
 
 const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline';
@@ -41,7 +42,7 @@ function MethodValues({ method }: { method: ContactMethod }) {
             <a href={emailHref} className={`${linkClass} min-w-0`}>
               <EmailText email={method.primaryValue} />
             </a>
-            <CopyEmailButton email={practice.email} labels={copyEmailText} />
+            <CopyEmailButton email={practice.email} labels={copyEmailText} icon={<Copy className="size-5" />} />
           </span>
           <span className="text-muted">{method.secondaryValue}</span>
         </>

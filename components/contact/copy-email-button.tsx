@@ -1,12 +1,24 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { notify } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
-import { CopyIcon } from '../ui/client-icons';
 import { HintTooltip } from '../ui/hint-tooltip';
 
-/** Copies the practice's e-mail; rendered only once scripts run, since it cannot work without them. */
-export function CopyEmailButton({ email, labels }: { email: string; labels: { label: string; copied: string; failed: string } }) {
+/**
+ * Copies the practice's e-mail; rendered only once scripts run, since it cannot work without them.
+ * Its icon is drawn by the server component that renders it: from client-icons.tsx it sat in the
+ * layout chunk every page loads.
+ */
+export function CopyEmailButton({
+  email,
+  labels,
+  icon,
+}: {
+  email: string;
+  labels: { label: string; copied: string; failed: string };
+  icon: ReactNode;
+}) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   const copy = async () => {
@@ -25,7 +37,7 @@ export function CopyEmailButton({ email, labels }: { email: string; labels: { la
         aria-label={labels.label}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary transition-colors hover:bg-primary-soft"
       >
-        <CopyIcon className="size-5" />
+        {icon}
       </button>
     </HintTooltip>
   );

@@ -1,6 +1,12 @@
-import { clsx } from 'clsx';
 import { buttonClasses } from '../ui/button-classes';
-import { SpinnerIcon } from '../ui/client-icons';
+import { Svg } from '../ui/client-icons';
+
+/** lucide's loader-circle, here rather than in client-icons.tsx, which the layout chunk of every page carries. */
+const SpinnerIcon = ({ className }: { className: string }) => (
+  <Svg className={className}>
+    <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+  </Svg>
+);
 
 export interface SubmitLabels {
   submit: string;
@@ -27,7 +33,7 @@ export function SubmitButton({ busy, waiting, labels }: { busy: boolean; waiting
         type={waiting ? 'button' : 'submit'}
         aria-busy={busy}
         aria-disabled={busy || waiting || undefined}
-        className={clsx(buttonClasses('primary', 'lg'), 'w-full aria-busy:cursor-progress aria-disabled:opacity-60 sm:w-auto')}
+        className={`${buttonClasses('primary', 'lg')} w-full aria-busy:cursor-progress aria-disabled:opacity-60 sm:w-auto`}
       >
         {busy ? <SpinnerIcon className="size-5 motion-safe:animate-spin" /> : null}
         {busy ? labels.sending : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { shellText } from '@/content/navigation';
+import { mobileMenuText } from '@/content/navigation';
 import type { CallToAction, NavItem } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClasses } from '../ui/button-classes';
@@ -92,7 +92,7 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
           className={toggleClasses}
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={open ? shellText.closeMenu : shellText.openMenu}
+          aria-label={open ? mobileMenuText.close : mobileMenuText.open}
           onClick={() => (open ? close() : setOpen(true))}
         >
           {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -101,7 +101,7 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
         <a
           href={MENU_FRAGMENT}
           className={toggleClasses}
-          aria-label={shellText.openMenu}
+          aria-label={mobileMenuText.open}
           // Detached when hydration swaps in the button: remember whether the patient's focus was here.
           ref={(link) => () => {
             linkHadFocus.current = link !== null && document.activeElement === link;
@@ -112,7 +112,7 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
       )}
       <nav
         id={MOBILE_MENU_ID}
-        aria-label={shellText.mobileNavLabel}
+        aria-label={mobileMenuText.navLabel}
         className={`${panelVisibility} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift`}
       >
         <div className="mx-auto max-w-content px-5 pt-2 pb-6 sm:px-8">

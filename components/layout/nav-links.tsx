@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/types';
-import { clsx } from 'clsx';
 
 interface NavLinksProps {
   items: readonly NavItem[];
@@ -35,8 +34,8 @@ export function NavLinks({ items, className, linkClassName, activeClassName, onN
             <a
               href={item.href}
               aria-current={current}
-              // clsx, not cn(): keeps tailwind-merge out of every page's JavaScript.
-              className={clsx(linkClassName, active && activeClassName)}
+              // Joined by hand, not with cn() or clsx: keeps them out of every page's JavaScript.
+              className={[linkClassName, active && activeClassName].filter(Boolean).join(' ')}
               onClick={onNavigate}
             >
               {item.label}

@@ -1,5 +1,3 @@
-import { clsx } from 'clsx';
-
 const tones = {
   accent: 'bg-accent-soft text-accent-foreground ring-accent/40',
   primary: 'bg-primary-soft text-primary ring-primary/15',
@@ -8,6 +6,6 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-/** Class string of a badge; clsx rather than cn() so client leaves can use it without tailwind-merge. */
+/** Class string of a badge; a template rather than cn() or clsx, since client leaves use it (see buttonClasses). */
 export const badgeClasses = (tone: BadgeTone = 'primary') =>
-  clsx('inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset', tones[tone]);
+  `inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`;

@@ -1,5 +1,3 @@
-import { clsx } from 'clsx';
-
 const variants = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-strong',
   secondary: 'border border-primary/25 bg-white text-primary hover:border-primary hover:bg-primary-soft',
@@ -19,12 +17,9 @@ export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
 /**
- * Class string of a button. Joined with clsx, not cn(): the parts never conflict, and
- * client components use it, where tailwind-merge would add ~9 KB gzip to every page.
+ * Class string of a button. The parts never conflict and are never empty, so a template joins
+ * them: client components use it, where cn() would add tailwind-merge (~9 KB gzip) to every page,
+ * and clsx about 250 B.
  */
 export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md') =>
-  clsx(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200',
-    variants[variant],
-    sizes[size],
-  );
+  `inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 ${variants[variant]} ${sizes[size]}`;

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 
 /**
- * The few lucide icons that client components draw, as plain SVG (path data from
- * lucide, ISC licence). Importing lucide-react in a client component ships its
- * runtime to every page; server components draw theirs with ./lucide.tsx.
+ * The lucide icons that client components draw themselves, as plain SVG (path data from
+ * lucide, ISC licence): the mobile menu's, which swaps them. Importing lucide-react in a
+ * client component ships its runtime to every page, and this file sits in the layout chunk
+ * every page loads, so an icon a client component only shows is drawn on the server
+ * (./lucide.tsx) and passed in as a prop (the copy-e-mail button's), or drawn with Svg in the
+ * component's own file (the submit button's spinner).
  */
-function Svg({ className, children }: { className?: string; children: ReactNode }) {
+export function Svg({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -33,18 +36,5 @@ export const MenuIcon = ({ className }: { className?: string }) => (
 export const CloseIcon = ({ className }: { className?: string }) => (
   <Svg className={className}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </Svg>
-);
-
-export const CopyIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
-    <rect width="14" height="14" x="8" y="8" rx="2" ry="2" />
-    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
-  </Svg>
-);
-
-export const SpinnerIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
-    <path d="M21 12a9 9 0 1 1-6.219-8.56" />
   </Svg>
 );

@@ -12,6 +12,7 @@ import {
   Check as check,
   ChevronDown as chevronDown,
   Clock as clock,
+  Copy as copy,
   Crosshair as crosshair,
   Download as download,
   Eye as eye,
@@ -95,6 +96,7 @@ export const CalendarCheck = lucideIcon('calendar-check', calendarCheck);
 export const Check = lucideIcon('check', check);
 export const ChevronDown = lucideIcon('chevron-down', chevronDown);
 export const Clock = lucideIcon('clock', clock);
+export const Copy = lucideIcon('copy', copy);
 export const Crosshair = lucideIcon('crosshair', crosshair);
 export const Download = lucideIcon('download', download);
 export const Eye = lucideIcon('eye', eye);
