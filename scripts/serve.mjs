@@ -103,7 +103,12 @@ function handle(request, response) {
   } else if (inside && isFile(file)) {
     return send(request, response, 200, file, urlPath);
   }
-  send(request, response, 404, path.join(root, NOT_FOUND_PAGE), urlPath);
+  const notFoundPage = path.join(root, NOT_FOUND_PAGE);
+  if (isFile(notFoundPage)) return send(request, response, 404, notFoundPage, urlPath);
+  // An export without its 404 page (a partial copy, another app): a plain 404 instead of a
+  // stream error that would end the server.
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...responseHeaders(urlPath) });
+  response.end(request.method === 'HEAD' ? undefined : `404: ${urlPath} no existe en ${path.basename(root)}/ (y no hay ${NOT_FOUND_PAGE}).\n`);
 }
 
 const compress = compression();

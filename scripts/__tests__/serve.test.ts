@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from '../static-server.mjs';
+
+describe('scripts/serve.mjs', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'serve-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inicio</title>');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("answers a missing path with the export's 404.html and status 404", async () => {
+    writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>404</title>');
+    const server = await startStaticServer(dir);
+    try {
+      const response = await fetch(`${server.origin}/no-existe/`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<title>404</title>');
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('without 404.html, answers a plain 404 and keeps serving (it used to crash on the missing file)', async () => {
+    const server = await startStaticServer(dir);
+    try {
+      const missing = await fetch(`${server.origin}/no-existe/`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toMatch(/^404: \/no-existe\/ no existe/);
+      const home = await fetch(`${server.origin}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<title>Inicio</title>');
+    } finally {
+      server.stop();
+    }
+  });
+});
