@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, minifiedLoader, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
@@ -491,6 +491,7 @@ describe('assertOnlyRegister', () => {
   writeFileSync(path.join(outDir, RUNTIME), '(()=>{let e;var t,r=globalThis.TURBOPACK;if(void 0===r)r=[];})();\n');
   const runsCode = '/_next/static/chunks/c.js';
   writeFileSync(path.join(outDir, runsCode), `${REGISTERING_CHUNK.example}self.__next_f.forEach(console.log);\n`);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('passes chunks that only push their modules onto globalThis.TURBOPACK, with or without the compile hint', () => {
     expect(() => assertOnlyRegister(outDir, CHUNKS)).not.toThrow();
