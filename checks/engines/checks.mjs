@@ -72,6 +72,13 @@ async function expectValues(driver, expected) {
 /** Waits for the page's hydration and fails on a late one or on a collected error. */
 async function loadPage(driver, url) {
   await driver.goto(url);
+  // WebKitWebDriver's get can return while a navigation started by the previous check is still
+  // ending (seen in CI after a menu link to /): wait until this page is the one loaded.
+  await waitFor(
+    driver,
+    `location.pathname === ${JSON.stringify(new URL(url).pathname)} && document.readyState === 'complete'`,
+    `${new URL(url).pathname} no terminó de cargar`,
+  );
   // Without a preload script the page itself loads the collector (checks/engines/error-collector-copy.mjs).
   if (!(await driver.evaluate('Array.isArray(window.__engineErrors)')))
     throw new Error('el recolector de errores no corrió antes de los scripts de la página');
@@ -135,7 +142,7 @@ export async function checkPage(driver, run, { origin, route, width, isNotFound 
       );
       await waitFor(
         driver,
-        `location.pathname === ${JSON.stringify(pathname)}`,
+        `location.pathname === ${JSON.stringify(pathname)} && document.readyState === 'complete'`,
         `el enlace no llevó a ${pathname}`,
       );
       return `a ${pathname}`;
