@@ -27,5 +27,14 @@ export async function startStaticServer(dir = 'out', fixedPort, { tlsDir } = {})
     child.stdout.on('data', (chunk) => /https?:\/\//.test(chunk.toString()) && resolve(undefined));
     child.on('exit', (code) => reject(new Error(`el servidor terminó con código ${code}`)));
   });
-  return { origin: `${tlsDir ? 'https' : 'http'}://localhost:${port}`, stop: () => child.kill('SIGTERM') };
+  // A script that ends on an uncaught error never calls stop: its server goes with it, by its PID.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  return {
+    origin: `${tlsDir ? 'https' : 'http'}://localhost:${port}`,
+    stop: () => {
+      process.off('exit', stopOnExit);
+      child.kill('SIGTERM');
+    },
+  };
 }
