@@ -7,9 +7,12 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The page's after-paint loader file (postbuild/steps/80-scripts-after-paint.mjs), an async script. */
 const loaderUrl = (html: string) => /<script src="([^"]*\/after-paint\.js)" async=""[^>]*>/.exec(html)?.[1] ?? null;
 
-/** The chunks the after-paint loader appends: its arguments are a JSON array, the runtime, the flight data URL, Turbopack's start entry, then the build id. */
+/**
+ * The chunks the after-paint loader appends: its arguments are a JSON array, the runtime, the
+ * flight data URL, Turbopack's start entry, the build id, then the module lists to evaluate first.
+ */
 function startupChunks(loader: string): string[] {
-  const [, list, runtime] = /\}\)\((\[[^\]]*\]),("[^"]+"),"[^"]+",\{[^}]*\},"[^"]+"\);\s*$/.exec(loader) ?? [];
+  const [, list, runtime] = /\}\)\((\[[^\]]*\]),("[^"]+"),"[^"]+",\{[^}]*\},"[^"]+",\[[\d,[\]]*\]\);\s*$/.exec(loader) ?? [];
   return list && runtime ? [...(JSON.parse(list) as string[]), JSON.parse(runtime) as string] : [];
 }
 

@@ -76,6 +76,23 @@ export const TURBOPACK_START = /** @type {Shape} */ ({
   captures: ['{"otherChunks":["static/chunks/2hgesv9mvph1g.js","static/chunks/05kndx527tifz.js"],"runtimeModuleIds":[94553]}'],
 });
 
+/**
+ * React DOM's entry modules (react-dom and react-dom/client) in a start-up chunk: each checks for
+ * React DevTools (checkDCE) and exports the library, which only defines itself as it is evaluated
+ * (group 1: the module's id). The loader evaluates each in a task of its own before the app starts:
+ * React DOM is the largest module the start runs.
+ */
+export const REACT_DOM_MODULE = /** @type {Shape} */ ({
+  name: 'React DOM entry module',
+  pattern: /[,[](\d+),\([\w$,]*\)=>\{"use strict";(?:[\w$]+\.i\(\d+\),)?!function [\w$]+\(\)\{if\("u">typeof __REACT_DEVTOOLS_GLOBAL_HOOK__&&"function"==typeof __REACT_DEVTOOLS_GLOBAL_HOOK__\.checkDCE\)/g,
+  example:
+    ',88014,(e,t,n)=>{"use strict";e.i(47167),!function e(){if("u">typeof __REACT_DEVTOOLS_GLOBAL_HOOK__&&"function"==typeof __REACT_DEVTOOLS_GLOBAL_HOOK__.checkDCE)try{__REACT_DEVTOOLS_GLOBAL_HOOK__.checkDCE(e)}catch(e){console.error(e)}}(),t.exports=e.r(46480)}',
+  captures: ['88014'],
+});
+
+/** A start-up chunk with React DOM's entry module among its modules, as tests' exports need one. */
+export const STARTUP_CHUNK_EXAMPLE = REGISTERING_CHUNK.example.replace(/\]\);\n$/, `${REACT_DOM_MODULE.example}]);\n`);
+
 /** next/font's preload of the web font (group 1: its URL). */
 export const FONT_PRELOAD = /** @type {Shape} */ ({
   name: 'font preload',
@@ -166,4 +183,4 @@ export const REVEAL_TIMING = /** @type {Shape} */ ({
 });
 
 /** Every shape, for the test that walks them. */
-export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, FLIGHT_BUILD_ID, WEB_FONT_FACE, FALLBACK_FACE, OUTLINED_BOUNDARY, BOUNDARY_CONTENT, REVEAL_TIMING];
+export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, REACT_DOM_MODULE, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, FLIGHT_BUILD_ID, WEB_FONT_FACE, FALLBACK_FACE, OUTLINED_BOUNDARY, BOUNDARY_CONTENT, REVEAL_TIMING];

@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, minifiedLoader, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
-import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
+import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, minifiedLoader, reactDomWarmUp, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
+import { REACT_DOM_MODULE, REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
 const RUNTIME = '/_next/static/chunks/turbopack-r.js';
@@ -10,6 +10,9 @@ const FLIGHT_DATA = '/servicios/index.txt';
 const BUILD = 'juJg4dEkBFrIEapLQhzF8';
 const PAYLOAD = `1:"$Sreact.fragment"\n0:{"P":null,"b":"${BUILD}"}\n`;
 const START_ENTRY = '{"otherChunks":["static/chunks/b.js"],"runtimeModuleIds":[7]}';
+/** React DOM's entry modules, each evaluated in a task of its own before the start entry. */
+const WARM_UP = [[11], [12]];
+const warmUpEntries = WARM_UP.map((ids) => ({ otherChunks: [], runtimeModuleIds: ids }));
 const turbopackQueue = () => (self as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
 
 type FlightQueue = unknown[] | undefined;
@@ -32,6 +35,9 @@ function fakeFetch(status = 200, payload = PAYLOAD) {
   });
   return requested;
 }
+
+/** Runs the next task the loader queued (one zero-delay timeout). */
+const nextTask = () => jest.advanceTimersToNextTimer();
 
 /** Lets the fetch stand-in's promises settle (fake timers do not run microtasks). */
 const settle = async () => {
@@ -76,10 +82,10 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the after-paint loader', () => {
-  it('fetches nothing until the first contentful paint, then the flight data, the chunks at once and the runtime once the data is in place', async () => {
+  it('fetches nothing until the first contentful paint; then one step per task: the data, the runtime preloaded, each chunk, the runtime, React DOM, the app, and the data handed to Next', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
     observer.paint('first-paint');
     jest.advanceTimersByTime(10);
     await settle();
@@ -87,28 +93,87 @@ describe('the after-paint loader', () => {
     expect(appended()).toEqual([]);
 
     observer.paint('first-contentful-paint');
+    // The data at once, at high priority; every other request in a task of its own.
     expect(requested).toEqual([FLIGHT_DATA]);
-    // The runtime downloads while the data does, but does not run before Next has its data.
     const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    expect(preloads()).toEqual([]);
+    expect(appended()).toEqual([]);
+    nextTask();
+    // The runtime downloads while the data does, but does not run before Next has its data.
     expect(preloads()).toEqual([RUNTIME]);
-    // The other chunks only register their modules: appended at once, one per task, async (each
-    // runs in a task of its own as it arrives).
+    expect(appended()).toEqual([]);
+    // The other chunks only register their modules: appended, not preloaded, one per task, async
+    // (each runs in a task of its own as it arrives).
+    nextTask();
     expect(appended()).toEqual(CHUNKS.slice(0, 1).map((src) => ({ src, async: true })));
-    jest.advanceTimersByTime(0);
+    nextTask();
     expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+    expect(preloads()).toEqual([RUNTIME]);
+    await settle();
     expect(flightQueue()).toBeUndefined();
     expect(turbopackQueue()).toBeUndefined();
 
-    await settle();
-    expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
-    // The runtime waits for every chunk to have loaded.
+    // The runtime waits for every chunk to have loaded, then comes in a task of its own.
     finish(CHUNKS.slice(0, 1));
-    expect(turbopackQueue()).toBeUndefined();
-    expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+    nextTask();
+    expect(appended()).toHaveLength(CHUNKS.length);
     finish(CHUNKS.slice(1));
-    // Turbopack's start entry, as Next's inline script pushed it, just before the runtime.
-    expect(turbopackQueue()).toEqual([JSON.parse(START_ENTRY)]);
+    expect(appended()).toHaveLength(CHUNKS.length);
+    nextTask();
     expect(appended()).toEqual([...CHUNKS, RUNTIME].map((src) => ({ src, async: true })));
+    expect(turbopackQueue()).toBeUndefined();
+
+    // Once the runtime has run: React DOM's modules, one list per task; then Turbopack's start
+    // entry with [0] for Next; then the payload.
+    finish([RUNTIME]);
+    expect(turbopackQueue()).toBeUndefined();
+    nextTask();
+    expect(turbopackQueue()).toEqual(warmUpEntries.slice(0, 1));
+    nextTask();
+    expect(turbopackQueue()).toEqual(warmUpEntries);
+    expect(flightQueue()).toBeUndefined();
+    nextTask();
+    expect(turbopackQueue()).toEqual([...warmUpEntries, JSON.parse(START_ENTRY)]);
+    expect(flightQueue()).toEqual([[0]]);
+    nextTask();
+    expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+    expect(requested).toEqual([FLIGHT_DATA]);
+  });
+
+  it('hands the payload to Next in pieces of about 32 KB at line ends, each in a task of its own, all before the timeout Next sets as it starts', async () => {
+    const line = `2:"${'x'.repeat(997)}"\n`;
+    const payload = `0:{"P":null,"b":"${BUILD}"}\n${line.repeat(100)}`;
+    fakeFetch(200, payload);
+    const observer = fakePaintObserver(['paint']);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
+    observer.paint('first-contentful-paint');
+    await settle();
+    jest.runAllTimers();
+    finish(CHUNKS);
+    jest.runAllTimers();
+    // Next, as it starts: reads what is in self.__next_f, then closes its stream in a zero-delay timeout.
+    const seen: unknown[] = [];
+    const turbopack = {
+      push: (entry: { runtimeModuleIds: number[] }) => entry.runtimeModuleIds[0] === 7 && setTimeout(() => seen.push('closed'), 0),
+    };
+    Object.assign(self, { TURBOPACK: turbopack });
+    const next = { push: (piece: unknown) => seen.push(piece) };
+    finish([RUNTIME]);
+    nextTask(); // React DOM
+    nextTask();
+    nextTask(); // the start entry
+    expect(flightQueue()).toEqual([[0]]);
+    Object.assign(self, { __next_f: next });
+    jest.runAllTimers();
+    expect(seen.at(-1)).toBe('closed');
+    const pieces = seen.slice(0, -1) as [number, string][];
+    expect(pieces.length).toBe(4);
+    expect(pieces.map((piece) => piece[1]).join('')).toBe(payload);
+    for (const [kind, text] of pieces) {
+      expect(kind).toBe(1);
+      expect(text.endsWith('\n')).toBe(true);
+      expect(text.length).toBeLessThanOrEqual(32_768 + line.length);
+    }
   });
 
   describe("downloads (but runs nothing) before the first paint once the page's own bytes are in", () => {
@@ -145,13 +210,15 @@ describe('the after-paint loader', () => {
       stylesheet(true);
       const requested = fakeFetch();
       const observer = fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
       expect(requested).toEqual([FLIGHT_DATA]);
+      expect(preloads()).toEqual([]);
+      // One request per task (a zero-delay timeout each).
+      nextTask();
       expect(preloads()).toEqual([RUNTIME]);
-      // One request per task (a zero-delay timeout each; fake timers clamp the nested ones to 1 ms).
-      jest.advanceTimersByTime(0);
+      nextTask();
       expect(preloads()).toEqual([RUNTIME, CHUNKS[0]]);
-      jest.advanceTimersByTime(1);
+      nextTask();
       expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
       await settle();
       // Nothing runs yet: no script, no data handed to Next.
@@ -164,8 +231,9 @@ describe('the after-paint loader', () => {
       expect(requested).toEqual([FLIGHT_DATA]);
       expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
       expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
-      expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+      expect(flightQueue()).toBeUndefined();
       finish(CHUNKS);
+      jest.runAllTimers();
       expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
       expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
     });
@@ -175,12 +243,13 @@ describe('the after-paint loader', () => {
       const css = stylesheet(false);
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
       jest.advanceTimersByTime(1_000);
       expect(requested).toEqual([]);
       expect(preloads()).toEqual([]);
       css.load();
       expect(requested).toEqual([FLIGHT_DATA]);
+      nextTask();
       expect(preloads()).toEqual([RUNTIME]);
       expect(appended()).toEqual([]);
     });
@@ -193,7 +262,7 @@ describe('the after-paint loader', () => {
         stylesheet(true);
         const requested = fakeFetch();
         fakePaintObserver(['paint']);
-        loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+        loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
         jest.advanceTimersByTime(1_000);
         expect(requested).toEqual([]);
         entry.mockImplementation((type: string) => (type === 'navigation' ? [{ responseEnd: 420 }] : []));
@@ -212,7 +281,7 @@ describe('the after-paint loader', () => {
       pageOfBuild('an0therBu1ldId');
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
       jest.runAllTimers();
       expect(requested).toEqual([]);
       expect(preloads()).toEqual([]);
@@ -229,7 +298,7 @@ describe('the after-paint loader', () => {
       },
     });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
     observer.paint('first-contentful-paint');
     expect(calls).toEqual([{ url: FLIGHT_DATA, init: { priority: 'high' }, preloads: 0 }]);
   });
@@ -237,7 +306,7 @@ describe('the after-paint loader', () => {
   it('never starts the app when the flight data cannot be fetched: the page stays as it is without JavaScript', async () => {
     fakeFetch(404);
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
@@ -252,16 +321,18 @@ describe('the after-paint loader', () => {
     const idle: IdleRequestCallback[] = [];
     Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idle.push(callback) });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
     // The data and the chunks have the link to themselves while hydration needs them.
     expect(requested).toEqual([FLIGHT_DATA]);
     finish(CHUNKS);
+    jest.runAllTimers();
     expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
     expect(idle).toHaveLength(0);
     finish([RUNTIME]);
+    jest.runAllTimers();
     expect(idle).toHaveLength(1);
     expect(requested).toEqual([FLIGHT_DATA]);
     idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
@@ -275,7 +346,7 @@ describe('the after-paint loader', () => {
     const requested = fakeFetch(404);
     Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
     observer.paint('first-contentful-paint');
     await settle();
     expect(requested).toEqual([FLIGHT_DATA]);
@@ -287,20 +358,23 @@ describe('the after-paint loader', () => {
   it('hydrates after 3 s when the paint entry never comes, and never fetches or appends twice', async () => {
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
     jest.advanceTimersByTime(2_999);
     await settle();
     expect(requested).toEqual([]);
     jest.advanceTimersByTime(1); // the fallback fires: the data, the chunks one per task, the runtime
     await settle();
-    jest.advanceTimersByTime(1);
+    jest.runAllTimers();
     finish(CHUNKS);
+    jest.runAllTimers();
     expect(appended()).toHaveLength(3);
     observer.paint('first-contentful-paint');
     await settle();
     jest.runAllTimers();
     expect(requested).toEqual([FLIGHT_DATA]);
     expect(appended()).toHaveLength(3);
+    finish([RUNTIME]);
+    jest.runAllTimers();
     expect(flightQueue()).toHaveLength(2);
   });
 
@@ -310,21 +384,26 @@ describe('the after-paint loader', () => {
     try {
       const requested = fakeFetch();
       const observer = fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
       observer.paint('first-contentful-paint');
       expect(requested).toEqual([FLIGHT_DATA]);
       await settle();
-      jest.advanceTimersByTime(0);
-      expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+      jest.runAllTimers();
       // React hydrates the whole document: not before the parser has finished it.
       expect(appended().map((script) => script.src)).toEqual(CHUNKS);
       expect(turbopackQueue()).toBeUndefined();
       finish(CHUNKS);
+      jest.runAllTimers();
       expect(appended().map((script) => script.src)).toEqual(CHUNKS);
       state = 'interactive';
       document.dispatchEvent(new Event('DOMContentLoaded'));
+      jest.runAllTimers();
       expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
-      expect(turbopackQueue()).toHaveLength(1);
+      expect(flightQueue()).toBeUndefined();
+      finish([RUNTIME]);
+      jest.runAllTimers();
+      expect(turbopackQueue()).toEqual([...warmUpEntries, JSON.parse(START_ENTRY)]);
+      expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
     } finally {
       delete (document as unknown as { readyState?: unknown }).readyState;
     }
@@ -336,7 +415,7 @@ describe('the after-paint loader', () => {
     try {
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
       jest.advanceTimersByTime(5_000);
       expect(requested).toEqual([]);
       state = 'complete';
@@ -355,7 +434,7 @@ describe('the after-paint loader', () => {
     fakePaintObserver([]);
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
     jest.runAllTimers();
     await settle();
     expect(appended()).toEqual([]);
@@ -363,6 +442,7 @@ describe('the after-paint loader', () => {
     await settle();
     jest.runAllTimers();
     finish(CHUNKS);
+    jest.runAllTimers();
     expect(appended()).toHaveLength(3);
   });
 
@@ -385,7 +465,7 @@ describe('the after-paint loader', () => {
       Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
       const requested = fakeFetch();
       const observer = fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
       await afterEverything(observer);
       expect(requested).toEqual([]);
       expect(appended()).toEqual([]);
@@ -398,7 +478,7 @@ describe('the after-paint loader', () => {
       Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
       const requested = fakeFetch(200, PAYLOAD.replace(BUILD, 'an0therBu1ldId'));
       const observer = fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
       await afterEverything(observer);
       expect(requested).toEqual([FLIGHT_DATA]);
       expect(flightQueue()).toBeUndefined();
@@ -410,7 +490,7 @@ describe('the after-paint loader', () => {
       Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
       const requested = fakeFetch();
       const observer = fakePaintObserver(['paint']);
-      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
       observer.paint('first-contentful-paint');
       await settle();
       jest.runAllTimers();
@@ -418,7 +498,7 @@ describe('the after-paint loader', () => {
       finish(CHUNKS.slice(1));
       await settle();
       jest.runAllTimers();
-      expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
+      expect(flightQueue()).toBeUndefined();
       expect(turbopackQueue()).toBeUndefined();
       expect(appended().map((script) => script.src)).toEqual(CHUNKS);
       expect(requested).toEqual([FLIGHT_DATA]);
@@ -428,7 +508,7 @@ describe('the after-paint loader', () => {
 
 describe("the loader file's text, as the browser runs it", () => {
   it('starts the app as loadAfterFirstPaint does, and nothing for a page of another build', async () => {
-    const source = loaderSource(await minifiedLoader(), { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD);
+    const source = loaderSource(await minifiedLoader(), { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD, WARM_UP);
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
     window.eval(source);
@@ -436,9 +516,12 @@ describe("the loader file's text, as the browser runs it", () => {
     await settle();
     jest.runAllTimers();
     finish(CHUNKS);
+    jest.runAllTimers();
+    finish([RUNTIME]);
+    jest.runAllTimers();
     expect(requested).toEqual([FLIGHT_DATA]);
     expect(flightQueue()).toEqual([[0], [1, PAYLOAD]]);
-    expect(turbopackQueue()).toEqual([JSON.parse(START_ENTRY)]);
+    expect(turbopackQueue()).toEqual([...warmUpEntries, JSON.parse(START_ENTRY)]);
     expect(appended().map((script) => script.src)).toEqual([...CHUNKS, RUNTIME]);
 
     document.body.innerHTML = '';
@@ -497,6 +580,13 @@ describe('assertOnlyRegister', () => {
     expect(() => assertOnlyRegister(outDir, CHUNKS)).not.toThrow();
   });
 
+  it("finds React DOM's entry modules among the chunks, each evaluated on its own, in the chunks' order", () => {
+    const reactDom = '/_next/static/chunks/d.js';
+    writeFileSync(path.join(outDir, reactDom), `${REGISTERING_CHUNK.example.replace(/\]\);\n$/, '')}${REACT_DOM_MODULE.example}${REACT_DOM_MODULE.example.replace('88014', '74080')}]);\n`);
+    expect(reactDomWarmUp(outDir, [...CHUNKS, reactDom])).toEqual([[88014], [74080]]);
+    expect(() => reactDomWarmUp(outDir, CHUNKS)).toThrow(/no React DOM entry module in .*a\.js.*next-output-shapes/);
+  });
+
   it('fails, naming the chunk, on one that runs code as it loads (the runtime, or anything after the push)', () => {
     expect(() => assertOnlyRegister(outDir, [...CHUNKS, RUNTIME])).toThrow(/turbopack-r\.js is not a chunk that only registers its modules/);
     expect(() => assertOnlyRegister(outDir, [runsCode])).toThrow(/c\.js is not a chunk that only registers/);
@@ -506,8 +596,8 @@ describe('assertOnlyRegister', () => {
 describe('the loader file', () => {
   it('runs the minified loadAfterFirstPaint with the chunks, the runtime, the flight data URL, the start entry and the build id, and sits next to the data', async () => {
     const loader = await minifiedLoader();
-    expect(loaderSource(loader, { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD)).toBe(
-      `${loader}(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY},"${BUILD}");\n`,
+    expect(loaderSource(loader, { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD, WARM_UP)).toBe(
+      `${loader}(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY},"${BUILD}",[[11],[12]]);\n`,
     );
     // One function expression, without comments, and far smaller than its source.
     expect(loader).toMatch(/^\(function( \w+)?\(/);

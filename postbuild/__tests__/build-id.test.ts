@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertSameBuild, flightDataBuildId, nextBuildId } from '../build-id.mjs';
 import deferHydration from '../steps/80-scripts-after-paint.mjs';
-import { FLIGHT_BUILD_ID, REGISTERING_CHUNK } from '../next-output-shapes.mjs';
+import { FLIGHT_BUILD_ID, STARTUP_CHUNK_EXAMPLE } from '../next-output-shapes.mjs';
 
 const BUILD = 'juJg4dEkBFrIEapLQhzF8';
 const OTHER = 'Xq3vT0pLmN8sKd2RwYb7a';
@@ -20,7 +20,7 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'build-id-'));
   mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
   mkdirSync(path.join(dir, '_next/static/media'));
-  writeFileSync(path.join(dir, '_next/static/chunks/a.js'), REGISTERING_CHUNK.example);
+  writeFileSync(path.join(dir, '_next/static/chunks/a.js'), STARTUP_CHUNK_EXAMPLE);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -56,7 +56,7 @@ describe('the after-paint step stamps the build id', () => {
     writeFileSync(path.join(dir, 'index.txt'), data(BUILD));
     await deferHydration({ outDir: dir });
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(`<script src="/after-paint.js" async="" data-build="${BUILD}"></script></head>`);
-    expect(readFileSync(path.join(dir, 'after-paint.js'), 'utf8')).toMatch(new RegExp(`,"${BUILD}"\\);\\n$`));
+    expect(readFileSync(path.join(dir, 'after-paint.js'), 'utf8')).toMatch(new RegExp(`,"${BUILD}",\\[\\[88014\\]\\]\\);\\n$`));
   });
 
   it('fails the build when a page\'s flight data names another build than the export, or none', async () => {

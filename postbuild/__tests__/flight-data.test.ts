@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { flightDataOutOfPage, flightDataPath, takeFlightData } from '../flight-data.mjs';
 import deferHydration from '../steps/80-scripts-after-paint.mjs';
-import { REGISTERING_CHUNK } from '../next-output-shapes.mjs';
+import { STARTUP_CHUNK_EXAMPLE } from '../next-output-shapes.mjs';
 
 // Two pieces as Next writes them: JSON string literals, with a non-ASCII character and an escaped quote.
 const BUILD = 'juJg4dEkBFrIEapLQhzF8';
@@ -68,7 +68,7 @@ describe('the after-paint step over an export', () => {
     writeFileSync(path.join(dir, 'servicios/index.html'), page());
     writeFileSync(path.join(dir, 'servicios/index.txt'), PIECES.join(''));
     mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
-    writeFileSync(path.join(dir, '_next/static/chunks/a.js'), REGISTERING_CHUNK.example);
+    writeFileSync(path.join(dir, '_next/static/chunks/a.js'), STARTUP_CHUNK_EXAMPLE);
     mkdirSync(path.join(dir, `_next/static/${BUILD}`));
     writeFileSync(path.join(dir, `_next/static/${BUILD}/_buildManifest.js`), '');
     jest.spyOn(console, 'log').mockImplementation(() => {});
@@ -80,7 +80,7 @@ describe('the after-paint step over an export', () => {
     expect(html).toContain(`<meta charSet="utf-8"/><script src="/servicios/after-paint.js" async="" data-build="${BUILD}"></script></head>`);
     expect(html).not.toContain('TURBOPACK');
     expect(readFileSync(path.join(dir, 'servicios/after-paint.js'), 'utf8')).toMatch(
-      /\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt",\{"otherChunks":\[\],"runtimeModuleIds":\[1\]\},"juJg4dEkBFrIEapLQhzF8"\);\n$/,
+      /\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt",\{"otherChunks":\[\],"runtimeModuleIds":\[1\]\},"juJg4dEkBFrIEapLQhzF8",\[\[88014\]\]\);\n$/,
     );
   });
 });

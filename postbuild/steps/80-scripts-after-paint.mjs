@@ -26,7 +26,7 @@ import { assertSameBuild, nextBuildId } from '../build-id.mjs';
 import { flightDataOutOfPage } from '../flight-data.mjs';
 import { withoutWebFontHint } from './60-web-font-when-cached.mjs';
 import { htmlFiles } from '../html-files.mjs';
-import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK, TURBOPACK_START } from '../next-output-shapes.mjs';
+import { CHUNK_PRELOAD, CHUNK_SCRIPT, REACT_DOM_MODULE, REGISTERING_CHUNK, RUNTIME_CHUNK, TURBOPACK_START } from '../next-output-shapes.mjs';
 
 /**
  * Runs as the page's loader file (serialised with toString and minified as ES5, for every browser
@@ -36,49 +36,58 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REGISTERING_CHUNK, RUNTIME_CHUNK, TURBOPAC
  * is without JavaScript, which works (docs/build-consistency.md). Once the page's own bytes are in
  * (the HTML, its stylesheets and eager images), it fetches the page's flight data (first and at high
  * priority) and preloads the Turbopack runtime, the one chunk that starts the app, and every other
- * chunk, one request per task: they download while the phone lays the page out, and nothing runs.
+ * chunk: they download while the phone lays the page out, and nothing runs.
  * Then it waits for the browser's first-contentful-paint entry, which is recorded only once that
  * frame is presented, and not for the rest of the page to be parsed: the chunks run while the parser
  * finishes below the fold. Where Paint Timing is missing, it waits for the load event and one
  * rendered frame. A browser that supports the entry but never records it still hydrates,
  * FALLBACK_MS after load (the form's submit button waits for JavaScript). At that point anything not
- * yet requested is, and every chunk but the runtime is appended at once, async, one per task. Those
- * only register their modules (the build checks each
- * for that shape), so each is parsed and compiled as it arrives, while the rest is still on the
- * wire, instead of after the data. Next closes its payload stream once the app has started, so the
- * data goes to Next (self.__next_f, as the inline scripts did: [0] then the payload) before the
- * runtime is appended, and React hydrates the whole document, so the runtime also waits for the
- * parser to finish (DOMContentLoaded) and for every chunk to have loaded; Turbopack's start entry
- * (which modules to run once the chunks are in) is pushed just before it. The runtime never runs
- * when the data cannot be fetched, when it carries another build's id ("b":"<id>", Next's own),
- * or when a chunk fails to load (deleted by a deploy): the page stays as it is without JavaScript.
- * Last, once the runtime has run and the browser is idle (hydration done; nothing else then shares
+ * yet requested is, and every chunk but the runtime is appended, async. Those only register their
+ * modules (the build checks each for that shape), so each is parsed and compiled as it arrives,
+ * while the rest is still on the wire. React hydrates the whole document, so the runtime waits for
+ * the parser to finish (DOMContentLoaded), for every chunk to have loaded and for the data.
+ * Starting a request costs the main thread a few milliseconds on a slow phone, and the app's start
+ * was one long task (Lighthouse's total blocking time), so the loader does one thing per task
+ * (`later`): each preload, each chunk, then the runtime, which only registers the chunks' modules;
+ * then each of `warmUp`'s module lists (React DOM, the largest library, evaluated on its own);
+ * then Turbopack's start entry (which modules to run: Next's app), with [0] in self.__next_f as
+ * Next's inline scripts had it; and last the payload, in pieces of about PIECE_CHARS, one per task.
+ * Next reads the payload from a stream it closes in a zero-delay timeout it sets as it starts; the
+ * pieces' timeouts are set just before the start entry, so they run first, in order, and React
+ * parses each piece in a task of its own. The runtime never runs when the data cannot be fetched,
+ * when it carries another build's id ("b":"<id>", Next's own), or when a chunk fails to load
+ * (deleted by a deploy): the page stays as it is without JavaScript.
+ * Last, once the app has started and the browser is idle (hydration done; nothing else then shares
  * the slow link with the chunks and the data), it fetches the web font into the HTTP cache when the
  * page's <head> left its URL in self.__webfont (postbuild/steps/60-web-font-when-cached.mjs), and
  * remembers that for the next page; it does so too when the data could not be fetched, but not for
  * a page of another build, whose font may be gone.
  */
-export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart, build) {
+export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart, build, warmUp) {
   var FALLBACK_MS = 3000;
   var IDLE_TIMEOUT_MS = 5000;
+  var PIECE_CHARS = 32768;
   var tag = document.querySelector('script[data-build]');
   if (!tag || tag.getAttribute('data-build') !== build) return;
   var started = false;
   var data;
+  var payload;
   var requested = {};
+  var jobs = [];
   // What the runtime waits for: every chunk loaded, the data in place, the page parsed. A chunk
   // that fails never counts, so the runtime never runs.
   var awaited = chunks.length + 2;
   // The downloads start as soon as the page's own bytes are in (the HTML, its stylesheets, its
   // eager images): the link is idle then while the phone parses and lays out the page for its
   // first paint, and the chunks, the larger part of what hydration waits for, arrive that much
-  // sooner. They only download, one request per task: nothing runs before the first paint. The
-  // check runs now, when a stylesheet or image still on its way ends, and once the page is parsed
-  // (its last byte is in by then); the first paint starts them in any case.
+  // sooner. They only download: nothing runs before the first paint. The check runs now, when a
+  // stylesheet or image still on its way ends, and once the page is parsed (its last byte is in
+  // by then); the first paint starts them in any case.
   function download() {
     if (data) return;
     data = fetch(flightData, { priority: 'high' });
-    oneTaskEach([runtime].concat(chunks), preload);
+    later(preload, runtime);
+    for (var i = 0; i < chunks.length; i += 1) later(preload, chunks[i]);
   }
   function downloadWhenPageIsIn() {
     if (data) return;
@@ -98,9 +107,7 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
     if (started) return;
     started = true;
     download();
-    oneTaskEach(chunks, function (chunk) {
-      append(chunk, ready);
-    });
+    for (var i = 0; i < chunks.length; i += 1) later(append, chunks[i], ready);
     whenParsed(ready);
     data
       .then(function (response) {
@@ -109,9 +116,7 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
       .then(function (text) {
         if (text === null) return whenIdle(cacheWebFont);
         if (text.indexOf('"b":"' + build + '"') === -1) return;
-        var queue = (self.__next_f = self.__next_f || []);
-        queue.push([0]);
-        queue.push([1, text]);
+        payload = text;
         ready();
       })
       .catch(function () {
@@ -121,24 +126,41 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   function ready() {
     awaited -= 1;
     if (awaited !== 0) return;
-    (self.TURBOPACK = self.TURBOPACK || []).push(turbopackStart);
-    // Once the runtime has run, hydration follows in the tasks React schedules, and the browser
-    // is idle when they are done.
-    append(runtime, function () {
-      whenIdle(cacheWebFont);
+    later(append, runtime, function () {
+      for (var i = 0; i < warmUp.length; i += 1) later(evaluate, { otherChunks: [], runtimeModuleIds: warmUp[i] });
+      later(startApp);
     });
   }
-  // Starting a request costs the main thread a few milliseconds (more on a slow phone), so ten of
-  // them in one task made the page's longest task after paint: one script per task lets a tap
-  // through between them.
-  function oneTaskEach(items, act) {
-    var index = 0;
-    (function next() {
-      if (index === items.length) return;
-      act(items[index]);
-      index += 1;
-      setTimeout(next, 0);
-    })();
+  function evaluate(entry) {
+    (self.TURBOPACK = self.TURBOPACK || []).push(entry);
+  }
+  function startApp() {
+    for (var at = 0, end; at < payload.length; at = end) {
+      end = payload.indexOf('\n', at + PIECE_CHARS) + 1 || payload.length;
+      handOver(payload.slice(at, end));
+    }
+    (self.__next_f = self.__next_f || []).push([0]);
+    evaluate(turbopackStart);
+    // Once the app has started, hydration follows in the tasks React schedules, and the browser
+    // is idle when they are done.
+    whenIdle(cacheWebFont);
+  }
+  function handOver(piece) {
+    setTimeout(function () {
+      (self.__next_f = self.__next_f || []).push([1, piece]);
+    }, 0);
+  }
+  // One job per task, in order: a job that finds nothing to do (a file already requested) returns
+  // false and gives its task to the next.
+  function later(job, a, b) {
+    jobs.push([job, a, b]);
+    if (jobs.length === 1) setTimeout(nextJob, 0);
+  }
+  function nextJob() {
+    var job;
+    do job = jobs.shift();
+    while (job && job[0](job[1], job[2]) === false);
+    if (jobs.length) setTimeout(nextJob, 0);
   }
   function whenParsed(callback) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback);
@@ -164,9 +186,10 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
       })
       .catch(function () {});
   }
-  // Each file is requested once: by its preload, or by its script when that comes first.
+  // Each file is requested once: by its preload, or by its script when that comes first. Once the
+  // page has painted, the chunks are appended instead: their preloads give way.
   function preload(source) {
-    if (requested[source]) return;
+    if (requested[source] || (started && source !== runtime)) return false;
     requested[source] = true;
     var link = document.createElement('link');
     link.setAttribute('rel', 'preload');
@@ -223,9 +246,29 @@ export async function minifiedLoader() {
   return `(${body})`;
 }
 
-/** The loader file's text: the minified loader (`loader`) run with this page's chunks, runtime, flight data URL, Turbopack start entry and the build's id. */
-export function loaderSource(loader, { chunks, runtime, turbopackStart }, flightData, buildId) {
-  return `${loader}(${JSON.stringify(chunks)},${JSON.stringify(runtime)},${JSON.stringify(flightData)},${turbopackStart},${JSON.stringify(buildId)});\n`;
+/**
+ * The loader file's text: the minified loader (`loader`) run with this page's chunks, runtime,
+ * flight data URL, Turbopack start entry, the build's id and the module lists to evaluate first.
+ */
+export function loaderSource(loader, { chunks, runtime, turbopackStart }, flightData, buildId, warmUp) {
+  return `${loader}(${JSON.stringify(chunks)},${JSON.stringify(runtime)},${JSON.stringify(flightData)},${turbopackStart},${JSON.stringify(buildId)},${JSON.stringify(warmUp)});\n`;
+}
+
+/**
+ * What the loader evaluates before the app starts, one list per task: React DOM's entry modules
+ * among the page's chunks, each on its own, in the order the chunks list them. Throws when there
+ * is none: after a Next upgrade, compare REACT_DOM_MODULE with a fresh export.
+ * @param {string} outDir
+ * @param {string[]} chunks
+ * @returns {number[][]}
+ */
+export function reactDomWarmUp(outDir, chunks) {
+  const ids = chunks.flatMap((chunk) =>
+    [...readFileSync(path.join(outDir, chunk), 'utf8').matchAll(REACT_DOM_MODULE.pattern)].map((match) => Number(match[1])),
+  );
+  if (ids.length === 0)
+    throw new Error(`scripts-after-paint: no ${REACT_DOM_MODULE.name} in ${chunks.join(', ')}; compare with postbuild/next-output-shapes.mjs`);
+  return ids.map((id) => [id]);
 }
 
 /** Where the page's loader file goes: next to its flight data (<route>/after-paint.js). */
@@ -288,7 +331,7 @@ export default async function deferHydration({ outDir }) {
     const loaderUrl = loaderPath(url);
     const final = scriptsAfterPaint(html, loaderUrl, buildId);
     final.chunks.forEach((chunk) => registering.add(chunk));
-    const source = loaderSource(loader, final, url, buildId);
+    const source = loaderSource(loader, final, url, buildId, reactDomWarmUp(outDir, final.chunks));
     if (loaders.has(loaderUrl) && loaders.get(loaderUrl) !== source)
       throw new Error(`scripts-after-paint: two pages with different chunks share ${loaderUrl}`);
     loaders.set(loaderUrl, source);
