@@ -36,7 +36,9 @@ const RUNS = 5;
 // sampled page) are printed per page. The gates stay where they were before the slowdown was
 // scaled up (performance >= 96, TBT <= 200 ms on the median of five): on an idle host at 7.4x,
 // `/` still measures a median TBT of 143 ms (runs from 36 to 295 ms; one start-up chunk's
-// evaluation), so issue 31's 98 / 100 ms would fail today. Raise them once `/` meets them.
+// evaluation), so issue 31's 98 / 100 ms would fail today. Since stop 35 that evaluation runs in
+// short tasks (postbuild/steps/80-scripts-after-paint.mjs) and `/` measured a median of 45 ms on a
+// busy host, but CI's last run measured 193 ms before the change: raise the gates once CI shows it.
 // LIGHTHOUSE_PERFORMANCE_GATE and LIGHTHOUSE_TBT_GATE_MS override the gates for a local experiment.
 const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 96);
 const PERFORMANCE_TARGET = 100;
