@@ -47,6 +47,18 @@ export function linkHrefs(html: string, rels: readonly string[]): string[] {
   return hrefs;
 }
 
+/** href, type and sizes of every <link> whose rel contains the given word. */
+export function linkTags(html: string, rel: string): { href: string; type?: string; sizes?: string }[] {
+  return [...html.matchAll(/<link\s[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => (tag.match(/rel="([^"]*)"/)?.[1]?.split(/\s+/) ?? []).includes(rel))
+    .map((tag) => ({
+      href: (tag.match(/href="([^"]*)"/)?.[1] ?? '').replace(/&amp;/g, '&'),
+      type: tag.match(/type="([^"]*)"/)?.[1],
+      sizes: tag.match(/sizes="([^"]*)"/)?.[1],
+    }));
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 export function pngSize(bytes: Buffer): { width: number; height: number } {
   const signature = bytes.subarray(0, 8).toString('hex');

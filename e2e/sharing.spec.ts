@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { practice } from '../content/practice';
 import { indexablePages } from '../lib/indexable-pages';
-import { exportedFileFor, exportedPages, linkHrefs, metaContent, notFoundRoute, pngSize, readExported } from './seo-files';
+import { exportedFileFor, exportedPages, linkHrefs, linkTags, metaContent, notFoundRoute, pngSize, readExported } from './seo-files';
 
 const origin = new URL(practice.siteUrl).origin;
 // content/seo.ts's pages and each service's page (lib/indexable-pages.ts).
@@ -153,6 +153,13 @@ test.describe('social cards and icons of every page', () => {
       }
       const [apple] = linkHrefs(html, ['apple-touch-icon']);
       expect(pngSize(readFileSync(exportedFileFor(localPath(apple!))!))).toEqual({ width: 180, height: 180 });
+      // Favicons are PNGs of their declared size: an SVG favicon is decoded as a document of its
+      // own on the page's main thread right after the first paint (lib/icon-metadata.ts).
+      for (const icon of linkTags(html, 'icon')) {
+        expect(icon.type, icon.href).toBe('image/png');
+        const [width, height] = (icon.sizes ?? '').split('x').map(Number);
+        expect(pngSize(readFileSync(exportedFileFor(localPath(icon.href))!)), icon.href).toEqual({ width, height });
+      }
     });
   }
 
