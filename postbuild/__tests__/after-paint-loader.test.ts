@@ -303,6 +303,17 @@ describe('the after-paint loader', () => {
     expect(calls).toEqual([{ url: FLIGHT_DATA, init: { priority: 'high' }, preloads: 0 }]);
   });
 
+  it('preloads the scripts at low priority, so that no simulation of the page counts them as holding up its first paint', () => {
+    fakeFetch(200);
+    const observer = fakePaintObserver(['paint']);
+    loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
+    observer.paint('first-contentful-paint');
+    jest.runOnlyPendingTimers();
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect([link.getAttribute('as'), link.getAttribute('fetchpriority')]).toEqual(['script', 'low']);
+  });
+
   it('never starts the app when the flight data cannot be fetched: the page stays as it is without JavaScript', async () => {
     fakeFetch(404);
     const observer = fakePaintObserver(['paint']);
