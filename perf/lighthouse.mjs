@@ -30,19 +30,18 @@ const lighthouseVersion = JSON.parse(
 // Five runs per page, gated on the median: Lighthouse's own advice for variable hosts.
 const RUNS = 5;
 // Performance is measured on shared, noisy CI machines (2 cores) whose CPU benchmark moves from
-// about 900 to 1900 within one run. Each run is scored with the CPU multiplier scaled to the
+// about 900 to 2900 within one run. Each run is scored with the CPU multiplier scaled to the
 // speed the host showed in it, both ways (perf/cpu-multiplier.mjs: 4 x index / 1500), so a fast
 // host is as strict as a slow one. The targets of issue 31 (performance 100, TBT <= 50 ms on every
-// sampled page) are printed per page. The gates stay where they were before the slowdown was
-// scaled up (performance >= 96, TBT <= 200 ms on the median of five): on an idle host at 7.4x,
-// `/` still measures a median TBT of 143 ms (runs from 36 to 295 ms; one start-up chunk's
-// evaluation), so issue 31's 98 / 100 ms would fail today. Since stop 35 that evaluation runs in
-// short tasks (postbuild/steps/80-scripts-after-paint.mjs) and `/` measured a median of 45 ms on a
-// busy host, but CI's last run measured 193 ms before the change: raise the gates once CI shows it.
+// sampled page) are printed per page. The gates (median of five): performance >= 98, and TBT <=
+// 150 ms. Since stop 36 (PNG favicons, low-priority script preloads; docs/quality.md) every
+// sampled page's median performance is 100 on this host at 7.5x, and its median TBT 18-79 ms; but
+// single runs of `/` still range from 0 to 155 ms, and CI measured up to 95 ms (stop 35), so the
+// TBT gate keeps that much room above the medians instead of issue 31's 100 ms.
 // LIGHTHOUSE_PERFORMANCE_GATE and LIGHTHOUSE_TBT_GATE_MS override the gates for a local experiment.
-const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 96);
+const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 98);
 const PERFORMANCE_TARGET = 100;
-const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 200);
+const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 150);
 const TBT_TARGET_MS = 50;
 const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
 const EXACT = ['accessibility', 'best-practices', 'seo'];
