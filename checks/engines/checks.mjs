@@ -74,10 +74,11 @@ async function loadPage(driver, url) {
   await driver.goto(url);
   // WebKitWebDriver's get can return while a navigation started by the previous check is still
   // ending (seen in CI after a menu link to /): wait until this page is the one loaded.
+  const { pathname } = new URL(url);
   await waitFor(
     driver,
-    `location.pathname === ${JSON.stringify(new URL(url).pathname)} && document.readyState === 'complete'`,
-    `${new URL(url).pathname} no terminó de cargar`,
+    `location.pathname === ${JSON.stringify(pathname)} && document.readyState === 'complete'`,
+    `${pathname} no terminó de cargar`,
   );
   // Without a preload script the page itself loads the collector (checks/engines/error-collector-copy.mjs).
   if (!(await driver.evaluate('Array.isArray(window.__engineErrors)')))
