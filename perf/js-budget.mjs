@@ -80,10 +80,10 @@ if (baseline === 0) {
   process.exit(1);
 }
 // The page nearest the budget, in bytes: a ratio printed to three places hides how little is left.
-const nearest = rows.slice(1).reduce((most, row) => (row.bytes > most.bytes ? row : most), rows[1] ?? rows[0]);
-const spare = Math.floor(baseline * BUDGET_RATIO - nearest.bytes);
+const nearest = rows.slice(1).sort((a, b) => b.bytes - a.bytes)[0];
+const spare = nearest ? Math.floor(baseline * BUDGET_RATIO - nearest.bytes) : 0;
 console.log(
-  `${failed ? '\nJavaScript budget exceeded.' : '\nEvery page is within the JavaScript budget.'} ` +
-    `Nearest the budget: ${nearest.page}, ${spare >= 0 ? `${spare} bytes to spare` : `${-spare} bytes over`}.`,
+  `${failed ? '\nJavaScript budget exceeded.' : '\nEvery page is within the JavaScript budget.'}` +
+    (nearest ? ` Nearest the budget: ${nearest.page}, ${spare >= 0 ? `${spare} bytes to spare` : `${-spare} bytes over`}.` : ''),
 );
 process.exit(failed ? 1 : 0);
