@@ -35,28 +35,22 @@ export function metaContent(html: string, attribute: 'property' | 'name', key: s
   return values;
 }
 
-/** href of every <link> whose rel contains one of the given words. */
-export function linkHrefs(html: string, rels: readonly string[]): string[] {
-  const hrefs: string[] = [];
+/** href, type and sizes of every <link> with an href whose rel contains one of the given words. */
+export function linkTags(html: string, rels: readonly string[]): { href: string; type?: string; sizes?: string }[] {
+  const tags: { href: string; type?: string; sizes?: string }[] = [];
   for (const match of html.matchAll(/<link\s[^>]*>/g)) {
     const tag = match[0];
     const rel = tag.match(/rel="([^"]*)"/)?.[1]?.split(/\s+/) ?? [];
     const href = tag.match(/href="([^"]*)"/)?.[1];
-    if (href && rel.some((word) => rels.includes(word))) hrefs.push(href.replace(/&amp;/g, '&'));
+    if (!href || !rel.some((word) => rels.includes(word))) continue;
+    tags.push({ href: href.replace(/&amp;/g, '&'), type: tag.match(/type="([^"]*)"/)?.[1], sizes: tag.match(/sizes="([^"]*)"/)?.[1] });
   }
-  return hrefs;
+  return tags;
 }
 
-/** href, type and sizes of every <link> whose rel contains the given word. */
-export function linkTags(html: string, rel: string): { href: string; type?: string; sizes?: string }[] {
-  return [...html.matchAll(/<link\s[^>]*>/g)]
-    .map((match) => match[0])
-    .filter((tag) => (tag.match(/rel="([^"]*)"/)?.[1]?.split(/\s+/) ?? []).includes(rel))
-    .map((tag) => ({
-      href: (tag.match(/href="([^"]*)"/)?.[1] ?? '').replace(/&amp;/g, '&'),
-      type: tag.match(/type="([^"]*)"/)?.[1],
-      sizes: tag.match(/sizes="([^"]*)"/)?.[1],
-    }));
+/** href of every <link> whose rel contains one of the given words. */
+export function linkHrefs(html: string, rels: readonly string[]): string[] {
+  return linkTags(html, rels).map((tag) => tag.href);
 }
 
 /** Width and height from a PNG's IHDR chunk. */

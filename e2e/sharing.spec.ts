@@ -155,7 +155,7 @@ test.describe('social cards and icons of every page', () => {
       expect(pngSize(readFileSync(exportedFileFor(localPath(apple!))!))).toEqual({ width: 180, height: 180 });
       // Favicons are PNGs of their declared size: an SVG favicon is decoded as a document of its
       // own on the page's main thread right after the first paint (lib/icon-metadata.ts).
-      for (const icon of linkTags(html, 'icon')) {
+      for (const icon of linkTags(html, ['icon'])) {
         expect(icon.type, icon.href).toBe('image/png');
         const [width, height] = (icon.sizes ?? '').split('x').map(Number);
         expect(pngSize(readFileSync(exportedFileFor(localPath(icon.href))!)), icon.href).toEqual({ width, height });
