@@ -1,20 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../static-server.mjs';
+import { tempExportEachTest } from '../__fixtures__/temp-export';
 
 describe('scripts/serve.mjs', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'serve-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inicio</title>');
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const exportDir = tempExportEachTest('serve-');
 
   it("answers a missing path with the export's 404.html and status 404", async () => {
-    writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>404</title>');
-    const server = await startStaticServer(dir);
+    writeFileSync(path.join(exportDir(), '404.html'), '<!doctype html><title>404</title>');
+    const server = await startStaticServer(exportDir());
     try {
       const response = await fetch(`${server.origin}/no-existe/`);
       expect(response.status).toBe(404);
@@ -25,7 +20,7 @@ describe('scripts/serve.mjs', () => {
   });
 
   it('without 404.html, answers a plain 404 and keeps serving (it used to crash on the missing file)', async () => {
-    const server = await startStaticServer(dir);
+    const server = await startStaticServer(exportDir());
     try {
       const missing = await fetch(`${server.origin}/no-existe/`);
       expect(missing.status).toBe(404);

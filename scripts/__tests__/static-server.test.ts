@@ -1,21 +1,15 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { tempExportEachTest } from '../__fixtures__/temp-export';
 
 describe('scripts/static-server.mjs', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'static-server-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inicio</title>');
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const exportDir = tempExportEachTest('static-server-');
 
   it('stops the server when the script that started it ends on an uncaught error', async () => {
     const serverModule = path.resolve('scripts/static-server.mjs');
     const script = `import { startStaticServer } from ${JSON.stringify(serverModule)};
-const server = await startStaticServer(${JSON.stringify(dir)});
+const server = await startStaticServer(${JSON.stringify(exportDir())});
 console.log(server.origin);
 throw new Error('fallo a propósito');`;
     // stdout only: the server inherits the script's stderr, and would hold a pipe open.
