@@ -1,13 +1,15 @@
 import { Check } from '@/components/ui/lucide';
 import { cn } from '@/lib/cn';
 
+const CHECK_MARK = <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" strokeWidth={2.5} />;
+
 /** A bullet list with check marks. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={cn('space-y-2', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" strokeWidth={2.5} />
+          {CHECK_MARK}
           <span>{item}</span>
         </li>
       ))}
