@@ -2,6 +2,9 @@ import { ChevronDown } from '@/components/ui/lucide';
 import type { FaqSectionContent } from '@/content/faqs';
 import { Section, SectionHeading } from '../ui/section';
 
+// One element for every question: the flight data carries it once (see check-list.tsx).
+const OPEN_CHEVRON = <ChevronDown className="size-5" strokeWidth={2.25} />;
+
 /** Patients' questions as native <details>: they open and close without JavaScript. */
 export function FaqSection({ faq, id = 'preguntas-frecuentes', tone = 'white' }: { faq: FaqSectionContent; id?: string; tone?: 'white' | 'surface' }) {
   const headingId = `${id}-titulo`;
@@ -14,7 +17,7 @@ export function FaqSection({ faq, id = 'preguntas-frecuentes', tone = 'white' }:
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-5 text-left rounded-lg text-lg font-semibold text-ink transition-colors group-open:text-primary hover:text-primary [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary transition-transform duration-200 group-open:rotate-180">
-                <ChevronDown className="size-5" strokeWidth={2.25} />
+                {OPEN_CHEVRON}
               </span>
             </summary>
             <div className="max-w-prose space-y-3 pb-6 text-muted">

@@ -9,6 +9,9 @@ import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
 import { CheckList } from './check-list';
 
+// One element for every card: the flight data carries it once (see check-list.tsx).
+const LINK_ARROW = <ArrowRight aria-hidden="true" className="size-4 shrink-0" />;
+
 /** One service on /servicios/: its name links to its page (the whole card is the target); its anchor id stays for old links. */
 export function ServiceCard({ service }: { service: ServiceCardContent }) {
   return (
@@ -38,7 +41,7 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
           className="inline-flex items-center gap-2 rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
         >
           {service.title}
-          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          {LINK_ARROW}
         </a>
       </h3>
       <p className="text-muted">{service.description}</p>

@@ -8,6 +8,9 @@ import { Section, SectionHeading } from '../ui/section';
 import { StarRating } from './star-rating';
 import { StatisticsStrip } from './statistics-strip';
 
+// One element for every testimonial: the flight data carries it once (see check-list.tsx).
+const LOCATION_PIN = <MapPin aria-hidden="true" className="size-3.5" />;
+
 /** Testimonials with the practice's statistics. */
 interface TestimonialsProps {
   testimonials: readonly Testimonial[];
@@ -32,7 +35,7 @@ export function Testimonials({ testimonials, statistics, review = null }: Testim
               <figcaption className="border-t border-line pt-4 text-sm">
                 <span className="block font-semibold text-ink">{testimonial.name}</span>
                 <span className="mt-0.5 flex items-center gap-1 text-muted">
-                  <MapPin aria-hidden="true" className="size-3.5" /> {testimonial.location}
+                  {LOCATION_PIN} {testimonial.location}
                 </span>
               </figcaption>
             </figure>

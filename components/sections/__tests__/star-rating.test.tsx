@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Star } from 'lucide';
 import { StarRating } from '../star-rating';
@@ -20,5 +21,11 @@ describe('StarRating', () => {
     expect(classes).toEqual(['fill-accent text-accent', 'fill-accent text-accent', 'fill-accent text-accent', 'text-line', 'text-line']);
     const offsets = [...markup.matchAll(/translate\((\d+) 0\)/g)].map((match) => Number(match[1]));
     expect(offsets).toEqual([0, 27, 54, 81, 108]);
+  });
+
+  it('shares one drawing between equal ratings, so the flight data carries it once', () => {
+    const drawing = (rating: number) => (StarRating({ rating, label: '' }) as ReactElement<{ children: ReactElement }>).props.children;
+    expect(drawing(5)).toBe(drawing(5));
+    expect(drawing(4)).not.toBe(drawing(5));
   });
 });
