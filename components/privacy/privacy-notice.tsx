@@ -38,7 +38,7 @@ export function PrivacyNotice({ hero, sections, updated, contentsTitle }: Privac
         </nav>
         <div className="mt-10 space-y-10">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`} className="scroll-mt-24">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`} className="render-near-viewport scroll-mt-24">
               <h2 id={`${section.id}-titulo`} className="text-2xl">
                 {section.title}
               </h2>
