@@ -16,7 +16,10 @@ export function RadixHint({ content, children, focusOnMount }: RadixHintProps) {
   // Typed as Radix types its trigger; the element may be a link as well.
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusOnMount) trigger.current?.focus();
+    // Only if focus went nowhere else while React swapped the trigger in (the old node's removal
+    // leaves it on <body>): a Tab pressed in between has moved on, and is not pulled back.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusOnMount && focusLost) trigger.current?.focus();
   }, [focusOnMount]);
   return (
     <Provider delayDuration={tooltipDefaults.delayDuration} skipDelayDuration={tooltipDefaults.skipDelayDuration}>
