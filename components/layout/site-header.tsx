@@ -7,10 +7,15 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
-/** Fixed top bar: logo, navigation, booking button; a call button and menu on phones. */
+/**
+ * Fixed top bar: logo, navigation, booking button; a call button and menu on phones. Solid white,
+ * not a blurred translucent bar: a backdrop filter redraws on every frame while the page loads and
+ * scrolls, and without a GPU (Lighthouse's Chrome) that drawing competes with the page's own script
+ * (components/__tests__/no-backdrop-filter.test.ts).
+ */
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line/80 bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-5 sm:px-8">
         <Logo />
         <nav aria-label={shellText.mainNavLabel} className="hidden lg:block">

@@ -8,7 +8,7 @@ const iconClass = 'mt-0.5 size-5 shrink-0 text-primary';
 /** Home hero aside: portrait or monogram, name, verifiable credentials, figures with their basis, and places. */
 export function DoctorCard() {
   return (
-    <div className="rounded-[1.75rem] border border-line bg-white/90 p-6 shadow-lift backdrop-blur sm:p-8">
+    <div className="rounded-[1.75rem] border border-line bg-white p-6 shadow-lift sm:p-8">
       <div className="flex items-center gap-5">
         <DoctorPortrait className="size-20 shrink-0 sm:size-24" />
         <div>
