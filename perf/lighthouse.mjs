@@ -32,15 +32,16 @@ const RUNS = 5;
 // Performance is measured on shared, noisy CI machines (2 cores) whose CPU benchmark moves from
 // about 900 to 2900 within one run. Each run is scored with the CPU multiplier scaled to the
 // speed the host showed in it, both ways (perf/cpu-multiplier.mjs: 4 x index / 1500), so a fast
-// host is as strict as a slow one. The targets of issue 31 (performance 100, TBT <= 50 ms on every
-// sampled page) are printed per page. The gates stay at performance >= 96 and TBT <= 200 ms on the
-// median of five. Stop 36 raised them to 98 / 150 ms after local medians of 18-79 ms, and its
-// second CI run then measured `/` at TBT 189 ms, performance 97 (runs 17-282 ms at 6.3-7.2x):
-// single runs on this host spread too far for issue 31's 98 / 100 ms, or for 98 / 150.
+// host is as strict as a slow one. The gates are issue 31's: performance >= 98 and TBT <= 100 ms
+// on the median of five; its targets (performance 100, TBT <= 50 ms) are printed per page.
+// Stop 36 tried 98 / 150 ms and CI measured `/` at 189 ms. Part of that spread was the page's own:
+// on two cores its blurred header kept the compositor drawing every frame through the load, CPU
+// taken from the page's tasks (docs/quality.md). Without the blur (stop 38), two idle runs of
+// every sampled page had medians of 8-70 ms; single runs still reach 240 ms now and then.
 // LIGHTHOUSE_PERFORMANCE_GATE and LIGHTHOUSE_TBT_GATE_MS override the gates for a local experiment.
-const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 96);
+const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 98);
 const PERFORMANCE_TARGET = 100;
-const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 200);
+const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 100);
 const TBT_TARGET_MS = 50;
 const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
 const EXACT = ['accessibility', 'best-practices', 'seo'];
