@@ -238,20 +238,47 @@ describe('the after-paint loader', () => {
       expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
     });
 
-    it('waits for a stylesheet still on its way, and starts when it has loaded', () => {
+    it('does not wait for a stylesheet still on its way: <head> requested it first, and its load event often comes only after the first layout', () => {
       navigationEnded(180);
-      const css = stylesheet(false);
+      stylesheet(false);
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
       loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
-      jest.advanceTimersByTime(1_000);
-      expect(requested).toEqual([]);
-      expect(preloads()).toEqual([]);
-      css.load();
       expect(requested).toEqual([FLIGHT_DATA]);
       nextTask();
       expect(preloads()).toEqual([RUNTIME]);
       expect(appended()).toEqual([]);
+    });
+
+    it('waits for an eager image still on its way (it may be the largest paint), and starts when it has loaded', () => {
+      navigationEnded(180);
+      stylesheet(false);
+      const image = document.createElement('img');
+      image.src = '/retrato.webp';
+      let complete = false;
+      Object.defineProperty(image, 'complete', { configurable: true, get: () => complete });
+      const lazy = document.createElement('img');
+      lazy.setAttribute('loading', 'lazy');
+      lazy.src = '/abajo.webp';
+      Object.defineProperty(lazy, 'complete', { configurable: true, get: () => false });
+      document.body.append(image, lazy);
+      try {
+        const requested = fakeFetch();
+        fakePaintObserver(['paint']);
+        loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
+        jest.advanceTimersByTime(1_000);
+        expect(requested).toEqual([]);
+        expect(preloads()).toEqual([]);
+        complete = true;
+        image.dispatchEvent(new Event('load'));
+        expect(requested).toEqual([FLIGHT_DATA]);
+        nextTask();
+        expect(preloads()).toEqual([RUNTIME]);
+        expect(appended()).toEqual([]);
+      } finally {
+        image.remove();
+        lazy.remove();
+      }
     });
 
     it('waits while the HTML is still arriving, and checks again once the page is parsed', () => {

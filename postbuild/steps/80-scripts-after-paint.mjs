@@ -34,9 +34,9 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REACT_DOM_MODULE, REGISTERING_CHUNK, RUNTI
  * tag carries the build id (data-build), and so does this file (`build`). A page and a loader of two
  * builds (an upload under way, a cache) start nothing: no request, no error; the page stays as it
  * is without JavaScript, which works (docs/build-consistency.md). Once the page's own bytes are in
- * (the HTML, its stylesheets and eager images), it fetches the page's flight data (first and at high
- * priority) and preloads the Turbopack runtime, the one chunk that starts the app, and every other
- * chunk: they download while the phone lays the page out, and nothing runs.
+ * (the HTML and its eager images), it fetches the page's flight data (first and at high priority)
+ * and preloads the Turbopack runtime, the one chunk that starts the app, and every other chunk: they
+ * download while the phone lays the page out, and nothing runs.
  * Then it waits for the browser's first-contentful-paint entry, which is recorded only once that
  * frame is presented, and not for the rest of the page to be parsed: the chunks run while the parser
  * finishes below the fold. Where Paint Timing is missing, it waits for the load event and one
@@ -77,12 +77,17 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   // What the runtime waits for: every chunk loaded, the data in place, the page parsed. A chunk
   // that fails never counts, so the runtime never runs.
   var awaited = chunks.length + 2;
-  // The downloads start as soon as the page's own bytes are in (the HTML, its stylesheets, its
-  // eager images): the link is idle then while the phone parses and lays out the page for its
-  // first paint, and the chunks, the larger part of what hydration waits for, arrive that much
-  // sooner. They only download: nothing runs before the first paint. The check runs now, when a
-  // stylesheet or image still on its way ends, and once the page is parsed (its last byte is in
-  // by then); the first paint starts them in any case.
+  // The downloads start as soon as the page's own bytes are in (the HTML, its eager images): the
+  // link is idle then while the phone parses and lays out the page for its first paint, and the
+  // chunks, the larger part of what hydration waits for, arrive that much sooner. They only
+  // download: nothing runs before the first paint. The check runs now, when an image still on its
+  // way ends, and once the page is parsed (its last byte is in by then); the first paint starts
+  // them in any case. The stylesheets are not waited for: <head> requests them before this file,
+  // so they are nearly in when it runs, and a new request's first byte is a round trip away. Their
+  // load event, which this check used to wait for, often reached the page only once the main
+  // thread had parsed, styled and laid the page out: on the perf:hydration phone, in four of six
+  // loads, 110-160 ms after the stylesheet's last byte, and hydration ended later by about as much
+  // (docs/quality.md).
   function download() {
     if (data) return;
     data = fetch(flightData, { priority: 'high' });
@@ -93,10 +98,10 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
     if (data) return;
     var navigation = performance.getEntriesByType && /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
     var waiting = !navigation || !(navigation.responseEnd > 0);
-    var pending = document.querySelectorAll('link[rel="stylesheet"], img:not([loading="lazy"])');
+    var pending = document.querySelectorAll('img:not([loading="lazy"])');
     for (var i = 0; i < pending.length; i += 1) {
-      var item = /** @type {HTMLLinkElement & HTMLImageElement} */ (pending[i]);
-      if (item.tagName === 'LINK' ? item.sheet : item.complete) continue;
+      var item = /** @type {HTMLImageElement} */ (pending[i]);
+      if (item.complete) continue;
       waiting = true;
       item.addEventListener('load', downloadWhenPageIsIn);
       item.addEventListener('error', downloadWhenPageIsIn);
