@@ -15,10 +15,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { cpuSlowdownMultiplier } from './cpu-multiplier.mjs';
+import { gatherRun, scoreRun } from './lighthouse-run.mjs';
+import { longTasks } from './long-tasks.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
@@ -96,18 +94,13 @@ const lostPoints = (lhr, category) =>
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id} (${lhr.audits[ref.id].score})`);
 
-/** The main-thread tasks over 50 ms of a run, for a readable TBT failure. */
-const longTasks = (lhr) =>
-  (lhr.audits['long-tasks']?.details?.items ?? [])
-    .map((task) => `${task.url ? task.url.replace(/^.*\//, '') : 'task'} ${Math.round(task.duration)} ms`)
-    .join(', ') || 'no long task listed';
-
 mkdirSync(reportDir, { recursive: true });
 const gatherDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-artifacts-'));
 
 /**
- * Five Lighthouse runs of one page, each in a fresh browser; their medians, and the run whose
- * performance is the median one.
+ * Five Lighthouse runs of one page, each gathered in a fresh browser and scored at the slowdown its
+ * host's speed calls for (perf/lighthouse-run.mjs); their medians, and the run whose performance is
+ * the median one.
  * @param {string} origin
  * @param {string} route
  * @param {string} label what the per-run lines name
@@ -116,49 +109,18 @@ async function measure(origin, route, label) {
   /** @type {{ scores: Record<string, number>, lhr: any, report: string }[]} */
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    // A fresh browser per run: no cache or warmed-up process carried from one run to the next.
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: [...chromiumArgs, '--headless=new', ...trustFlags],
-    });
-    try {
-      // Gather once (unthrottled, as simulated throttling does), then score those artifacts
-      // with the CPU multiplier calibrated to the speed this host showed in the same run.
-      const artifactsDir = path.join(gatherDir, `${label.replace(/[^a-z0-9]+/gi, '_')}${run}`);
-      await lighthouse(origin + route, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        gatherMode: artifactsDir,
-      });
-      const artifactsFile = path.join(artifactsDir, 'artifacts.json');
-      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-      const multiplier = cpuSlowdownMultiplier(artifacts.BenchmarkIndex);
-      // Lighthouse audits only with the settings it gathered with. Under simulated throttling the
-      // gather runs unthrottled and the multiplier only scales the trace's CPU work when it is
-      // scored, so the recorded setting is the one to change.
-      artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
-      writeFileSync(artifactsFile, JSON.stringify(artifacts));
-      const result = await lighthouse(origin + route, {
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        auditMode: artifactsDir,
-        throttling: { cpuSlowdownMultiplier: multiplier },
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for ${label}`);
-      assertServedOver(result.lhr, protocol);
-      const scores = Object.fromEntries(
-        CATEGORIES.map((category) => [category, score(result.lhr, category)]),
-      );
-      runs.push({ scores, lhr: result.lhr, report: String(result.report) });
-      console.log(
-        `${label.padEnd(24)} run ${run}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`,
-      );
-      console.log(`${''.padEnd(24)}        ${metricsLine(result.lhr)}`);
-    } finally {
-      await chrome.kill();
-    }
+    const artifactsDir = path.join(gatherDir, `${label.replace(/[^a-z0-9]+/gi, '_')}${run}`);
+    const multiplier = await gatherRun(origin + route, artifactsDir, { chromeFlags: trustFlags, categories: CATEGORIES });
+    const result = await scoreRun(origin + route, artifactsDir, multiplier, { categories: CATEGORIES, output: 'html' });
+    assertServedOver(result.lhr, protocol);
+    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score(result.lhr, category)]));
+    runs.push({ scores, lhr: result.lhr, report: String(result.report) });
+    console.log(
+      `${label.padEnd(24)} run ${run}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`,
+    );
+    console.log(`${''.padEnd(24)}        ${metricsLine(result.lhr)}`);
+    // Every run's long tasks, not only a failing median's: the log then shows what TBT was made of.
+    console.log(`${''.padEnd(24)}        long tasks: ${longTasks(result.lhr)}`);
   }
   /** @type {Record<string, number>} */
   const medians = Object.fromEntries(
