@@ -24,6 +24,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
+import { median } from './median.mjs';
 
 const RUNS = Number(process.env.PERF_HYDRATION_RUNS ?? 5);
 const TARGET = { hydration: 1200, floorMargin: 1.1, tap: 200 };
@@ -153,8 +154,6 @@ async function measure(browser, url) {
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 const server = await startStaticServer(siteDir, port);
 const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--headless=new'], headless: true });
 /** @type {Map<string, Awaited<ReturnType<typeof measure>>[]>} */

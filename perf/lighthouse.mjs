@@ -21,6 +21,7 @@ import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
 import { emptyOutWithCompileHints } from './empty-next.mjs';
+import { median } from './median.mjs';
 
 const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
@@ -64,8 +65,6 @@ const exported = sitePages(siteDir)
 const sampled = (route) => route.split('/').length <= 3 || SAMPLED_SERVICE_PAGES.includes(route);
 const routes = wanted.length === 0 ? exported.filter(sampled) : exported.filter((route) => wanted.includes(route));
 
-/** @param {number[]} values */
-const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** @type {[string, string, string][]} */

@@ -28,6 +28,7 @@ import { writeReferenceVariants } from './reference-variants.mjs';
 import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
+import { median } from './median.mjs';
 
 const RUNS = Number(process.env.PERF_LIMIT_RUNS ?? 3);
 const BAR = { lcp: 1.1, fcp: 1.05, html: 1.3 };
@@ -57,8 +58,6 @@ const variants = [
   { name: 'text only', dir: textOnly },
 ];
 
-/** @param {number[]} values */
-const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 /** @typedef {{ fcp: number, lcp: number, beforePaint: number }} Figures */
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 

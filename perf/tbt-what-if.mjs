@@ -21,6 +21,7 @@ import { longTasks } from './long-tasks.mjs';
 import { TASK_KINDS, withTasksScaled } from './trace-task-scaling.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
+import { median } from './median.mjs';
 
 const RUNS = Number(process.env.TBT_WHAT_IF_RUNS ?? 3);
 const CATEGORIES = ['performance'];
@@ -42,9 +43,6 @@ const whatIfs = (whatIfArguments.length ? whatIfArguments : DEFAULT_WHAT_IFS).ma
   return { label: argument, kind, factor: Number(factor) };
 });
 
-/** @param {number[]} values */
-const median = (values) =>
-  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 const { protocol, tlsDir, chromeFlags } = servedProtocol(false);
 const server = await startStaticServer(siteDir, undefined, { tlsDir });
