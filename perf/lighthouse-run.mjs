@@ -1,22 +1,21 @@
 // One Lighthouse run as the gate makes it (perf/lighthouse.mjs), in two steps: gathered once,
 // unthrottled, in a fresh browser (no cache or warmed-up process carried from one run to the next),
-// then scored from those artifacts with the CPU slowdown calibrated to the speed the host showed in
-// that same run (perf/cpu-multiplier.mjs). perf/tbt-what-if.mjs scores one gathered run again
-// with parts of its trace changed.
+// then scored from those artifacts at a CPU slowdown chosen after gathering: the session's, from
+// the median benchmark index of all its runs (perf/cpu-multiplier.mjs). perf/tbt-what-if.mjs
+// scores one gathered run again with parts of its trace changed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { cpuSlowdownMultiplier } from './cpu-multiplier.mjs';
 
 /**
- * Gathers one run of `url` into `artifactsDir` and records in it the CPU slowdown to score it with.
+ * Gathers one run of `url` into `artifactsDir`.
  * @param {string} url
  * @param {string} artifactsDir
  * @param {{ chromeFlags: string[], categories: string[] }} options Chromium's extra flags (the
  *   localhost certificate's trust), the categories to gather for
- * @returns {Promise<number>} that slowdown: 4 x the run's benchmark index / 1500
+ * @returns {Promise<number>} the benchmark index the host measured before the load
  */
 export async function gatherRun(url, artifactsDir, { chromeFlags, categories }) {
   const chrome = await chromeLauncher.launch({
@@ -33,15 +32,7 @@ export async function gatherRun(url, artifactsDir, { chromeFlags, categories }) 
   } finally {
     await chrome.kill();
   }
-  const artifactsFile = path.join(artifactsDir, 'artifacts.json');
-  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-  const multiplier = cpuSlowdownMultiplier(artifacts.BenchmarkIndex);
-  // Lighthouse audits only with the settings it gathered with. Under simulated throttling the
-  // gather runs unthrottled and the multiplier only scales the trace's CPU work when it is
-  // scored, so the recorded setting is the one to change.
-  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
-  writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  return multiplier;
+  return JSON.parse(readFileSync(path.join(artifactsDir, 'artifacts.json'), 'utf8')).BenchmarkIndex;
 }
 
 /**
@@ -52,6 +43,13 @@ export async function gatherRun(url, artifactsDir, { chromeFlags, categories }) 
  * @param {{ categories: string[], output?: 'html' | 'json' }} options
  */
 export async function scoreRun(url, artifactsDir, multiplier, { categories, output = 'json' }) {
+  // Lighthouse audits only with the settings it gathered with. Under simulated throttling the
+  // gather runs unthrottled and the multiplier only scales the trace's CPU work when it is
+  // scored, so the recorded setting is the one to change.
+  const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
   const result = await lighthouse(url, {
     output,
     logLevel: 'error',

@@ -1,5 +1,5 @@
 // Lighthouse 13 (mobile defaults, as PageSpeed Insights runs it) on a sample of the served export,
-// five runs per page, pages one after another (CI has two cores). The sample: every top-level page
+// five runs per page, one browser at a time (CI has two cores). The sample: every top-level page
 // (one path segment or none) and, when exported, two service pages, one of each kind of template
 // content (SAMPLED_SERVICE_PAGES): the other /servicios/<slug>/ pages share their template and
 // chunks, and measuring each would multiply CI time. Gate on the median of each category:
@@ -8,9 +8,9 @@
 // lighthouse-reports/ (git-ignored). Optional arguments pick routes (any exported page):
 // node perf/lighthouse.mjs /contacto
 // Served over HTTPS and HTTP/2 (perf/served-protocol.mjs); LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1.
-// Before the pages, the same five runs measure an empty Next.js page built with our Next and React,
-// with our compile hints (perf/empty-next.mjs), and each page's TBT is printed against its: the
-// framework's own floor at the same slowdown, on the same host, in the same run.
+// Five runs of an empty Next.js page built with our Next and React, with our compile hints
+// (perf/empty-next.mjs), are taken among the pages' runs, and each page's TBT is printed against
+// its: the framework's own floor at the same slowdown, on the same host, in the same session.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -22,6 +22,8 @@ import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
 import { emptyOutWithCompileHints } from './empty-next.mjs';
 import { median } from './median.mjs';
+import { sessionSlowdownMultiplier } from './cpu-multiplier.mjs';
+import { interleavedRuns } from './run-order.mjs';
 
 const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
@@ -29,8 +31,8 @@ const lighthouseVersion = JSON.parse(
 // Five runs per page, gated on the median: Lighthouse's own advice for variable hosts.
 const RUNS = 5;
 // Performance is measured on shared, noisy CI machines (2 cores) whose CPU benchmark moves from
-// about 900 to 2900 within one run. Each run is scored with the CPU multiplier scaled to the
-// speed the host showed in it, both ways (perf/cpu-multiplier.mjs: 4 x index / 1500), so a fast
+// about 800 to 2900 within one session. Every run is scored with the CPU multiplier scaled to the
+// session's median benchmark, both ways (perf/cpu-multiplier.mjs: 4 x index / 1500), so a fast
 // host is as strict as a slow one. The gates are issue 31's: performance >= 98 and TBT <= 100 ms
 // on the median of five; its targets (performance 100, TBT <= 50 ms) are printed per page.
 // Stop 36 tried 98 / 150 ms and CI measured `/` at 189 ms. Part of that spread was the page's own:
@@ -96,26 +98,58 @@ const lostPoints = (lhr, category) =>
 mkdirSync(reportDir, { recursive: true });
 const gatherDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-artifacts-'));
 
+// The reference, measured in the same session on the same host: an empty Next.js page built with
+// our Next and React, with the start-up treatment that applies to any page (the compile hints of
+// post-build step 70; perf/empty-next.mjs). Its TBT is what the framework alone costs at this
+// slowdown, and each page's TBT is printed against it. Not gated: the empty page has no
+// description and a favicon 404, and its TBT varies as much as ours.
+const REFERENCE = 'empty Next.js page';
+const referenceServer = await startStaticServer(await emptyOutWithCompileHints(), undefined, { tlsDir });
+// LIGHTHOUSE_PORT=<n> serves on n instead of a free port.
+const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined, { tlsDir });
+const targets = [
+  { label: REFERENCE, url: `${referenceServer.origin}/` },
+  ...routes.map((route) => ({ label: route, url: server.origin + route })),
+];
+
+// Every run is gathered first, round by round (perf/run-order.mjs), each in a fresh browser; then
+// all are scored at one slowdown, from the median benchmark index of the whole session
+// (perf/cpu-multiplier.mjs), so neither a slow stretch of the host nor one run's odd benchmark
+// lands on a single page.
+/** @type {Map<string, { artifactsDir: string, benchmark: number }[]>} */
+const gathered = new Map(targets.map((target) => [target.label, []]));
+// The gathered runs are removed however the script ends (the servers stop with it on their own).
+process.once('exit', () => rmSync(gatherDir, { recursive: true, force: true }));
+for (const { target, run } of interleavedRuns(targets, RUNS)) {
+  const artifactsDir = path.join(gatherDir, `${target.label.replace(/[^a-z0-9]+/gi, '_')}${run}`);
+  const benchmark = await gatherRun(target.url, artifactsDir, { chromeFlags: trustFlags, categories: CATEGORIES });
+  gathered.get(target.label)?.push({ artifactsDir, benchmark });
+  console.log(`gathered ${target.label.padEnd(36)} run ${run}: CPU benchmark ${Math.round(benchmark)}`);
+}
+referenceServer.stop();
+server.stop();
+const benchmarks = [...gathered.values()].flat().map((run) => run.benchmark);
+const multiplier = sessionSlowdownMultiplier(benchmarks);
+console.log(
+  `\nCPU benchmark of the ${benchmarks.length} runs: ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}, ` +
+    `median ${Math.round(median(benchmarks))}: every run is scored at ${multiplier.toFixed(2)}x\n`,
+);
+
 /**
- * Five Lighthouse runs of one page, each gathered in a fresh browser and scored at the slowdown its
- * host's speed calls for (perf/lighthouse-run.mjs); their medians, and the run whose performance is
- * the median one.
- * @param {string} origin
- * @param {string} route
- * @param {string} label what the per-run lines name
+ * One page's gathered runs scored at the session's slowdown (perf/lighthouse-run.mjs); their
+ * medians, and the run whose performance is the median one.
+ * @param {{ label: string, url: string }} target
  */
-async function measure(origin, route, label) {
+async function scoredRuns({ label, url }) {
   /** @type {{ scores: Record<string, number>, lhr: any, report: string }[]} */
   const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const artifactsDir = path.join(gatherDir, `${label.replace(/[^a-z0-9]+/gi, '_')}${run}`);
-    const multiplier = await gatherRun(origin + route, artifactsDir, { chromeFlags: trustFlags, categories: CATEGORIES });
-    const result = await scoreRun(origin + route, artifactsDir, multiplier, { categories: CATEGORIES, output: 'html' });
+  for (const [index, { artifactsDir }] of (gathered.get(label) ?? []).entries()) {
+    const result = await scoreRun(url, artifactsDir, multiplier, { categories: CATEGORIES, output: 'html' });
     assertServedOver(result.lhr, protocol);
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score(result.lhr, category)]));
     runs.push({ scores, lhr: result.lhr, report: String(result.report) });
     console.log(
-      `${label.padEnd(24)} run ${run}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`,
+      `${label.padEnd(24)} run ${index + 1}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`,
     );
     console.log(`${''.padEnd(24)}        ${metricsLine(result.lhr)}`);
     // Every run's long tasks, not only a failing median's: the log then shows what TBT was made of.
@@ -127,74 +161,56 @@ async function measure(origin, route, label) {
   );
   const tbt = Math.round(median(runs.map((run) => run.lhr.audits['total-blocking-time']?.numericValue ?? Infinity)));
   const middle = /** @type {(typeof runs)[number]} */ (
-    [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(RUNS / 2)]
+    [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(runs.length / 2)]
   );
   const benchmark = Math.round(median(runs.map((run) => run.lhr.environment.benchmarkIndex)));
-  const multiplier = median(runs.map((run) => run.lhr.configSettings.throttling.cpuSlowdownMultiplier));
-  return { medians, tbt, middle, benchmark, multiplier };
+  return { medians, tbt, middle, benchmark };
 }
 
-// The reference, measured first in the same run on the same host: an empty Next.js page built with
-// our Next and React, with the start-up treatment that applies to any page (the compile hints of
-// post-build step 70; perf/empty-next.mjs). Its TBT is what the framework alone costs at this
-// slowdown, and each page's TBT is printed against it. Not gated: the empty page has no
-// description and a favicon 404, and its TBT varies as much as ours.
-const referenceServer = await startStaticServer(await emptyOutWithCompileHints(), undefined, { tlsDir });
-let reference;
-try {
-  reference = await measure(referenceServer.origin, '/', 'empty Next.js page');
-} finally {
-  referenceServer.stop();
-}
+const reference = await scoredRuns(/** @type {(typeof targets)[number]} */ (targets[0]));
 
-// The TBT gate holds each page to TBT_GATE_MS, unless the empty Next page, measured just before in
-// the same run, itself read over it: then the host was too busy to hold a page to a fixed number,
-// and a page fails only beyond REFERENCE_ALLOWANCE times the framework's own TBT. Stop 39 saw such
-// a run: the empty page 107 ms, /servicios/ 116 and the screening page 124 ms, pages that read 38
+// The TBT gate holds each page to TBT_GATE_MS, unless the empty Next page, measured in the same
+// session, itself read over it: then the host was too busy to hold a page to a fixed number, and a
+// page fails only beyond REFERENCE_ALLOWANCE times the framework's own TBT. Stop 39 saw such a
+// run: the empty page 107 ms, /servicios/ 116 and the screening page 124 ms, pages that read 38
 // and 31 ms in the fresh-clone run just before it.
 const REFERENCE_ALLOWANCE = 1.5;
 const tbtLimit = reference.tbt > TBT_GATE_MS ? Math.round(reference.tbt * REFERENCE_ALLOWANCE) : TBT_GATE_MS;
 if (tbtLimit !== TBT_GATE_MS)
   console.log(`The empty Next page read TBT ${reference.tbt} ms, over the ${TBT_GATE_MS} ms gate: pages are held to ${tbtLimit} ms in this run.`);
 
-// LIGHTHOUSE_PORT=<n> serves on n instead of a free port.
-const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined, { tlsDir });
 const summary = [];
 let failed = false;
-try {
-  for (const route of routes) {
-    const { medians, tbt, middle, benchmark, multiplier } = await measure(server.origin, route, route);
-    const performance = medians.performance ?? 0;
-    // The saved report is the run whose performance is the median one.
-    const name = route === '/' ? 'inicio' : route.slice(1, -1).replaceAll('/', '-');
-    writeFileSync(path.join(reportDir, `${name}.html`), middle.report);
-    const problems = [];
-    if (performance < PERFORMANCE_GATE)
+for (const target of targets.slice(1)) {
+  const route = target.label;
+  const { medians, tbt, middle, benchmark } = await scoredRuns(target);
+  const performance = medians.performance ?? 0;
+  // The saved report is the run whose performance is the median one.
+  const name = route === '/' ? 'inicio' : route.slice(1, -1).replaceAll('/', '-');
+  writeFileSync(path.join(reportDir, `${name}.html`), middle.report);
+  const problems = [];
+  if (performance < PERFORMANCE_GATE)
+    problems.push(
+      `performance ${medians.performance} < ${PERFORMANCE_GATE}: ${lostPoints(middle.lhr, 'performance').join(', ')}`,
+    );
+  if (tbt > tbtLimit) problems.push(`TBT ${tbt} ms > ${tbtLimit} ms: ${longTasks(middle.lhr)}`);
+  for (const category of EXACT) {
+    if (medians[category] !== 100)
       problems.push(
-        `performance ${medians.performance} < ${PERFORMANCE_GATE}: ${lostPoints(middle.lhr, 'performance').join(', ')}`,
+        `${category} ${medians[category]} != 100: ${lostPoints(middle.lhr, category).join(', ')}`,
       );
-    if (tbt > tbtLimit) problems.push(`TBT ${tbt} ms > ${tbtLimit} ms: ${longTasks(middle.lhr)}`);
-    for (const category of EXACT) {
-      if (medians[category] !== 100)
-        problems.push(
-          `${category} ${medians[category]} != 100: ${lostPoints(middle.lhr, category).join(', ')}`,
-        );
-    }
-    failed ||= problems.length > 0;
-    summary.push({ route, medians, tbt, benchmark, multiplier, problems });
-    for (const problem of problems) console.log(`  FAIL ${problem}`);
   }
-} finally {
-  server.stop();
-  rmSync(gatherDir, { recursive: true, force: true });
+  failed ||= problems.length > 0;
+  summary.push({ route, medians, tbt, benchmark, problems });
+  for (const problem of problems) console.log(`  FAIL ${problem}`);
 }
 
 console.log(
-  `\nLighthouse ${lighthouseVersion} mobile over ${protocol}, median of ${RUNS} runs, CPU slowdown 4 x benchmark index / 1500 ` +
+  `\nLighthouse ${lighthouseVersion} mobile over ${protocol}, median of ${RUNS} runs, CPU slowdown 4 x median benchmark index / 1500 = ${multiplier.toFixed(2)}x ` +
     `(gate: performance >= ${PERFORMANCE_GATE}, TBT <= ${tbtLimit} ms${tbtLimit === TBT_GATE_MS ? '' : ` (the empty page read ${reference.tbt} ms)`}; target: performance ${PERFORMANCE_TARGET}, TBT <= ${TBT_TARGET_MS} ms; others = 100)`,
 );
 console.log(
-  `${'page'.padEnd(36)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(8)}${'÷ empty'.padStart(9)}${'CPU index'.padStart(11)}${'CPU x'.padStart(7)}`,
+  `${'page'.padEnd(36)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(8)}${'÷ empty'.padStart(9)}${'CPU index'.padStart(11)}`,
 );
 /** TBT against the empty page's, both medians of this run. */
 const tbtRatio = (tbt) => (reference.tbt > 0 ? (tbt / reference.tbt).toFixed(2) : '-');
@@ -203,14 +219,13 @@ for (const row of summary) {
     CATEGORIES.map((category) => String(row.medians[category]).padStart(15)).join('') +
     String(row.tbt).padStart(8) +
     tbtRatio(row.tbt).padStart(9) +
-    String(row.benchmark).padStart(11) +
-    row.multiplier.toFixed(2).padStart(7);
+    String(row.benchmark).padStart(11);
   const belowTarget = (row.medians.performance ?? 0) < PERFORMANCE_TARGET || row.tbt > TBT_TARGET_MS;
   const note = belowTarget && row.problems.length === 0 ? '  (short of the target)' : '';
   console.log(`${row.route.padEnd(36)} ${cells}${row.problems.length ? '  FAIL' : ''}${note}`);
 }
 console.log(
-  `${'(reference) empty Next page, hinted'.padEnd(36)} ${CATEGORIES.map((category) => String(reference.medians[category]).padStart(15)).join('')}${String(reference.tbt).padStart(8)}${'1.00'.padStart(9)}${String(reference.benchmark).padStart(11)}${reference.multiplier.toFixed(2).padStart(7)}`,
+  `${'(reference) empty Next page, hinted'.padEnd(36)} ${CATEGORIES.map((category) => String(reference.medians[category]).padStart(15)).join('')}${String(reference.tbt).padStart(8)}${'1.00'.padStart(9)}${String(reference.benchmark).padStart(11)}`,
 );
 console.log(`Reports: ${path.relative(process.cwd(), reportDir)}/`);
 process.exit(failed || summary.length === 0 ? 1 : 0);

@@ -1,10 +1,11 @@
 // What a page's Lighthouse Total Blocking Time is made of, found by experiment rather than guessed:
 // gathers RUNS runs of one page as the gate does (perf/lighthouse-run.mjs: mobile, over HTTPS and
-// HTTP/2, the slowdown scaled to the host), then scores each run's trace as gathered and again with
-// one kind of main-thread task shortened, and prints FCP, TBT and the long tasks of each, with the
-// medians. Lighthouse scores TBT from its simulation (Lantern), which replays the trace's tasks one
-// at a time in a graph of what each waits for, so a task's share of TBT depends on where the
-// simulation puts it, not only on how long it took; this shows which tasks move the figure.
+// HTTP/2, one slowdown scaled to the runs' median benchmark), then scores each run's trace as
+// gathered and again with one kind of main-thread task shortened, and prints FCP, TBT and the long
+// tasks of each, with the medians. Lighthouse scores TBT from its simulation (Lantern), which
+// replays the trace's tasks one at a time in a graph of what each waits for, so a task's share of
+// TBT depends on where the simulation puts it, not only on how long it took; this shows which
+// tasks move the figure.
 // The kinds of task: commit (the navigation's commit, Chrome's own), frame (the first frame's
 // style, layout and paint), stylesheet, parse (the parser's tasks after the first); TASK_KINDS in
 // perf/trace-task-scaling.mjs says how each is found.
@@ -22,6 +23,7 @@ import { TASK_KINDS, withTasksScaled } from './trace-task-scaling.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
 import { median } from './median.mjs';
+import { sessionSlowdownMultiplier } from './cpu-multiplier.mjs';
 
 const RUNS = Number(process.env.TBT_WHAT_IF_RUNS ?? 3);
 const CATEGORIES = ['performance'];
@@ -54,11 +56,18 @@ const tbtByVariant = new Map([
 ]);
 try {
   const url = server.origin + route;
+  // All runs gathered first, then all scored at one slowdown, as the gate does.
+  /** @type {number[]} */
+  const benchmarks = [];
+  for (let run = 1; run <= RUNS; run += 1)
+    benchmarks.push(await gatherRun(url, path.join(workDir, `run${run}`), { chromeFlags, categories: CATEGORIES }));
+  const multiplier = sessionSlowdownMultiplier(benchmarks);
   for (let run = 1; run <= RUNS; run += 1) {
     const gathered = path.join(workDir, `run${run}`);
-    const multiplier = await gatherRun(url, gathered, { chromeFlags, categories: CATEGORIES });
     const trace = JSON.parse(readFileSync(path.join(gathered, 'trace.json'), 'utf8'));
-    console.log(`${route} run ${run}, CPU ${multiplier.toFixed(2)}x:`);
+    console.log(
+      `${route} run ${run}, CPU benchmark ${Math.round(benchmarks[run - 1] ?? NaN)}, scored at ${multiplier.toFixed(2)}x:`,
+    );
     for (const variant of [{ label: 'as gathered', kind: '', factor: 1 }, ...whatIfs]) {
       let dir = gathered;
       let note = '';
@@ -85,7 +94,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 console.log(
-  `\nMedian TBT of ${RUNS} run${RUNS === 1 ? '' : 's'} of ${route}, each scored at the slowdown scaled to the host:`,
+  `\nMedian TBT of ${RUNS} run${RUNS === 1 ? '' : 's'} of ${route}, each scored at the slowdown scaled to the host (the median benchmark of the runs):`,
 );
 for (const [label, values] of tbtByVariant)
   console.log(

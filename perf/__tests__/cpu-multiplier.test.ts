@@ -1,4 +1,4 @@
-import { cpuSlowdownMultiplier } from '../cpu-multiplier.mjs';
+import { cpuSlowdownMultiplier, sessionSlowdownMultiplier } from '../cpu-multiplier.mjs';
 
 describe('cpuSlowdownMultiplier', () => {
   it('keeps Lighthouse 4x on the 1500 host it was chosen for', () => {
@@ -20,5 +20,16 @@ describe('cpuSlowdownMultiplier', () => {
     expect(cpuSlowdownMultiplier(6000)).toBe(12);
     expect(cpuSlowdownMultiplier(Number.NaN)).toBe(4);
     expect(cpuSlowdownMultiplier(0)).toBe(4);
+  });
+});
+
+describe('sessionSlowdownMultiplier', () => {
+  it('scales to the median index of all the runs, so one odd benchmark moves no run', () => {
+    expect(sessionSlowdownMultiplier([1125, 1900, 830, 1125, 1050])).toBe(3);
+  });
+
+  it('leaves out runs that measured no index, and falls back to 4x when none did', () => {
+    expect(sessionSlowdownMultiplier([Number.NaN, 2250, 0])).toBe(6);
+    expect(sessionSlowdownMultiplier([])).toBe(4);
   });
 });
