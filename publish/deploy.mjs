@@ -18,9 +18,9 @@ async function transportFor(settings, io) {
     case 'ftps':
       return (await import('./targets/ftp.mjs')).ftpTransport(settings, io);
     case 'sftp':
-      return (await import('./targets/sftp.mjs')).sftpTransport(settings);
+      return (await import('./targets/sftp.mjs')).sftpTransport(settings, io);
     case 'rsync':
-      return (await import('./targets/rsync.mjs')).rsyncTransport(settings);
+      return (await import('./targets/rsync.mjs')).rsyncTransport(settings, io);
     case 's3':
       return (await import('./targets/s3.mjs')).s3Transport(settings, io);
   }

@@ -41,8 +41,11 @@ export async function proveTarget(target, context) {
     return problems.length === 0;
   };
   const deployed = (result, problems) => {
-    if (result.code !== 0) problems.push(`terminó con ${result.code ?? result.signal}: ${result.stderr.trim().slice(0, 400)}`);
-    else if (!result.summary) problems.push(`sin la línea «publicado: …»: ${result.stdout.slice(-400)}`);
+    if (result.code !== 0) {
+      problems.push(`terminó con ${result.code ?? result.signal}: ${result.stderr.trim().slice(0, 400)}`);
+      // The retries it said before giving up: what each attempt met, and on which file.
+      problems.push(...result.stdout.split('\n').filter((line) => / el intento \d+ de \d+ /.test(line)).slice(-6));
+    } else if (!result.summary) problems.push(`sin la línea «publicado: …»: ${result.stdout.slice(-400)}`);
     return result.code === 0 && result.summary !== null;
   };
   const expectFigures = (summary, plan, problems) => {

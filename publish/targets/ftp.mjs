@@ -94,6 +94,8 @@ export function ftpTransport(settings, io) {
       isFinal,
       onRetry: () => drop(slot),
       file,
+      warn: io.warn,
+      context: { host: settings.host, port: settings.port, target: settings.target, auth: 'password' },
     });
 
   /** @param {string} relative */

@@ -1,6 +1,7 @@
 // A transfer that fails mid-way (a dropped connection, an idle timeout, a reset) is tried again a
 // few times, a moment apart and longer each time; a refusal (bad password, no permission, no space,
-// no such host) is not, since trying again cannot change it.
+// no such host) is not, since trying again cannot change it. Each retry is said as a warning (on
+// stdout, with the progress), so a deploy that fails after its retries shows what each attempt met.
 
 export const ATTEMPTS = 4;
 export const FIRST_DELAY_MS = 300;
@@ -9,14 +10,44 @@ export const FIRST_DELAY_MS = 300;
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The warning for an attempt that failed and is tried again: where, on which file, what the
+ * connection reported (the library's own words: the final failure is the one said in full Spanish).
+ * @param {unknown} error
+ * @param {{ tried: number, attempts: number, delayMs: number, context: import('../errors.mjs').ErrorContext }} retry
+ */
+export function retryWarning(error, { tried, attempts, delayMs, context }) {
+  const where = context.host
+    ? `${context.host}${context.port ? `:${context.port}` : ''}`
+    : 'el servidor';
+  const code =
+    error && typeof error === 'object' && 'code' in error
+      ? String(/** @type {any} */ (error).code)
+      : '';
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  const what = [code, message].filter(Boolean).join(': ').split('\n')[0];
+  return `AVISO: el intento ${tried} de ${attempts} con ${where}${context.file ? ` (${context.file})` : ''} falló: ${what}; se intenta de nuevo en ${(delayMs / 1000).toFixed(1)} s.`;
+}
+
+/**
  * @template T
  * @param {() => Promise<T>} attempt
- * @param {{ isFinal: (error: unknown) => boolean, onRetry?: (error: unknown) => void, file?: string, attempts?: number, firstDelayMs?: number }} options
+ * @param {{ isFinal: (error: unknown) => boolean, onRetry?: (error: unknown) => void, file?: string,
+ *   attempts?: number, firstDelayMs?: number, warn?: (line: string) => void,
+ *   context?: import('../errors.mjs').ErrorContext }} options
+ *   warn and context: where a retry is said, and the host, port and target it names
  * @returns {Promise<T>}
  */
 export async function withRetries(
   attempt,
-  { isFinal, onRetry, file, attempts = ATTEMPTS, firstDelayMs = FIRST_DELAY_MS },
+  {
+    isFinal,
+    onRetry,
+    file,
+    attempts = ATTEMPTS,
+    firstDelayMs = FIRST_DELAY_MS,
+    warn,
+    context = {},
+  },
 ) {
   for (let tried = 1; ; tried++) {
     try {
@@ -26,7 +57,9 @@ export async function withRetries(
         Object.assign(error, { deployFile: file });
       if (tried >= attempts || isFinal(error)) throw error;
       onRetry?.(error);
-      await pause(firstDelayMs * 2 ** (tried - 1));
+      const delayMs = firstDelayMs * 2 ** (tried - 1);
+      warn?.(retryWarning(error, { tried, attempts, delayMs, context: { ...context, file } }));
+      await pause(delayMs);
     }
   }
 }

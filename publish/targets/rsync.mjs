@@ -48,9 +48,10 @@ const REFUSAL =
 
 /**
  * @param {import('../settings.mjs').Settings} settings
+ * @param {{ warn: (line: string) => void }} io where a retry is said
  * @returns {import('../run-deploy.mjs').Transport}
  */
-export function rsyncTransport(settings) {
+export function rsyncTransport(settings, io) {
   const secrets = mkdtempSync(path.join(os.tmpdir(), 'publicar-'));
   const keyFile = path.join(secrets, 'clave');
   const knownHostsFile = path.join(secrets, 'known_hosts');
@@ -127,7 +128,11 @@ export function rsyncTransport(settings) {
         if (result.code !== 0) throw failure('rsync', result);
         return result;
       },
-      { isFinal },
+      {
+        isFinal,
+        warn: io.warn,
+        context: { host: settings.host, port: settings.port, target: settings.target, auth: 'key' },
+      },
     );
 
   /** @param {string[]} paths */

@@ -28,9 +28,10 @@ const isFinal = (/** @type {unknown} */ error) =>
 
 /**
  * @param {import('../settings.mjs').Settings} settings
+ * @param {{ warn: (line: string) => void }} io where a retry is said
  * @returns {import('../run-deploy.mjs').Transport}
  */
-export function sftpTransport(settings) {
+export function sftpTransport(settings, io) {
   /** @type {(SftpClient | null)[]} */
   const pool = Array.from({ length: settings.connections }, () => null);
   /** @type {string | null} */
@@ -95,6 +96,13 @@ export function sftpTransport(settings) {
       isFinal,
       onRetry: () => drop(slot),
       file,
+      warn: io.warn,
+      context: {
+        host: settings.host,
+        port: settings.port,
+        target: settings.target,
+        auth: settings.password ? 'password' : 'key',
+      },
     });
 
   /** @param {string} relative */
