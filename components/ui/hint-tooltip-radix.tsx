@@ -1,26 +1,29 @@
 'use client';
 
 import { Content, Portal, Provider, Root, Trigger } from '@radix-ui/react-tooltip';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { tooltipDefaults } from '@/lib/providers-config';
 
 export interface RadixHintProps {
   content: string;
   children: ReactElement;
-  /** The trigger had keyboard focus when this code loaded: give it back (it remounts). */
-  focusOnMount: boolean;
+  /** Whether the trigger had focus when it was swapped for this one (it remounts): read once, at the swap. */
+  hadFocus: () => boolean;
 }
 
 /** The Radix tooltip itself, in its own chunk (see hint-tooltip.tsx). */
-export function RadixHint({ content, children, focusOnMount }: RadixHintProps) {
+export function RadixHint({ content, children, hadFocus }: RadixHintProps) {
   // Typed as Radix types its trigger; the element may be a link as well.
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Only if focus went nowhere else while React swapped the trigger in (the old node's removal
-    // leaves it on <body>): a Tab pressed in between has moved on, and is not pulled back.
+  // A layout effect runs in the task that swapped the trigger, so no key press can find focus on
+  // <body>, where the old node's removal left it. Only if focus went nowhere else: a Tab pressed in
+  // between has moved on, and is not pulled back.
+  useLayoutEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (focusOnMount && focusLost) trigger.current?.focus();
-  }, [focusOnMount]);
+    if (hadFocus() && focusLost) trigger.current?.focus();
+    // Once, when the trigger is swapped in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Provider delayDuration={tooltipDefaults.delayDuration} skipDelayDuration={tooltipDefaults.skipDelayDuration}>
       <Root>

@@ -15,34 +15,37 @@ interface HintTooltipProps {
  */
 export function HintTooltip({ content, children }: HintTooltipProps) {
   const [Radix, setRadix] = useState<ComponentType<RadixHintProps> | null>(null);
-  const [focusOnMount, setFocusOnMount] = useState(false);
-  const wrapper = useRef<HTMLSpanElement>(null);
+  // Whether the trigger holds focus, kept by its own focus and blur events up to the moment Radix
+  // swaps it: a Tab pressed after the code arrived but before React swapped the trigger in has
+  // blurred it, and the keyboard user must not be pulled back to it (CI saw this as Tab skipping
+  // the footer's last links). Removing the focused node fires no blur React sees, so a trigger
+  // that had focus when it was swapped still says so.
+  const hasFocus = useRef(false);
 
   if (Radix) {
     return (
-      <Radix content={content} focusOnMount={focusOnMount}>
+      <Radix content={content} hadFocus={() => hasFocus.current}>
         {children}
       </Radix>
     );
   }
 
   const load = () => {
-    void import('./hint-tooltip-radix').then((module) => {
-      // The trigger remounts inside Radix. Give it focus back only if it still has it: a
-      // keyboard user may have tabbed on while the code loaded, and must not be pulled back.
-      setFocusOnMount(wrapper.current?.contains(document.activeElement) ?? false);
-      setRadix(() => module.RadixHint);
-    });
+    void import('./hint-tooltip-radix').then((module) => setRadix(() => module.RadixHint));
   };
   const onPointerOver = (event: PointerEvent) => {
     if (event.pointerType !== 'touch') load();
   };
   const onFocus = (event: FocusEvent) => {
+    hasFocus.current = true;
     if (event.target instanceof Element && event.target.matches(':focus-visible')) load();
+  };
+  const onBlur = () => {
+    hasFocus.current = false;
   };
 
   return (
-    <span ref={wrapper} className="contents" onPointerOver={onPointerOver} onFocus={onFocus}>
+    <span className="contents" onPointerOver={onPointerOver} onFocus={onFocus} onBlur={onBlur}>
       {children}
     </span>
   );
