@@ -23,13 +23,20 @@ export class DeployError extends Error {
  * @property {'password' | 'key'} [auth] how the SSH or FTP login was made
  */
 
+/**
+ * The server as the sentences name it: host:port, or "el servidor" without a host.
+ * @param {ErrorContext} context
+ */
+export const serverName = (context) =>
+  context.host ? `${context.host}${context.port ? `:${context.port}` : ''}` : 'el servidor';
+
 /** @param {unknown} error */
-const codeOf = (error) =>
+export const codeOf = (error) =>
   error && typeof error === 'object' && 'code' in error
     ? /** @type {any} */ (error).code
     : undefined;
 /** @param {unknown} error */
-const messageOf = (error) => (error instanceof Error ? error.message : String(error ?? ''));
+export const messageOf = (error) => (error instanceof Error ? error.message : String(error ?? ''));
 
 const NETWORK = {
   ECONNREFUSED: (/** @type {string} */ where) =>
@@ -91,9 +98,7 @@ export function spanishMessage(error, context = {}) {
 function reasonFor(error, context) {
   const code = codeOf(error);
   const message = messageOf(error);
-  const where = context.host
-    ? `${context.host}${context.port ? `:${context.port}` : ''}`
-    : 'el servidor';
+  const where = serverName(context);
   const file = context.file;
 
   if (typeof code === 'string' && code in NETWORK)

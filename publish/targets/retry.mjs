@@ -2,6 +2,7 @@
 // few times, a moment apart and longer each time; a refusal (bad password, no permission, no space,
 // no such host) is not, since trying again cannot change it. Each retry is said as a warning (on
 // stdout, with the progress), so a deploy that fails after its retries shows what each attempt met.
+import { codeOf, messageOf, serverName } from '../errors.mjs';
 
 export const ATTEMPTS = 4;
 export const FIRST_DELAY_MS = 300;
@@ -16,14 +17,9 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {{ tried: number, attempts: number, delayMs: number, context: import('../errors.mjs').ErrorContext }} retry
  */
 export function retryWarning(error, { tried, attempts, delayMs, context }) {
-  const where = context.host
-    ? `${context.host}${context.port ? `:${context.port}` : ''}`
-    : 'el servidor';
-  const code =
-    error && typeof error === 'object' && 'code' in error
-      ? String(/** @type {any} */ (error).code)
-      : '';
-  const message = error instanceof Error ? error.message : String(error ?? '');
+  const where = serverName(context);
+  const code = codeOf(error) === undefined ? '' : String(codeOf(error));
+  const message = messageOf(error);
   const what = [code, message].filter(Boolean).join(': ').split('\n')[0];
   return `AVISO: el intento ${tried} de ${attempts} con ${where}${context.file ? ` (${context.file})` : ''} falló: ${what}; se intenta de nuevo en ${(delayMs / 1000).toFixed(1)} s.`;
 }
