@@ -1,5 +1,5 @@
 // Lighthouse 13 (mobile defaults, as PageSpeed Insights runs it) on a sample of the served export,
-// seven runs per page, one browser at a time (CI has two cores). The sample: every top-level page
+// five runs per page, one browser at a time (CI has two cores). The sample: every top-level page
 // (one path segment or none) and, when exported, two service pages, one of each kind of template
 // content (SAMPLED_SERVICE_PAGES): the other /servicios/<slug>/ pages share their template and
 // chunks, and measuring each would multiply CI time. Gate on the median of each category:
@@ -28,17 +28,20 @@ import { interleavedRuns } from './run-order.mjs';
 const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
 ).version;
-// Several runs per page, gated on the median: Lighthouse's own advice for variable hosts. Seven,
-// not issue 31's five, since stop 40: on this two-core host single runs of a page spread from 0
-// to 290 ms, and a fresh-clone CI at 4.97x failed /contacto/ (50, 182, 121, 59, 197 ms) and
-// /servicios/ (28, 105, 30, 132, 294) on medians of five, pages the two CI runs before it had
-// passed. Two more runs narrow the median's spread at the same limit, for about 2.5 minutes more.
-const RUNS = 7;
+// Several runs per page, gated on the median: Lighthouse's own advice for variable hosts. Stop 40
+// took seven, when single runs of a page spread from 0 to 365 ms; nearly all of that spread was
+// the main thread's waiting, multiplied by the slowdown as if it were work. Scored without that
+// (perf/trace-task-scaling.mjs, since stop 41), 49 runs of the sampled pages at 4.94x read 0-10 ms,
+// and five runs are enough again.
+const RUNS = 5;
 // Performance is measured on shared, noisy CI machines (2 cores) whose CPU benchmark moves from
 // about 800 to 2900 within one session. Every run is scored with the CPU multiplier scaled to the
 // session's median benchmark, both ways (perf/cpu-multiplier.mjs: 4 x index / 1500), so a fast
-// host is as strict as a slow one. The gates are issue 31's: performance >= 98 and TBT <= 100 ms
-// on the median; its targets (performance 100, TBT <= 50 ms) are printed per page.
+// host is as strict as a slow one. Only the main thread's CPU time is slowed down, not the time it
+// waited while the host's other processes had the two cores (perf/trace-task-scaling.mjs): that
+// waiting is kept as measured. The gates: performance >= 98 (issue 31's) and TBT <= 50 ms on the
+// median, issue 31's target, since stop 41 (its gate was 100 ms while the waiting was multiplied);
+// performance short of its target of 100 is printed per page.
 // Stop 36 tried 98 / 150 ms and CI measured `/` at 189 ms. Part of that spread was the page's own:
 // on two cores its blurred header kept the compositor drawing every frame through the load, CPU
 // taken from the page's tasks (docs/quality.md). Without the blur (stop 38), two idle runs of
@@ -46,8 +49,7 @@ const RUNS = 7;
 // LIGHTHOUSE_PERFORMANCE_GATE and LIGHTHOUSE_TBT_GATE_MS override the gates for a local experiment.
 const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 98);
 const PERFORMANCE_TARGET = 100;
-const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 100);
-const TBT_TARGET_MS = 50;
+const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 50);
 const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
 const EXACT = ['accessibility', 'best-practices', 'seo'];
 const CATEGORIES = ['performance', ...EXACT];
@@ -155,7 +157,9 @@ async function scoredRuns({ label, url }) {
     console.log(
       `${label.padEnd(24)} run ${index + 1}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`,
     );
-    console.log(`${''.padEnd(24)}        ${metricsLine(result.lhr)}`);
+    console.log(
+      `${''.padEnd(24)}        ${metricsLine(result.lhr)}; main thread ${result.mainThread.cpuMs} ms CPU + ${result.mainThread.waitMs} ms waiting`,
+    );
     // Every run's long tasks, not only a failing median's: the log then shows what TBT was made of.
     console.log(`${''.padEnd(24)}        long tasks: ${longTasks(result.lhr)}`);
   }
@@ -211,7 +215,7 @@ for (const target of targets.slice(1)) {
 
 console.log(
   `\nLighthouse ${lighthouseVersion} mobile over ${protocol}, median of ${RUNS} runs, CPU slowdown 4 x median benchmark index / 1500 = ${multiplier.toFixed(2)}x ` +
-    `(gate: performance >= ${PERFORMANCE_GATE}, TBT <= ${tbtLimit} ms${tbtLimit === TBT_GATE_MS ? '' : ` (the empty page read ${reference.tbt} ms)`}; target: performance ${PERFORMANCE_TARGET}, TBT <= ${TBT_TARGET_MS} ms; others = 100)`,
+    `(gate: performance >= ${PERFORMANCE_GATE}, TBT <= ${tbtLimit} ms${tbtLimit === TBT_GATE_MS ? '' : ` (the empty page read ${reference.tbt} ms)`}; target: performance ${PERFORMANCE_TARGET}, others = 100)`,
 );
 console.log(
   `${'page'.padEnd(36)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(8)}${'÷ empty'.padStart(9)}${'CPU index'.padStart(11)}`,
@@ -224,7 +228,7 @@ for (const row of summary) {
     String(row.tbt).padStart(8) +
     tbtRatio(row.tbt).padStart(9) +
     String(row.benchmark).padStart(11);
-  const belowTarget = (row.medians.performance ?? 0) < PERFORMANCE_TARGET || row.tbt > TBT_TARGET_MS;
+  const belowTarget = (row.medians.performance ?? 0) < PERFORMANCE_TARGET;
   const note = belowTarget && row.problems.length === 0 ? '  (short of the target)' : '';
   console.log(`${row.route.padEnd(36)} ${cells}${row.problems.length ? '  FAIL' : ''}${note}`);
 }
