@@ -2,7 +2,7 @@
 // home, passive ports in a fixed range, at most 8 connections per IP, dot-files shown (cPanel's
 // DisplayDotFiles), and for FTPS explicit TLS with a certificate from the run's own CA. Runs in the
 // foreground without Debian's wrapper, so we hold its PID; it forks one child per session.
-import { chownSync, chmodSync, mkdirSync } from 'node:fs';
+import { chownSync, chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, run } from './processes.mjs';
 
@@ -26,6 +26,20 @@ export async function startPureFtpd({ dir, port, passive, tls, user, password })
   const purePw = (args) =>
     run('pure-pw', [...args, '-f', passwdFile, '-F', database, '-m'], { input: `${password}\n${password}\n` });
   purePw(['useradd', user, '-u', String(UID), '-g', String(GID), '-d', home]);
+  // pure-pw hashes with argon2id at a cost of about 3 s of one core per login (m=8192, t=511 here).
+  // The deploy logs in four sessions per server at once, and again after any dropped connection:
+  // with both servers, the browser loop and sshd sharing two cores, a login took 7-17 s locally and
+  // past the client's 30 s in CI ("Timeout (control socket)" on every attempt). The user gets a
+  // SHA-512 crypt hash instead, the kind Linux accounts carry, which pure-ftpd checks with crypt(3)
+  // in milliseconds: the logins then cost what they cost on a host, not a benchmark of argon2.
+  const sha512 = run('openssl', ['passwd', '-6', '-stdin'], { input: password }).trim();
+  const entries = readFileSync(passwdFile, 'utf8').split('\n');
+  const withSha512 = (/** @type {string} */ line) => {
+    const [name, , ...rest] = line.split(':');
+    return name === user ? [name, sha512, ...rest].join(':') : line;
+  };
+  writeFileSync(passwdFile, entries.map(withSha512).join('\n'));
+  run('pure-pw', ['mkdb', database, '-f', passwdFile]);
   const args = [
     '--bind', `127.0.0.1,${port}`,
     '--login', `puredb:${database}`,
