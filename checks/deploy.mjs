@@ -58,15 +58,20 @@ const checks = [];
 /** @type {Record<string, { ms: number, figures: Record<string, unknown> }>} */
 const report = {};
 try {
-  // The second export builds while the servers start (the build is the long part).
+  // The second export builds while the servers start (the build is the long part). All three are
+  // waited for even when one fails, so that servers and a browser started after a failed build
+  // are known to cleanUp and stopped, not left running with their mounts.
   const skipBuild = process.env.DEPLOY_TEST_SKIP_BUILD && existsSync(path.join(DIR_B, 'index.html'));
   const buildStarted = Date.now();
-  const [, started_] = await Promise.all([
+  const [build, serversStarted, browserLaunched] = await Promise.allSettled([
     skipBuild ? Promise.resolve() : buildSecondExport(DIR_B, '.cache/deploy-e2e'),
     startDeployServers({ targets }),
-    launchBrowser().then((launched) => (browser = launched)),
+    launchBrowser(),
   ]);
-  servers = started_;
+  if (serversStarted.status === 'fulfilled') servers = serversStarted.value;
+  if (browserLaunched.status === 'fulfilled') browser = browserLaunched.value;
+  for (const step of [build, serversStarted, browserLaunched]) if (step.status === 'rejected') throw step.reason;
+  if (!servers) throw new Error('deploy: los servidores no arrancaron');
   console.log(`deploy: servidores listos y segunda exportación ${skipBuild ? 'reutilizada' : 'construida'} en ${seconds(Date.now() - buildStarted)}`);
   const foreignHostKey = makeKey(tmp, 'foreign-host-key').publicLine.split(' ').slice(0, 2).join(' ');
   const foreignClientKey = makeKey(tmp, 'foreign-client-key').privateKey;
