@@ -73,6 +73,11 @@ export function sftpTransport(settings, io) {
         throw new DeployError(hostKeyReason(refusedKey, settings.host, settings.port));
       throw error;
     }
+    // Each file is a handful of small request/reply round trips (open, write, close, stat,
+    // rename). With Nagle's algorithm on (ssh2 leaves it on), a request written in two pieces waits
+    // for the server's delayed ACK before its second piece goes: 44 ms per round trip on the test's
+    // servers, 38 s for 301 files on one machine.
+    client.client.setNoDelay(true);
     pool[slot] = client;
     if (base === null) base = path.posix.resolve(await client.cwd(), settings.remotePath || '.');
     return client;
