@@ -4,7 +4,7 @@
 // task (withTasksScaled): Lighthouse then scores the trace as if the page's own work had been
 // shorter there, which shows how much of its simulated Total Blocking Time that work accounts for.
 
-/** @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }} TraceEvent */
+/** @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, args?: any }} TraceEvent */
 
 /**
  * The kinds of top-level task a what-if can shorten, told apart by what the trace records inside
@@ -136,7 +136,7 @@ export function withWaitsUnmultiplied(trace, multiplier) {
   let wait = 0;
   for (const task of tasks) {
     const wall = task.dur ?? 0;
-    const thread = /** @type {TraceEvent & { tdur?: number }} */ (task).tdur;
+    const thread = task.tdur;
     if (thread === undefined || !(wall > 0)) continue;
     const taskCpu = Math.min(thread, wall);
     cpu += taskCpu;

@@ -6,16 +6,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
-import { DeployError } from '../errors.mjs';
+import { DeployError, codeOf } from '../errors.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
 import { checkHostKey, hostKeyReason } from './known-hosts.mjs';
 import { withRetries } from './retry.mjs';
-
-/** @param {unknown} error */
-const codeOf = (error) =>
-  error && typeof error === 'object' && 'code' in error
-    ? /** @type {any} */ (error).code
-    : undefined;
 
 /** Refusals: bad login, host key, no such host, permission (SFTP 3), no such folder (SFTP 2). */
 const isFinal = (/** @type {unknown} */ error) =>
