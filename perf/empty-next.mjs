@@ -1,9 +1,8 @@
 // An empty Next.js App Router page (a layout and a page that says "Empty"), built with the
-// project's own Next, React and React DOM into .cache/empty-next/out: the reference both the
-// JavaScript budget (perf/js-budget.mjs) and Lighthouse (perf/lighthouse.mjs) measure our pages
-// against, in the same run, on the same host.
+// project's own Next, React and React DOM into .cache/empty-next/out: the reference the JavaScript
+// budget (perf/js-budget.mjs) measures our pages' scripts against.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const projectRoot = process.cwd();
@@ -66,20 +65,4 @@ export function buildEmptyApp() {
     process.exit(1);
   }
   writeFileSync(stampFile, stamp);
-}
-
-/**
- * A copy of the empty page with our start-up treatment that applies to any Next page: the compile
- * hints of post-build step 70. What an empty page costs with it is the floor our own pages are
- * measured against in Lighthouse. (Step 80, scripts after paint, needs our flight-data layout.)
- * @returns {Promise<string>} the copy's folder
- */
-export async function emptyOutWithCompileHints() {
-  buildEmptyApp();
-  const hinted = path.join(emptyApp, 'out-compile-hints');
-  rmSync(hinted, { recursive: true, force: true });
-  cpSync(emptyOut, hinted, { recursive: true });
-  const { default: compileHints } = await import('../postbuild/steps/70-compile-hints.mjs');
-  compileHints({ outDir: hinted });
-  return hinted;
 }

@@ -1,5 +1,5 @@
 // How a Lighthouse result's long tasks read in a log line (perf/lighthouse.mjs prints them for every
-// run, perf/tbt-what-if.mjs for every variant of a run).
+// run).
 
 /**
  * The main-thread tasks over 50 ms of a scored run, as simulated at its slowdown: when each started,

@@ -21,6 +21,7 @@ export const CHECK_STEPS = [
   'test:engines',
   'test:admin',
   'test:auth',
+  'check:long-tasks',
   'lighthouse',
 ];
 

@@ -1,0 +1,55 @@
+// The long-task budget `npm test` holds the four top pages to: on the slow phone profile
+// (perf/phone-load.mjs: 4x slower CPU, 150 ms RTT, 1.6 Mbps), no main-thread task after the first
+// contentful paint lasts more than LONG_TASK_MS, as the browser's own Long Tasks API reports them. A task
+// that long delays a patient's tap while the page hydrates. Each page is loaded RUNS times in fresh
+// contexts and judged on the median of its longest task, so one load that met a busy host does not
+// decide; the page's own work does.
+// Usage: npm run check:long-tasks [-- /route ...]; NEXT_DIST_DIR=<export>; LONG_TASK_RUNS=<n>.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { startStaticServer } from '../scripts/static-server.mjs';
+import { median } from './median.mjs';
+import { measure, PROFILE } from './phone-load.mjs';
+
+const LONG_TASK_MS = 50;
+const RUNS = Number(process.env.LONG_TASK_RUNS ?? 3);
+const TOP_PAGES = ['/', '/sobre-mi/', '/servicios/', '/contacto/'];
+const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
+if (!existsSync(siteDir)) {
+  console.error(`No ${siteDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
+const routes = wanted.length > 0 ? wanted : TOP_PAGES;
+
+const server = await startStaticServer(siteDir);
+const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--headless=new'], headless: true });
+/** @type {Map<string, number[]>} */
+const longest = new Map(routes.map((route) => [route, []]));
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const route of routes) {
+      const { longestTask } = await measure(browser, server.origin + route);
+      longest.get(route)?.push(longestTask);
+      console.log(`run ${run} ${route.padEnd(24)} longest task after FCP: ${Math.round(longestTask)} ms (0 = none over ${LONG_TASK_MS} ms)`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+console.log(`\nLong tasks after FCP, phone profile (${PROFILE.cpu}x CPU, ${PROFILE.rttMs} ms RTT), median of ${RUNS} loads (budget: at most ${LONG_TASK_MS} ms)`);
+const over = [];
+for (const [route, values] of longest) {
+  const value = Math.round(median(values));
+  const fails = value > LONG_TASK_MS;
+  if (fails) over.push(route);
+  console.log(`${route.padEnd(24)}${String(value).padStart(6)} ms   (runs: ${values.map(Math.round).join(', ')})${fails ? '  FAIL' : ''}`);
+}
+if (over.length > 0) {
+  console.error(`A task over ${LONG_TASK_MS} ms after the first paint on: ${over.join(', ')}`);
+  process.exit(1);
+}
