@@ -80,7 +80,7 @@ const config = [
   // One object per layer: a later object's zones replace an earlier one's for the same file.
   // Every page is complete pre-rendered HTML: a plain <a href> loads the next one in full (its
   // chunks cached) and runs the after-paint loader's one-build check; next/link's router code
-  // (4.4 KB gzipped on every page) bought nothing more (issue 31).
+  // (4.4 KB gzipped on every page) buys nothing more.
   {
     files: ['app/**', 'components/**', 'lib/**'],
     rules: {

@@ -1,9 +1,8 @@
 // JavaScript budget: the gzip size of every script a browser loads for each of our pages, until the
 // network is idle, against the same measure for an empty Next.js App Router page built with our own
 // Next version. Fails when any page loads more than BUDGET_RATIO times the empty page's scripts, and
-// names each page still above the target of issue 31 (TARGET_RATIO: what the first tap needs and
-// no more). Every page is within the target now (1.040x, /contacto/ 1.059x), so the gate is the
-// target: any growth past it fails.
+// names each page still above TARGET_RATIO (what the first tap needs and no more). Every page is
+// within the target, so the gate is the target: any growth past it fails.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -30,7 +30,7 @@ export function filesOf(dir, sub = '') {
 /**
  * The served folders. `html`, `loader` and `data` name the build each kind comes from; `rest`
  * follows the HTML. `static` is `a+b` (a deploy that keeps the previous build's fingerprinted
- * files, as the upload order of issue 29 does) or one build's alone (the other's deleted).
+ * files, as `npm run deploy`'s upload order does) or one build's alone (the other's deleted).
  * `mixed` is false for the two whole builds, the control.
  */
 export const CASES = [

@@ -12,7 +12,7 @@ export const FIELD_NAMES = ['name', 'phone', 'email', 'service', 'message'] as c
 /** Name of the honeypot input: people never see it, bots fill it. */
 export const HONEYPOT_NAME = 'sitio_web';
 
-/** maxlength of each field (issue 3); content/contact-ui.ts puts them on the inputs. */
+/** maxlength of each field, so no field takes more than a message needs; content/contact-ui.ts puts them on the inputs. */
 export const FIELD_MAX_LENGTH = { name: 100, phone: 20, email: 254, service: 20, message: 2000 } as const;
 
 export const emptyFields: ContactFields = { name: '', phone: '', email: '', service: '', message: '' };
