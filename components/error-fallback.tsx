@@ -5,7 +5,7 @@
 import { errorText } from '@/content/not-found';
 import { buttonClasses } from './ui/button-classes';
 
-/** The generic fallback the spec names: its quoted heading and the error's message. */
+/** The generic fallback of docs/product.md: its quoted English heading and the error's message. */
 export function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section aria-labelledby="titulo-error" className="mx-auto max-w-content px-5 py-20 sm:px-8">

@@ -1,7 +1,7 @@
 import { notFoundText } from '@/content/not-found';
 
 /**
- * Logs the path that led to the 404 page, as the spec asks: an inline script run as the page is
+ * Logs the path that led to the 404 page, as docs/product.md asks: an inline script run as the page is
  * parsed, with or without the app's JavaScript. A client component's effect did it before, but
  * Next loads the root not-found boundary's client code on every page: its chunk (291 B gzipped)
  * came with every page for the sake of this one. The script's hash is in the 404 page's own CSP

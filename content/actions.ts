@@ -17,7 +17,7 @@ export const emailSubject = 'Consulta desde el sitio web';
 export const mainPhoneDisplay = formatPhone(practice.phones.main);
 export const secondPhoneDisplay = formatPhone(practice.phones.second);
 
-/** Every call to action the spec names, with its label exactly as quoted. */
+/** Every call to action docs/product.md names, with its label exactly as quoted. */
 export const actionLabels = {
   bookAppointment: 'Agenda tu Cita',
   bookConsultation: 'Agenda tu Consulta',

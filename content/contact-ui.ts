@@ -30,7 +30,7 @@ export const formSubmitLabels = {
 /** An example number with the main phone's area code ("311 123 4567"), so it reads as local. */
 const phonePlaceholder = `${formatPhone(practice.phones.main).slice(0, 3)} 123 4567`;
 
-/** Fields of the contact form (spec sections 3, 5 and 9). */
+/** Fields of the contact form (docs/product.md, The contact form). */
 export const formFields = {
   name: { name: 'name', label: 'Nombre Completo', required: true, maxLength: FIELD_MAX_LENGTH.name, placeholder: 'Tu nombre y apellidos' },
   phone: { name: 'phone', label: 'Teléfono', required: true, maxLength: FIELD_MAX_LENGTH.phone, placeholder: phonePlaceholder },

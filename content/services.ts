@@ -15,7 +15,7 @@ import { formatPesos } from './visit';
  * home's featured strip, the footer and the structured data all read these records.
  */
 
-/** Label the spec quotes for the two most requested surgeries. */
+/** Label docs/product.md quotes for the two most requested surgeries. */
 export const FEATURED_LABEL = 'Más Solicitado';
 
 export interface ServiceSection {

@@ -1,5 +1,5 @@
 /**
- * Urgent eye problems: the spec's line (phone directly, 24/7 for emergencies) and what to do
+ * Urgent eye problems: docs/product.md's line (phone directly, 24/7 for emergencies) and what to do
  * when nobody answers at once. Shown on /contacto; the 'urgencias' FAQ says the same.
  */
 export const urgencyBanner = {

@@ -19,7 +19,7 @@ async function watch(page: Page) {
   });
   const errors: string[] = [];
   page.on('console', (message) => {
-    // The 404 page logs the missing path on purpose (spec section 8), and Chromium logs the 404
+    // The 404 page logs the missing path on purpose (docs/product.md), and Chromium logs the 404
     // status of that document itself; neither is a fault.
     const expected =
       message.text().includes(notFoundPath) || message.location().url.endsWith(notFoundPath);

@@ -3,7 +3,7 @@ import { errorText } from '../content/not-found';
 import { waitForHydration } from './helpers/hydration';
 
 /**
- * The error boundaries draw the spec's fallback (app/error.tsx inside the layout, app/global-error.tsx
+ * The error boundaries draw the fallback of docs/product.md (app/error.tsx inside the layout, app/global-error.tsx
  * when the layout itself fails). Their chunks load on every page and share the fallback's code with
  * the layout's (app/layout.tsx imports it): these tests make a client component throw after
  * hydration, so a change in how that code is split fails here, not for a patient.

@@ -40,7 +40,7 @@ export function practicePhoneHref(place: PracticeLocation): string {
   return telHref(place.phone);
 }
 
-/** Every call to action the spec names: its label (content/actions.ts) and where it leads. */
+/** Every call to action docs/product.md names: its label (content/actions.ts) and where it leads. */
 export const actions = {
   bookAppointment: { label: actionLabels.bookAppointment, href: bookingHref },
   bookConsultation: { label: actionLabels.bookConsultation, href: bookingHref },

@@ -1,4 +1,4 @@
-/** Runtime settings of the providers (QueryClient, tooltips, toaster), named in one place (spec section 9). */
+/** Runtime settings of the providers (QueryClient, tooltips, toaster), named in one place (docs/product.md, Technical constants). */
 
 export const QUERY_RETRY_COUNT = 3;
 /** 1 s. A test build may shorten it (NEXT_PUBLIC_QUERY_RETRY_BASE_MS, inlined at build time); production never sets it. */

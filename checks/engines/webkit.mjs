@@ -125,7 +125,7 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   let session = await startSession();
   let mainWindow = await session.getWindowHandle();
   let viewport = null;
-  // The spec scrolls an element into view with behavior "instant", but WebKitWebDriver's
+  // The WebDriver spec scrolls an element into view with behavior "instant", but WebKitWebDriver's
   // scroll follows the page's CSS `scroll-behavior: smooth` (globals.css) and checks that the
   // element is in view before the animation has moved it there: "element not interactable".
   // So every element is first put in view here, instantly, as Chromium's and Firefox's drivers do.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ErrorFallback } from '../error-fallback';
 
 describe('ErrorFallback', () => {
-  it("shows the spec's heading, the error's message and a way out", async () => {
+  it("shows the quoted heading, the error's message and a way out", async () => {
     const retry = jest.fn();
     render(<ErrorFallback message="Falló la carga del módulo" onRetry={retry} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');

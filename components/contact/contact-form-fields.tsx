@@ -57,7 +57,7 @@ function TextField({ id, field, type, autoComplete, inputMode }: TextFieldProps)
   );
 }
 
-/** The contact form's fields, labels and note exactly as the spec gives them; server-rendered inside ContactForm. */
+/** The contact form's fields, labels and note exactly as docs/product.md gives them; server-rendered inside ContactForm. */
 export function ContactFormFields({ page }: { page: string }) {
   const { name, phone, email, service, message } = formFields;
   return (

@@ -27,7 +27,7 @@ export function FeaturedSpecialties({ showAllServices = true, tone = 'surface' }
               ariaLabel={`${actionText.moreInfo}: ${specialty.title}`}
             >
               {actionText.moreInfo}
-              {/* The visible text stays as the spec quotes it. Search engines read the link's text, not
+              {/* The visible text stays as docs/product.md quotes it. Search engines read the link's text, not
                   its aria-label (Lighthouse's link-text audit flags a bare 'Más Información'). */}
               <span className="sr-only">: {specialty.title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
