@@ -1,17 +1,47 @@
-// `npm test`: runs every check of scripts/check-steps.mjs in order through npm (so each keeps its
-// own pre-hooks and environment), stops at the first that fails, as a `&&` chain would, and ends
-// with each step's time: CI's budget is 35 minutes, and this says where they go.
-import { spawnSync } from 'node:child_process';
-import { CHECK_STEPS, summaryLines } from './check-steps.mjs';
+// `npm test`: runs the stages of scripts/check-steps.mjs one after another, each step through npm
+// (so each keeps its own pre-hooks and environment). The steps of a stage run side by side, their
+// output prefixed with the step's name; a stage's failure stops the run once the stage is over (its
+// other steps finish and clean up after themselves). Ends with each step's time and the total.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { CHECK_STAGES, summaryLines } from './check-steps.mjs';
+
+/**
+ * Runs one npm script; resolves to its exit code.
+ * @param {string} step
+ * @param {boolean} alone a step alone in its stage writes straight to the terminal
+ * @returns {Promise<number>}
+ */
+function run(step, alone) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', step], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (!alone) {
+      for (const stream of [child.stdout, child.stderr]) {
+        if (!stream) continue;
+        createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${step}] ${line}\n`));
+      }
+    }
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
 
 /** @type {{ step: string, ms: number, code: number }[]} */
 const results = [];
-for (const step of CHECK_STEPS) {
+/** @type {{ ms: number }[]} */
+const stages = [];
+for (const stage of CHECK_STAGES) {
   const started = Date.now();
-  const run = spawnSync('npm', ['run', step], { stdio: 'inherit' });
-  const code = run.status ?? 1;
-  results.push({ step, ms: Date.now() - started, code });
-  if (code !== 0) break;
+  const codes = await Promise.all(
+    stage.map(async (step) => {
+      const at = Date.now();
+      const code = await run(step, stage.length === 1);
+      results.push({ step, ms: Date.now() - at, code });
+      return code;
+    }),
+  );
+  stages.push({ ms: Date.now() - started });
+  if (codes.some((code) => code !== 0)) break;
 }
-for (const line of summaryLines(results)) console.log(line);
-process.exit(results.at(-1)?.code ?? 1);
+for (const line of summaryLines(results, stages)) console.log(line);
+process.exit(results.some((ran) => ran.code !== 0) ? 1 : 0);
