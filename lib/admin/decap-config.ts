@@ -78,8 +78,11 @@ export const decapConfig = {
   publish_mode: 'simple',
   // A new service's file name (and page address) from its name, without accents: cirugia-de-catarata.md.
   slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-  media_folder: 'public/fotos',
-  public_folder: '/fotos',
+  // The practice's uploads stay beside the data files, outside public/: the build never exports them
+  // as they are (prebuild/photos.mjs makes each place's sizes from them). A field stores the file's
+  // path relative to the facts folder: "fotos/retrato.jpg".
+  media_folder: 'content/fotos',
+  public_folder: 'fotos',
   site_url: consultorio.siteUrl,
   display_url: consultorio.siteUrl,
   // The practice's own monogram on the sign-in screen, not Decap's logo.
