@@ -83,6 +83,11 @@ export const decapConfig = {
   // path relative to the facts folder: "fotos/retrato.jpg".
   media_folder: 'content/fotos',
   public_folder: 'fotos',
+  // Decap 3.16 shrinks a photo in the browser before it commits it, so each photo costs the
+  // repository hundreds of kilobytes, not a phone's megabytes, for good: 1600 px wide (the widest
+  // file any place needs is 1344 px, lib/photo-slots.ts), a JPEG at 85, drawn on a canvas upright
+  // and without metadata. Decap sets that width exactly: a smaller photo is enlarged to it.
+  media_processing: { enabled: true, format: { enabled: true, default: 'jpeg' }, quality: 85, strip_metadata: true, width: 1600 },
   site_url: consultorio.siteUrl,
   display_url: consultorio.siteUrl,
   // The practice's own monogram on the sign-in screen, not Decap's logo.
