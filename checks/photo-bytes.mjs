@@ -76,6 +76,10 @@ export async function redLessBlue(bytes) {
   return { top: average(0), bottom: average(info.height - band) };
 }
 
-/** How far red and blue must part for a photo to count as upright (a turned one reads about 0 at both ends). */
-export const UPRIGHT_MARGIN = 40;
-export const isUpright = (/** @type {{ top: number, bottom: number }} */ reading) => reading.top > UPRIGHT_MARGIN && reading.bottom < -UPRIGHT_MARGIN;
+/**
+ * How much redder the top must be than the bottom for a photo to count as upright: a turned one
+ * reads the same at both ends (its gradient runs across), an upside-down one bluer at the top. The
+ * ends, not their signs: a cut around a face may leave skin, not blue, at the bottom.
+ */
+export const UPRIGHT_MARGIN = 80;
+export const isUpright = (/** @type {{ top: number, bottom: number }} */ reading) => reading.top - reading.bottom > UPRIGHT_MARGIN;

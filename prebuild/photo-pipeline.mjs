@@ -22,8 +22,8 @@ export const PIPELINE_VERSION = 1;
 export const MAX_BYTES = 100_000;
 /** Qualities tried in order until a file fits MAX_BYTES (sharp's scales, 1-100). */
 export const ENCODINGS = {
-  avif: { qualities: [50, 42, 34, 26], effort: 4 },
-  webp: { qualities: [78, 70, 60, 50, 40], effort: 4 },
+  avif: { qualities: [50, 42, 34, 26, 18], effort: 4 },
+  webp: { qualities: [78, 68, 58, 48, 38, 28], effort: 4 },
   jpeg: { quality: 78 },
 };
 /** The formats sharp reads that a practice's photo comes in (GIF: its first frame). */
