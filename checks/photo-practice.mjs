@@ -195,3 +195,19 @@ export async function writePhotoPractice(dir, { photos }) {
   }
   return { dir, set };
 }
+
+/** The fixture's service page with an image in the `test` set, and its route. */
+export const TEST_SERVICE = 'cirugia-catarata';
+
+/**
+ * The photos each page of a `test` build shows, by their description ('' for a captioned one).
+ * The service is surgery, done at the first practice (the hospital: content/practice-services.ts),
+ * so its page shows that practice's photo beside where it is done.
+ * @returns {Record<string, string[]>} route → descriptions
+ */
+export const expectedTestPhotos = () => ({
+  '/': [FIXTURE_TEXT.portraitAlt],
+  '/sobre-mi/': [FIXTURE_TEXT.portraitAlt],
+  '/contacto/': [FIXTURE_TEXT.placeAlt(0), '', FIXTURE_TEXT.placeAlt(1)],
+  [`/servicios/${TEST_SERVICE}/`]: [FIXTURE_TEXT.serviceAlt, FIXTURE_TEXT.placeAlt(0)],
+});
