@@ -6,7 +6,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  * paths are relative to the repository root, where npm runs ESLint). Data flows one way:
  * facts (content/*.yml) → content/ → lib/ → components/ → app/; no layer imports one after it.
  *
- * - The product (app/, components/, content/, lib/) never imports the post-build stage (postbuild/), the
+ * - The product (app/, components/, content/, lib/) never imports the build stages (prebuild/, postbuild/), the
  *   publishing command (publish/), the checks, the performance scripts or the developer tools.
  * - content/ holds facts and wording: from lib/ it imports only pure formatters and constants
  *   (LIB_FOR_CONTENT), never a link builder (contact-links, practice-links) or scheduling code
@@ -22,7 +22,7 @@ const TESTS = ['**/__tests__/**'];
 
 const NOT_PRODUCT = {
   target: ['./app', './components', './content', './lib'],
-  from: ['./postbuild', './publish', './checks', './perf', './scripts'],
+  from: ['./prebuild', './postbuild', './publish', './checks', './perf', './scripts'],
   message: 'The product does not import the build stage, the publishing command, the checks, perf or the developer scripts.',
 };
 
@@ -35,7 +35,7 @@ const DOWNSTREAM = {
 const COMPONENTS_FROM_APP = { target: './components', from: './app', message: 'Components do not import pages.' };
 
 /** The pure formatters and constants content may import from lib/ (paths relative to lib/). */
-const LIB_FOR_CONTENT = ['./phone-format.ts', './contact/fields.ts', './contact/draft.ts', './contact/endpoint.ts'];
+const LIB_FOR_CONTENT = ['./phone-format.ts', './contact/fields.ts', './contact/draft.ts', './contact/endpoint.ts', './photo-files.mjs', './photo-slots.ts'];
 
 const CONTENT_FROM_LIB = {
   target: './content',

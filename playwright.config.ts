@@ -11,10 +11,11 @@ const noJsSpec = /nojs\.spec\.ts$/;
 /**
 /**
  * Tests with a config of their own: the editor's (playwright.admin.config.ts: it builds and edits
- * data), the mixed builds' (playwright.mixed.config.ts, through checks/mixed-builds.mjs) and the
- * editor's sign-in (playwright.auth.config.ts: the relay in wrangler dev).
+ * data), the mixed builds' (playwright.mixed.config.ts, through checks/mixed-builds.mjs), the
+ * editor's sign-in (playwright.auth.config.ts: the relay in wrangler dev) and the photos'
+ * (playwright.photos.config.ts, through checks/photos.mjs: a build with photos).
  */
-const ownConfigSpecs = /e2e\/(admin|mixed-builds|auth)\//;
+const ownConfigSpecs = /e2e\/(admin|mixed-builds|auth|photos)\//;
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
 export default defineConfig({

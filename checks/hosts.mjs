@@ -25,8 +25,10 @@ import {
   commonHeaders,
   contentTypes,
   isFingerprinted,
+  photoContentTypes,
   securityHeaders,
 } from '../postbuild/response-policy.mjs';
+import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
@@ -112,11 +114,15 @@ function exportFiles(dir = siteDir) {
 const files = exportFiles();
 const firstFile = (prefix, extension) =>
   files.find((file) => file.startsWith(prefix) && file.endsWith(extension));
-const samples = {
-  script: firstFile('/_next/static/chunks/', '.js'),
-  stylesheet: firstFile('/_next/static/chunks/', '.css'),
-  font: firstFile('/_next/static/media/', '.woff2'),
-};
+/** Fingerprinted files: kept a year. An export with the practice's photos adds one of each format. */
+const samples = Object.fromEntries(
+  Object.entries({
+    script: firstFile('/_next/static/chunks/', '.js'),
+    stylesheet: firstFile('/_next/static/chunks/', '.css'),
+    font: firstFile('/_next/static/media/', '.woff2'),
+    ...Object.fromEntries(Object.keys(photoContentTypes).map((extension) => [`photo ${extension}`, firstFile(PHOTO_URL_PREFIX, `.${extension}`)])),
+  }).filter(([, urlPath]) => urlPath),
+);
 /** Files whose names stay the same across builds: none may be kept longer than a day. */
 const unfingerprinted = [
   ...sitemapPaths,
@@ -429,11 +435,12 @@ async function checkServer({ name, origin }, expects) {
     );
   }
 
-  // Content types the servers do not all know.
+  // Content types the servers do not all know, and the photos' (their folder names its own on nginx).
   if (expects.types)
     for (const [urlPath, extension] of [
       ['/manifest.webmanifest', 'webmanifest'],
       ['/contacto.vcf', 'vcf'],
+      ...Object.keys(photoContentTypes).flatMap((extension) => (samples[`photo ${extension}`] ? [[samples[`photo ${extension}`], extension]] : [])),
     ]) {
       const type = (await get(`${origin}${urlPath}`)).headers
         .get('content-type')
@@ -442,7 +449,7 @@ async function checkServer({ name, origin }, expects) {
       check(
         name,
         `Content-Type of ${urlPath}`,
-        type === contentTypes[extension].replace(/\s/g, '').toLowerCase(),
+        type === (contentTypes[extension] ?? photoContentTypes[extension]).replace(/\s/g, '').toLowerCase(),
         `got ${type}`,
       );
     }

@@ -42,6 +42,7 @@ export const practicesSection = {
   title: 'Mis consultorios',
   scheduleTitle: 'Horario',
   featuresTitle: 'Servicios en este consultorio',
+  facilitiesTitle: 'Instalaciones',
 } as const;
 
 /** Routes beside the form, also for browsers without JavaScript. */

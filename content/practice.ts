@@ -1,6 +1,7 @@
 import { consultorio } from './facts/load';
 import type { PracticeFacts } from './facts/schema';
 import { formatSchedule } from './facts/schedule';
+import { placePhotos, portraitPhoto } from './photos';
 import type { PostalAddress, PracticeIdentity, PracticeLocation } from './types';
 
 /**
@@ -42,7 +43,7 @@ export function mapQuery(place: PracticeFacts): string {
   return `${place.facility}, ${streetLine(place, { withSuite: false })}, ${postalCode} ${town}, ${region.state}`;
 }
 
-function location(place: PracticeFacts): PracticeLocation {
+function location(place: PracticeFacts, index: number): PracticeLocation {
   const { street, neighborhood, town } = place.address;
   return {
     id: place.id,
@@ -60,6 +61,7 @@ function location(place: PracticeFacts): PracticeLocation {
     features: place.features,
     mapQuery: mapQuery(place),
     timeZone: place.timeZone,
+    ...placePhotos(index),
   };
 }
 
@@ -74,7 +76,7 @@ export const practice: PracticeIdentity = {
     shortName: consultorio.doctor.shortName,
     title: consultorio.doctor.title,
     specialty: consultorio.doctor.specialty,
-    portrait: consultorio.doctor.portrait ?? null,
+    portrait: portraitPhoto(),
     monogram: consultorio.doctor.monogram,
     licences: [medicalDegree!, specialty!].map((qualification) => ({
       label: qualification.licence.kind === 'profesional' ? 'Cédula profesional' : 'Cédula de especialidad',
@@ -86,7 +88,7 @@ export const practice: PracticeIdentity = {
   },
   email: consultorio.email,
   phones: consultorio.phones,
-  practices: [location(hospitalFacts), location(unitFacts)],
+  practices: [location(hospitalFacts, 0), location(unitFacts, 1)],
   cofeprisNotice: consultorio.cofeprisNotice || null,
   defaultTimeZone: hospitalFacts.timeZone,
   licenceRegistryUrl: consultorio.licenceRegistryUrl,

@@ -3,10 +3,11 @@ import { faq } from './faqs';
 import { serviceFiles, type ServiceFile } from './facts/load-services';
 import { SERVICE_SECTIONS, type FormOption, type ServiceGroupId, type ServiceSectionKey, type ServiceType } from './facts/service-schema';
 import { fillTokens } from './facts/tokens';
+import { servicePhoto } from './photos';
 import { serviceGroupsByPracticeKind } from './practice-services';
 import { placeNames, practice } from './practice';
 import { tokenValues } from './text-tokens';
-import type { IconName, PracticeLocation, ServiceCard, ServiceGroup } from './types';
+import type { IconName, PracticeLocation, ProcessedPhoto, ServiceCard, ServiceGroup } from './types';
 import { formatPesos } from './visit';
 
 /**
@@ -49,6 +50,8 @@ export interface Service extends ServiceCard {
   formOption: FormOption | null;
   bodyLocation: string | null;
   urgentSigns: string | null;
+  /** Its page's image, when the practice set one. */
+  image: ProcessedPhoto | null;
   /** "desde $1,500 MXN" and what it covers; null when the practice sets none. */
   fee: { text: string; basis: string } | null;
   related: readonly string[];
@@ -101,6 +104,7 @@ function toService({ slug, file, data, sections }: ServiceFile): Service {
     formOption: data.formOption ?? null,
     bodyLocation: data.bodyLocation ?? null,
     urgentSigns: data.urgentSigns ? fill(data.urgentSigns, 'urgentSigns') : null,
+    image: servicePhoto(slug),
     fee: data.feeFrom ? { text: `desde ${formatPesos(data.feeFrom)}`, basis: fill(data.feeBasis ?? '', 'feeBasis') } : null,
     related: data.related,
     faqs: [

@@ -60,6 +60,29 @@ export interface PostalAddress {
   addressCountry: 'MX';
 }
 
+/** One encoded file of a photo: its URL under /fotos/ and its width in pixels. */
+export interface PhotoVariant {
+  url: string;
+  width: number;
+}
+
+/**
+ * A photo of the facts as the build made it (prebuild/photos.mjs): upright, without metadata, cut
+ * to its shape, at the widths its places draw it (lib/photo-slots.ts), in AVIF and WebP, and one
+ * JPEG for the structured data and the social cards.
+ */
+export interface ProcessedPhoto {
+  /** What it shows, for who cannot see it; '' for a decorative one. */
+  alt: string;
+  /** The widest file's size: the intrinsic width and height the page writes, so nothing shifts. */
+  width: number;
+  height: number;
+  avif: readonly PhotoVariant[];
+  webp: readonly PhotoVariant[];
+  /** The JPEG: `file` is where the build left it (the social cards read its bytes). */
+  share: PhotoVariant & { height: number; file: string };
+}
+
 /** Spec record "practice location". */
 export interface PracticeLocation {
   id: string;
@@ -83,6 +106,10 @@ export interface PracticeLocation {
   mapQuery: string;
   timeZone: string;
   kind: 'hospital' | 'rehabilitation';
+  /** Its entrance or reception, when the practice set one. */
+  photo: ProcessedPhoto | null;
+  /** Photos of the place, each with its caption ("Instalaciones"). */
+  facilities: readonly { photo: ProcessedPhoto; caption: string }[];
 }
 
 /** A professional licence (cédula) and who issued it. */
@@ -98,8 +125,8 @@ export interface Doctor {
   shortName: string;
   title: string;
   specialty: string;
-  /** File in public/ with the portrait; when missing, a monogram is shown. */
-  portrait: { src: string; width: number; height: number } | null;
+  /** The portrait; when missing, a monogram is shown. */
+  portrait: ProcessedPhoto | null;
   monogram: string;
   licences: readonly [Licence, Licence];
   boardCertification: string;

@@ -10,7 +10,7 @@
 // The committed nginx.conf and Caddyfile therefore never go stale when a build changes a hash.
 import {
   ADMIN_PREFIX,
-  FINGERPRINTED_PREFIX,
+  FINGERPRINTED_PREFIXES,
   IMMUTABLE,
   INDEX_FILE,
   NOT_FOUND_PAGE,
@@ -20,9 +20,11 @@ import {
   compressibleTypes,
   contentTypes,
   knownContentTypes,
+  photoContentTypes,
   securityHeaders,
   utf8Extensions,
 } from './response-policy.mjs';
+import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { WORKFLOW_SETTINGS } from '../publish/settings.mjs';
 
 const GENERATED =
@@ -64,7 +66,7 @@ const NOW = 'access plus 0 seconds';
  * each module is optional. Under `AllowOverride None` Apache does not read it at all.
  */
 export function htaccess(hashes, env = process.env) {
-  const fingerprinted = `%{REQUEST_URI} =~ m#^${escapeRegex(FINGERPRINTED_PREFIX)}#`;
+  const fingerprinted = `%{REQUEST_URI} =~ m#^(${FINGERPRINTED_PREFIXES.map(escapeRegex).join('|')})#`;
   const types = compressibleTypes.join(' ');
   const expiringTypes = [...new Set(Object.values(knownContentTypes).map(bareType))];
   return [
@@ -145,11 +147,11 @@ export function htaccess(hashes, env = process.env) {
  * rules set (Cloudflare appends; Netlify's own tools disagree on the outcome), so no header name is
  * set by two rules that can match one path:
  * - `/*`: the headers every response shares, no CSP and no Cache-Control;
- * - `/_next/static/*`: the only Cache-Control (IMMUTABLE); every other file keeps the hosts'
- *   default, `public, max-age=0, must-revalidate` on both, which is REVALIDATE;
+ * - `/_next/static/*` and `/fotos/*`: the only Cache-Control (IMMUTABLE); every other file keeps
+ *   the hosts' default, `public, max-age=0, must-revalidate` on both, which is REVALIDATE;
  * - each public page, by its URL: the site's CSP (one value for all); `/admin/*`: the editor's.
  *   A CSP cannot be in `/*`, which also matches /admin/; a missing path has X-Frame-Options.
- * - the two files whose type the hosts get wrong.
+ * - the files whose type the hosts get wrong.
  * `pageUrls` are the URLs of the exported pages (htmlFiles, admin excluded).
  */
 export function netlifyHeaders(pageUrls, hashes, env = process.env) {
@@ -160,7 +162,7 @@ export function netlifyHeaders(pageUrls, hashes, env = process.env) {
   const lines = [
     `# ${GENERATED}`,
     ...block('/*', Object.entries(commonHeaders)),
-    ...block(`${FINGERPRINTED_PREFIX}*`, [['Cache-Control', IMMUTABLE]]),
+    ...FINGERPRINTED_PREFIXES.flatMap((prefix) => block(`${prefix}*`, [['Cache-Control', IMMUTABLE]])),
     ...block(`${ADMIN_PREFIX}*`, adminOnlyEntries),
     ...pageUrls.flatMap((url) =>
       block(url, [['Content-Security-Policy', sitePolicy(hashes, env)]]),
@@ -252,9 +254,16 @@ export function nginxConf() {
     '  location / {',
     ...siteHeaders(REVALIDATE),
     '  }',
-    `  location ${FINGERPRINTED_PREFIX} {`,
-    ...siteHeaders(IMMUTABLE),
-    '  }',
+    // ^~: no regex location (a type's below) takes these paths from their year-long lifetime. The
+    // photos' folder names its types itself: a types block replaces the server's whole map there.
+    ...FINGERPRINTED_PREFIXES.flatMap((prefix) => [
+      `  location ^~ ${prefix} {`,
+      ...(prefix === PHOTO_URL_PREFIX
+        ? [`    types { ${Object.entries(photoContentTypes).map(([extension, type]) => `${type} ${extension};`).join(' ')} }`]
+        : []),
+      ...siteHeaders(IMMUTABLE),
+      '  }',
+    ]),
     `  location ${ADMIN_PREFIX} {`,
     ...headers(
       REVALIDATE,
@@ -275,7 +284,7 @@ export function nginxConf() {
  * site's CSP comes from the export (CSP_FILES.caddy): run `caddy reload` after each upload.
  */
 export function caddyfile() {
-  const immutablePath = `${FINGERPRINTED_PREFIX}*`;
+  const immutablePaths = FINGERPRINTED_PREFIXES.map((prefix) => `${prefix}*`).join(' ');
   return [
     `# ${GENERATED}`,
     '# SITE_ADDRESS is the domain (Caddy then gets its certificate); SITE_ROOT the uploaded out/ folder.',
@@ -299,9 +308,9 @@ export function caddyfile() {
     `\t@admin path ${ADMIN_PREFIX}*`,
     ...adminOnlyEntries.map(([name, value]) => `\theader @admin ${name} ${quoted(value)}`),
     // Two matchers that exclude each other: Caddy does not promise the order of two header directives.
-    `\t@fingerprinted path ${immutablePath}`,
+    `\t@fingerprinted path ${immutablePaths}`,
     `\theader @fingerprinted Cache-Control ${quoted(IMMUTABLE)}`,
-    `\t@revalidated not path ${immutablePath}`,
+    `\t@revalidated not path ${immutablePaths}`,
     `\theader @revalidated Cache-Control ${quoted(REVALIDATE)}`,
     ...Object.entries(contentTypes).flatMap(([extension, type]) => [
       `\t@${extension} path *.${extension}`,

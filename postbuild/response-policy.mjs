@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from './admin-response-policy.mjs';
+import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -167,14 +168,18 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const MAX_UNFINGERPRINTED_SECONDS = 86_400;
 
 /**
- * The one place every file's name changes with its content: Next's hashed output (chunks, CSS,
- * fonts in media/, and the build-id folder). Nothing else is fingerprinted: the after-paint
- * loaders (<route>/after-paint.js, /after-paint.js), the editor's files (/admin/*, decap-cms.js),
- * the manifest, the vCard, the sitemap, the social images and the icons keep their names.
+ * The folders where every file's name changes with its content: Next's hashed output (chunks, CSS,
+ * fonts in media/, and the build-id folder), and the practice's processed photos, each named by
+ * the hash of its bytes (prebuild/photo-pipeline.mjs). Nothing else is fingerprinted: the
+ * after-paint loaders (<route>/after-paint.js, /after-paint.js), the editor's files (/admin/*,
+ * decap-cms.js), the manifest, the vCard, the sitemap, the social images and the icons keep their names.
  */
-export const FINGERPRINTED_PREFIX = '/_next/static/';
-export const isFingerprinted = (urlPath) =>
-  urlPath.split(/[?#]/)[0].startsWith(FINGERPRINTED_PREFIX);
+export const NEXT_STATIC_PREFIX = '/_next/static/';
+export const FINGERPRINTED_PREFIXES = [NEXT_STATIC_PREFIX, PHOTO_URL_PREFIX];
+export const isFingerprinted = (urlPath) => {
+  const bare = urlPath.split(/[?#]/)[0];
+  return FINGERPRINTED_PREFIXES.some((prefix) => bare.startsWith(prefix));
+};
 
 /** Cache-Control for a URL path. */
 export const cacheControl = (urlPath) => (isFingerprinted(urlPath) ? IMMUTABLE : REVALIDATE);
@@ -186,7 +191,11 @@ export const cacheControl = (urlPath) => (isFingerprinted(urlPath) ? IMMUTABLE :
 export const contentTypes = {
   webmanifest: 'application/manifest+json; charset=utf-8',
   vcf: 'text/vcard; charset=utf-8',
+  avif: 'image/avif',
 };
+
+/** The types of the processed photos' files (PHOTO_URL_PREFIX): all a server needs to serve that folder. */
+export const photoContentTypes = { avif: contentTypes.avif, webp: 'image/webp', jpg: 'image/jpeg' };
 
 /** Content types by extension for every file in the export, used by `npm run serve`. */
 export const knownContentTypes = {
@@ -201,6 +210,7 @@ export const knownContentTypes = {
   ico: 'image/x-icon',
   woff2: 'font/woff2',
   woff: 'font/woff',
+  ...photoContentTypes,
   ...contentTypes,
 };
 

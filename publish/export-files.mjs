@@ -10,7 +10,7 @@ import {
   HOST_ONLY_FILES,
   PAGES_ONLY_FILES,
 } from '../postbuild/host-configs.mjs';
-import { FINGERPRINTED_PREFIX } from '../postbuild/response-policy.mjs';
+import { isFingerprinted } from '../postbuild/response-policy.mjs';
 
 /** The manifest this command keeps in DEPLOY_PATH; hidden, so no shipped host config serves it. */
 export const MANIFEST_FILE = '.deploy-manifest.json';
@@ -48,7 +48,7 @@ const ROUTE_DATA = /(^|\/)(index\.txt|__next\.[^/]*\.txt|after-paint\.js)$/;
  * @returns {FileClass}
  */
 export function classify(relativePath, server) {
-  if (`/${relativePath}`.startsWith(FINGERPRINTED_PREFIX)) return 'fingerprinted';
+  if (isFingerprinted(`/${relativePath}`)) return 'fingerprinted';
   if (server !== 'none' && relativePath === FILE_FOR_SERVER[server]) return 'host-config';
   if (relativePath.endsWith('.html')) return 'html';
   if (ROUTE_DATA.test(relativePath)) return 'route-data';

@@ -17,7 +17,7 @@
  * @typedef {object} ManifestBuild
  * @property {string} id
  * @property {string} deployedAt ISO time
- * @property {string[]} fingerprinted the build's `_next/static/` files
+ * @property {string[]} fingerprinted the build's fingerprinted files (`_next/static/`, `fotos/`)
  */
 
 /**

@@ -5,7 +5,7 @@
 // a page opened before the deploy can still load its chunks. Files the manifest never knew (put
 // there by hand or by another tool) are never touched.
 import { CLASS_ORDER } from './export-files.mjs';
-import { FINGERPRINTED_PREFIX } from '../postbuild/response-policy.mjs';
+import { isFingerprinted as isFingerprintedPath } from '../postbuild/response-policy.mjs';
 
 /** A fingerprinted file removed from the export stays at least this long. */
 export const GRACE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ export const GRACE_BUILDS = 2;
  * @type {{ name: string, kinds: import('./export-files.mjs').FileClass[] }[]}
  */
 export const PHASES = [
-  { name: 'archivos con huella (_next/static)', kinds: ['fingerprinted'] },
+  { name: 'archivos con huella (_next/static y fotos)', kinds: ['fingerprinted'] },
   { name: 'datos y cargadores de cada ruta, y demás archivos', kinds: ['asset', 'route-data'] },
   { name: 'páginas HTML y configuración del servidor', kinds: ['html', 'host-config'] },
 ];
@@ -31,7 +31,7 @@ export const PHASES = [
  */
 
 /** @param {string} file */
-const isFingerprinted = (file) => `/${file}`.startsWith(FINGERPRINTED_PREFIX);
+const isFingerprinted = (file) => isFingerprintedPath(`/${file}`);
 
 /**
  * @param {import('./export-files.mjs').ExportFile[]} files the export, as exportFiles gives it

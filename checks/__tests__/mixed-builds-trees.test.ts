@@ -29,7 +29,7 @@ describe('mixed-builds: the folders that mix two builds', () => {
     expect(['index.html', 'contacto/index.html', '404.html'].map(kindOf)).toEqual(['html', 'html', 'html']);
     expect(['after-paint.js', '_not-found/after-paint.js'].map(kindOf)).toEqual(['loader', 'loader']);
     expect(['index.txt', 'contacto/index.txt', '__next._tree.txt'].map(kindOf)).toEqual(['data', 'data', 'data']);
-    expect(['_next/static/chunks/x.js', '_next/static/media/f.woff2'].map(kindOf)).toEqual(['static', 'static']);
+    expect(['_next/static/chunks/x.js', '_next/static/media/f.woff2', 'fotos/3f2a9c41d07be812.avif'].map(kindOf)).toEqual(['static', 'static', 'static']);
     expect(['robots.txt', '_headers', 'icon.svg'].map(kindOf)).toEqual(['rest', 'rest', 'rest']);
   });
 

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isFingerprinted as isFingerprintedPath } from '../../postbuild/response-policy.mjs';
 
 /**
  * The files only some hosts read, and the build's content status for the deploy command: each
@@ -40,8 +41,8 @@ export function uploadedFiles(dir, server) {
   return files;
 }
 
-/** Next's fingerprinted files, which the deploy keeps for a grace period instead of deleting. */
-export const isFingerprinted = (file) => file.startsWith('_next/static/');
+/** The fingerprinted files (Next's, the photos'), which the deploy keeps for a grace period instead of deleting. */
+export const isFingerprinted = (file) => isFingerprintedPath(`/${file}`);
 
 /**
  * What a deploy of `next` over `previous` must do: the files to send (new or changed content),

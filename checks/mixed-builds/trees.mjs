@@ -3,15 +3,16 @@
 // atomic deploy to a page loaded before it, or from a cache (docs/build-consistency.md).
 import { existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isFingerprinted } from '../../postbuild/response-policy.mjs';
 
 /**
  * What a file of an export is, for mixing: `html` (the pages), `loader` (<route>/after-paint.js),
  * `data` (the flight data: <route>/index.txt and Next's other .txt payloads), `static`
- * (_next/static/, fingerprinted) or `rest` (robots.txt, icons, host files: they go with the HTML).
+ * (fingerprinted: _next/static/, the photos in fotos/) or `rest` (robots.txt, icons, host files: they go with the HTML).
  */
 export function kindOf(relative) {
   const name = relative.split(path.sep).join('/');
-  if (name.startsWith('_next/static/')) return 'static';
+  if (isFingerprinted(`/${name}`)) return 'static';
   if (name.endsWith('.html')) return 'html';
   if (name.endsWith('/after-paint.js') || name === 'after-paint.js') return 'loader';
   if (name.endsWith('.txt') && name !== 'robots.txt') return 'data';

@@ -11,6 +11,7 @@ import { practiceMapHref, practicePhoneHref } from '@/lib/practice-links';
 import { ButtonLink } from '../ui/button-link';
 import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
+import { Photo } from '../ui/photo';
 import { TimeText } from '../ui/time-text';
 import { CheckList } from '../sections/check-list';
 import { OpenNowBadge } from './open-now-badge';
@@ -20,6 +21,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
   const headingId = `${place.id}-nombre`;
   return (
     <Card as="article" id={place.id} className="flex flex-col gap-5">
+      {place.photo ? <Photo photo={place.photo} slot="practiceCard" className="aspect-[4/3] h-auto w-full rounded-2xl object-cover sm:max-w-md" /> : null}
       <div className="flex items-start gap-4">
         <IconBadge name={place.kind === 'hospital' ? 'hospital' : 'building'} />
         <div>
@@ -60,6 +62,21 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
         <h4 className="font-semibold text-ink">{practicesSection.featuresTitle}</h4>
         <CheckList items={place.features} className="mt-2 text-muted" />
       </div>
+      {place.facilities.length > 0 ? (
+        <div>
+          <h4 className="font-semibold text-ink">{practicesSection.facilitiesTitle}</h4>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:max-w-md">
+            {place.facilities.map(({ photo, caption }) => (
+              <li key={photo.share.url}>
+                <figure>
+                  <Photo photo={photo} slot="facility" className="aspect-[4/3] h-auto w-full rounded-xl object-cover" />
+                  <figcaption className="mt-1 text-sm text-muted">{caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="mt-auto flex flex-col gap-3 border-t border-line pt-5 sm:flex-row">
         <ButtonLink href={practiceMapHref(place)} variant="secondary" size="sm" external ariaLabel={`${actionText.viewOnMap}: ${place.name}`}>
           <MapPin aria-hidden="true" className="size-4" />

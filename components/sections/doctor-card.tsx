@@ -10,7 +10,7 @@ export function DoctorCard() {
   return (
     <div className="rounded-[1.75rem] border border-line bg-white p-6 shadow-lift sm:p-8">
       <div className="flex items-center gap-5">
-        <DoctorPortrait className="size-20 shrink-0 sm:size-24" />
+        <DoctorPortrait slot="homePortrait" className="size-20 shrink-0 sm:size-24" />
         <div>
           <p className="text-lg font-semibold text-ink">{doctorCard.name}</p>
           <p className="text-sm font-medium text-primary">{doctorCard.title}</p>

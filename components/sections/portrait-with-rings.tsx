@@ -6,7 +6,7 @@ export function PortraitWithRings() {
   return (
     <div className="relative mx-auto flex size-56 items-center justify-center sm:size-80 lg:size-[26rem]">
       <IrisMotif className="absolute inset-0 size-full opacity-70" />
-      <DoctorPortrait className="relative size-28 sm:size-40 lg:size-48" />
+      <DoctorPortrait slot="aboutPortrait" className="relative size-28 sm:size-40 lg:size-48" />
     </div>
   );
 }

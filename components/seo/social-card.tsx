@@ -2,8 +2,14 @@ import { socialCard } from '@/content/social';
 import { brandColors } from '@/lib/brand-colors';
 import { IrisRings } from './iris-rings';
 
-/** The 1200x630 social card of a page, rendered to PNG by next/og at build time (inline styles only). */
-export function SocialCard({ title }: { title: string }) {
+/** The portrait's circle, centred on the iris rings (their centre: 1200 + 110 - 300, 15 + 300). */
+const PORTRAIT = { size: 260, centerX: 1010, centerY: 315, ring: 8 } as const;
+
+/**
+ * The 1200x630 social card of a page, rendered to PNG by next/og at build time (inline styles only).
+ * `portrait` is the doctor's photo as a data: URL (JPEG), drawn in the rings when the practice set one.
+ */
+export function SocialCard({ title, portrait }: { title: string; portrait?: string }) {
   return (
     <div
       style={{
@@ -20,6 +26,23 @@ export function SocialCard({ title }: { title: string }) {
       <div style={{ position: 'absolute', right: -110, top: 15, display: 'flex' }}>
         <IrisRings size={600} />
       </div>
+      {portrait ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={portrait}
+          width={PORTRAIT.size}
+          height={PORTRAIT.size}
+          alt=""
+          style={{
+            position: 'absolute',
+            left: PORTRAIT.centerX - PORTRAIT.size / 2,
+            top: PORTRAIT.centerY - PORTRAIT.size / 2,
+            borderRadius: PORTRAIT.size / 2,
+            border: `${PORTRAIT.ring}px solid ${brandColors.white}`,
+            objectFit: 'cover',
+          }}
+        />
+      ) : null}
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '68px 76px', width: 820 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
           <div

@@ -1,11 +1,13 @@
 import { MapPin, Wallet } from '@/components/ui/lucide';
 import type { DoctorDays } from '@/content/visit';
+import type { ProcessedPhoto } from '@/content/types';
 import { Card } from '../ui/card';
+import { Photo } from '../ui/photo';
 
 interface ServiceWhereProps {
   title: string;
   lead: string;
-  places: readonly DoctorDays[];
+  places: readonly (DoctorDays & { photo: ProcessedPhoto | null })[];
   fee: { title: string; text: string; basis: string } | null;
 }
 
@@ -21,9 +23,12 @@ export function ServiceWhere({ title, lead, places, fee }: ServiceWhereProps) {
         <p className="mt-2 text-muted">{lead}</p>
         <ul className="mt-3 space-y-3">
           {places.map((place) => (
-            <li key={place.id}>
-              <p className="font-semibold text-ink">{place.place}</p>
-              <p className="text-muted">{place.hours}</p>
+            <li key={place.id} className="flex items-start gap-3">
+              {place.photo ? <Photo photo={place.photo} slot="servicePlace" className="aspect-[4/3] h-auto w-24 shrink-0 rounded-lg object-cover" /> : null}
+              <div>
+                <p className="font-semibold text-ink">{place.place}</p>
+                <p className="text-muted">{place.hours}</p>
+              </div>
             </li>
           ))}
         </ul>

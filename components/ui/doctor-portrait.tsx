@@ -1,16 +1,12 @@
 import { practice } from '@/content/practice';
 import { cn } from '@/lib/cn';
+import type { PhotoSlotName } from '@/lib/photo-slots';
+import { Photo } from './photo';
 
-/** The doctor's portrait when public/ has one (content/practice.ts), otherwise a monogram. */
-export function DoctorPortrait({ className }: { className?: string }) {
-  const { portrait, monogram, name } = practice.doctor;
-  if (portrait) {
-    return (
-      // A plain img: the export has no image optimizer, and width/height keep the layout still.
-      // eslint-disable-next-line @next/next/no-img-element
-      <img src={portrait.src} width={portrait.width} height={portrait.height} alt={`Retrato del ${name}`} className={cn('rounded-full object-cover', className)} />
-    );
-  }
+/** The doctor's portrait in its slot when the practice set one (content/photos.ts), otherwise a monogram. */
+export function DoctorPortrait({ className, slot }: { className?: string; slot: Extract<PhotoSlotName, 'homePortrait' | 'aboutPortrait'> }) {
+  const { portrait, monogram } = practice.doctor;
+  if (portrait) return <Photo photo={portrait} slot={slot} className={cn('rounded-full object-cover shadow-lift ring-8 ring-primary-soft', className)} />;
   return (
     <span aria-hidden="true" className={cn('relative flex items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift ring-8 ring-primary-soft', className)}>
       <span className="absolute inset-2 rounded-full border border-white/25" />

@@ -29,9 +29,12 @@ export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]
   });
 }
 
+// Erasable TypeScript only (no parameter property): the prebuild runs this file on Node's own type stripping.
 export class FactsError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     super(`Los datos del consultorio tienen errores:\n  - ${problems.join('\n  - ')}`);
+    this.problems = problems;
     this.name = 'FactsError';
   }
 }

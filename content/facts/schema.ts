@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editorFields, field, optionsOf } from './editor-fields';
+import { captionedPhotoSchema, photoSchema } from './photo-schema';
 import { DAY_NAMES } from './schedule';
 
 /**
@@ -20,7 +21,6 @@ export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/;
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const LICENCE_NUMBER_PATTERN = /^\d{7,8}$/;
 export const MONOGRAM_PATTERN = /^[A-ZÁÉÍÓÚÑ]{1,3}$/;
-export const PORTRAIT_SRC_PATTERN = /^\/[\w./-]+\.(jpe?g|png|webp|avif)$/;
 export const EMAIL_PATTERN = /^[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[A-Za-z]{2,}$/;
 /** First name and initial ("María G."): Spanish letters spelled out, since the editor's patterns take no flags. */
 export const PATIENT_NAME_PATTERN = /^[A-ZÁÉÍÓÚÜÑ][A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+ [A-ZÁÉÍÓÚÜÑ]\.$/;
@@ -199,6 +199,19 @@ export const practiceSchema = z.object({
     summary: '{{fields.caracteristica}}',
     hint: 'Hasta 6 frases cortas que se muestran en la tarjeta del consultorio.',
   }),
+  photo: field(
+    photoSchema({
+      src: 'La entrada o la recepción, para que el paciente reconozca el lugar al llegar: se muestra en su tarjeta de Contacto y en las páginas de los servicios que se hacen ahí.',
+      alt: 'Qué se ve: "Entrada del hospital sobre la avenida". Si la dejas vacía: el nombre del lugar y su ciudad.',
+    }).nullish(),
+    { label: 'Foto del lugar', collapsed: true, hint: 'Opcional.' },
+  ),
+  facilities: field(z.array(field(captionedPhotoSchema, { label: 'Foto' })).max(6, { error: 'como máximo 6 fotos' }).default([]), {
+    label: 'Instalaciones',
+    collapsed: true,
+    summary: '{{fields.caption}}',
+    hint: 'Opcional: hasta 6 fotos del lugar, cada una con su pie de foto, en la tarjeta del consultorio en Contacto.',
+  }),
   accessibility: field(
     z.object({
       elevator: field(z.boolean(), { label: 'Tiene elevador' }),
@@ -293,26 +306,12 @@ export const consultorioSchema = z.object({
         hint: 'Se muestran cuando no hay fotografía.',
         patternMessage: '1 a 3 letras mayúsculas',
       }),
-      // The editor leaves the photo's fields optional (it validates a group's fields even when the
-      // group is empty); the schema refuses a photo with a missing size.
       portrait: field(
-        z
-          .object({
-            src: field(z.string().regex(PORTRAIT_SRC_PATTERN), {
-              label: 'Imagen',
-              widget: 'image',
-              patternMessage: 'una imagen JPG, PNG, WebP o AVIF',
-            }),
-            width: field(z.number().int(), { label: 'Ancho en píxeles' }),
-            height: field(z.number().int(), { label: 'Alto en píxeles' }),
-          })
-          .optional()
-          .nullable(),
-        {
-          label: 'Fotografía',
-          collapsed: true,
-          hint: 'Opcional. Sin fotografía se muestran las iniciales. Con fotografía, llena también su ancho y su alto.',
-        },
+        photoSchema({
+          src: 'Una foto tuya de frente, con buena luz y fondo sencillo: se muestra en un círculo en la portada, en «Sobre mí» y al compartir el sitio.',
+          alt: 'Qué se ve, para quien no puede verla: "El doctor, con bata, en su consultorio". Si la dejas vacía: «Retrato del» y tu nombre.',
+        }).nullish(),
+        { label: 'Fotografía', collapsed: true, hint: 'Opcional. Sin fotografía se muestran las iniciales.' },
       ),
       qualifications: field(
         z.array(field(qualificationSchema, { label: 'Título' })).min(2, { error: 'agrega el título y la especialidad' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IconName } from '../types';
 import { editorFields, field, optionsOf } from './editor-fields';
+import { photoSchema } from './photo-schema';
 
 /**
  * The front matter of a service page, content/servicios/<slug>.md: the facts of one service,
@@ -128,6 +129,13 @@ export const serviceFields = z.object({
     options: optionsOf(FORM_OPTION_LABELS),
   }),
   bodyLocation: field(text(60).nullish(), { label: 'Parte del ojo', hint: 'Opcional, para los buscadores: por ejemplo «Cristalino» o «Córnea».' }),
+  image: field(
+    photoSchema({
+      src: 'Una foto que ayude a entender el servicio: el equipo con que se hace, el consultorio. Se muestra junto al título de su página.',
+      alt: 'Qué se ve: "Microscopio quirúrgico del quirófano". Si la dejas vacía, se trata como decorativa.',
+    }).nullish(),
+    { label: 'Imagen', collapsed: true, hint: 'Opcional.' },
+  ),
   urgentSigns: field(text(220).nullish(), {
     label: 'Señales de urgencia',
     hint: 'Solo en padecimientos que pueden ser urgentes: las señales que no pueden esperar. Se muestran con el teléfono y el 911.',

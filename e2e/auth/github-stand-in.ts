@@ -8,7 +8,7 @@ import { BRANCH, CLIENT_ID, CLIENT_SECRET, GITHUB_PORT, REPO, relayOrigin } from
  * A stand-in for GitHub on 127.0.0.1: its two OAuth endpoints, as an OAuth app registered with the
  * relay's /callback sees them, and the few REST API calls Decap makes to sign in and list the
  * collections (found by logging what it asks; anything else is a 404 and is logged too). The
- * repository's files are this project's own content/ and public/fotos/, read-only.
+ * repository's files are this project's own content/ (the editor's photos in content/fotos/ among them), read-only.
  */
 export interface StandIn {
   server: Server;
@@ -22,7 +22,7 @@ export interface StandIn {
   issueCode(): string;
 }
 
-const REPO_FOLDERS = ['content', 'public/fotos'];
+const REPO_FOLDERS = ['content'];
 
 /** Git's blob id: sha1("blob <size>\0" + content), so Decap's caches behave as with GitHub. */
 const blobSha = (content: Buffer) => createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');

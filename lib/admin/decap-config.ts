@@ -78,8 +78,16 @@ export const decapConfig = {
   publish_mode: 'simple',
   // A new service's file name (and page address) from its name, without accents: cirugia-de-catarata.md.
   slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-  media_folder: 'public/fotos',
-  public_folder: '/fotos',
+  // The practice's uploads stay beside the data files, outside public/: the build never exports them
+  // as they are (prebuild/photos.mjs makes each place's sizes from them). A field stores the file's
+  // path relative to the facts folder: "fotos/retrato.jpg".
+  media_folder: 'content/fotos',
+  public_folder: 'fotos',
+  // Decap 3.16 shrinks a photo in the browser before it commits it, so each photo costs the
+  // repository hundreds of kilobytes, not a phone's megabytes, for good: 1600 px wide (the widest
+  // file any place needs is 1344 px, lib/photo-slots.ts), a JPEG at 85, drawn on a canvas upright
+  // and without metadata. Decap sets that width exactly: a smaller photo is enlarged to it.
+  media_processing: { enabled: true, format: { enabled: true, default: 'jpeg' }, quality: 85, strip_metadata: true, width: 1600 },
   site_url: consultorio.siteUrl,
   display_url: consultorio.siteUrl,
   // The practice's own monogram on the sign-in screen, not Decap's logo.

@@ -3,6 +3,7 @@ import type { Qualification } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
 import { sameAsUrls } from '@/content/profiles';
 import { absoluteUrl } from '../urls';
+import { imageObject } from './image';
 import { nodeIds, ref } from './ids';
 import type { JsonLdNode } from './types';
 
@@ -73,6 +74,7 @@ export function doctorNode(): JsonLdNode {
     name: doctor.name,
     jobTitle: doctor.title,
     url: absoluteUrl('/sobre-mi/'),
+    ...(doctor.portrait ? { image: imageObject(doctor.portrait) } : {}),
     email: practice.email,
     alumniOf: universities.map(university),
     hasCredential: [...qualifications.flatMap((qualification) => [titleCredential(qualification), licenceCredential(qualification)]), boardCredential()],

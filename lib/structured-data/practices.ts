@@ -9,6 +9,7 @@ import { absoluteUrl } from '../urls';
 import { geoCoordinates, postalAddress } from './address';
 import { specialOpeningHours } from './closures';
 import { openingHoursSpecification } from './hours';
+import { imageObject } from './image';
 import { nodeIds, ref } from './ids';
 import { toE164 } from './phone';
 import { availableServices } from './services';
@@ -47,7 +48,9 @@ function practiceNode(place: PracticeLocation): JsonLdNode {
     '@id': nodeIds.practice(place),
     name: `${practice.doctor.name} – ${place.name}`,
     url: absoluteUrl(pageSeo.contact.path),
-    image: absoluteUrl(socialImagePath(pageSeo.home.path)),
+    // Its own photo when the practice set one, else the site's card.
+    image: place.photo ? imageObject(place.photo) : absoluteUrl(socialImagePath(pageSeo.home.path)),
+    ...(place.facilities.length > 0 ? { photo: place.facilities.map(({ photo, caption }) => imageObject(photo, caption)) } : {}),
     telephone: toE164(place.phone),
     email: practice.email,
     address: postalAddress(place.address),

@@ -3,6 +3,7 @@ import { services as allServices, type Service } from '@/content/services';
 import type { PracticeLocation } from '@/content/types';
 import { absoluteUrl, servicePath } from '../urls';
 import { nodeIds } from './ids';
+import { imageObject } from './image';
 import type { JsonLdNode } from './types';
 
 /** Where in the body, when the service's file names no part. */
@@ -42,7 +43,7 @@ export function serviceProcedureNodes(services: readonly Service[] = allServices
 
 /** How it is done, the preparation and the follow-up, from its page's sections (procedures and therapies only; a test has no such properties). */
 export function serviceDetailNode(service: Service): JsonLdNode {
-  const node = { ...serviceNode(service), description: service.summary };
+  const node = { ...serviceNode(service), description: service.summary, ...(service.image ? { image: imageObject(service.image) } : {}) };
   if (service.type === 'MedicalTest') return node;
   const text = (key: Service['sections'][number]['key']) => service.sections.find((section) => section.key === key)?.text ?? '';
   return { ...node, howPerformed: text('comoEs'), preparation: text('preparacion'), followup: text('recuperacion') };

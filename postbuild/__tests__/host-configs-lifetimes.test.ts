@@ -32,7 +32,7 @@ const UNFINGERPRINTED = [
   '/icon.svg',
   '/fonts/other.woff2',
 ];
-const FINGERPRINTED = ['/_next/static/chunks/2hgesv9mvph1g.js', '/_next/static/media/f.p.1.woff2'];
+const FINGERPRINTED = ['/_next/static/chunks/2hgesv9mvph1g.js', '/_next/static/media/f.p.1.woff2', '/fotos/3f2a9c41d07be812.avif', '/fotos/8d01c6e2aa93f457.webp', '/fotos/c4b7e10a93d25f68.jpg'];
 
 type Rule = { where: string; seconds: number; reaches: (path: string) => boolean };
 const everything = () => true;

@@ -99,9 +99,10 @@ describe('_headers', () => {
   it('puts the shared headers on every path and no CSP or Cache-Control there', () => {
     expect(rules[0]).toEqual({ pattern: '/*', headers: commonHeaders });
   });
-  it('sets each header name in one rule per path: CSP by page, Cache-Control by the fingerprinted folder', () => {
+  it('sets each header name in one rule per path: CSP by page, Cache-Control by the fingerprinted folders', () => {
     expect(rules.filter((rule) => 'Cache-Control' in rule.headers)).toEqual([
       { pattern: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE } },
+      { pattern: '/fotos/*', headers: { 'Cache-Control': IMMUTABLE } },
     ]);
     for (const page of pages)
       expect(rules.find((rule) => rule.pattern === page)?.headers).toEqual({
@@ -116,7 +117,7 @@ describe('_headers', () => {
     });
   });
   it('fails the build past the limits Cloudflare Pages reads', () => {
-    const fixed = rules.length - pages.length; // /*, the fingerprinted folder, /admin/*, two types
+    const fixed = rules.length - pages.length; // /*, the fingerprinted folders, /admin/*, the types
     const paths = (count: number) => Array.from({ length: count }, (_, index) => `/p${index}/`);
     expect(() => netlifyHeaders(paths(HEADERS_MAX_RULES - fixed), hashes, noEnv)).not.toThrow();
     expect(() => netlifyHeaders(paths(HEADERS_MAX_RULES - fixed + 1), hashes, noEnv)).toThrow(

@@ -17,9 +17,10 @@ const noEnv = {} as NodeJS.ProcessEnv;
 const HASH = "'sha256-abc='";
 
 describe('response policy', () => {
-  it('keeps only Next’s fingerprinted output for a year and revalidates everything else', () => {
+  it('keeps only the fingerprinted files (Next’s output, the processed photos) for a year and revalidates everything else', () => {
     expect(cacheControl('/_next/static/chunks/abc.js')).toBe(IMMUTABLE);
     expect(cacheControl('/_next/static/media/font.p.123.woff2')).toBe(IMMUTABLE);
+    expect(cacheControl('/fotos/3f2a9c41d07be812.avif')).toBe(IMMUTABLE);
     for (const path of [
       '/',
       '/servicios/',

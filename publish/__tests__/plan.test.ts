@@ -69,6 +69,20 @@ describe('what a deploy sends', () => {
     expect(classify('.nginx-csp.conf', 'nginx')).toBe('host-config');
   });
 
+  it('sends a photo of a new build before the HTML that names it, and keeps the previous build’s photo as it keeps its chunks', async () => {
+    expect(classify('fotos/3f2a9c41d07be812.avif', 'apache')).toBe('fingerprinted');
+    const withPhoto = (photo: string) => ({ ...buildA, [`fotos/${photo}.avif`]: `avif ${photo}`, 'index.html': `<img src="/fotos/${photo}.avif">` });
+    const server = new FakeServer();
+    await deploy(server, exportOf(withPhoto('aaaaaaaaaaaaaaaa')));
+    server.sent = [];
+    await deploy(server, exportOf(withPhoto('bbbbbbbbbbbbbbbb')), new Date('2026-01-02T00:00:00Z'));
+    expect(server.sent.indexOf('fotos/bbbbbbbbbbbbbbbb.avif')).toBeLessThan(server.sent.indexOf('index.html'));
+    expect(server.sent[0]).toBe('fotos/bbbbbbbbbbbbbbbb.avif');
+    // A page of the first build, still open or cached, still finds its photo.
+    expect(server.files.has('fotos/aaaaaaaaaaaaaaaa.avif')).toBe(true);
+    expect(server.deleted).not.toContain('fotos/aaaaaaaaaaaaaaaa.avif');
+  });
+
   it("uploads each server's own config only, never the other hosts', the content status or a manifest", () => {
     expect([...filesNotUploaded('apache')].sort()).toEqual(
       [

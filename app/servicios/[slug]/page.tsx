@@ -10,6 +10,7 @@ import { ServiceSections } from '@/components/services/service-sections';
 import { ServiceUrgentNote } from '@/components/services/service-urgent-note';
 import { ServiceWhere } from '@/components/services/service-where';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Photo } from '@/components/ui/photo';
 import { actionText } from '@/content/actions';
 import { actions, mainPhoneHref } from '@/lib/practice-links';
 import { formatLongDate } from '@/content/credentials';
@@ -74,6 +75,7 @@ export default async function ServicePage(props: Params) {
           title: service.title,
           lead: service.summary,
         }}
+        aside={service.image ? <Photo photo={service.image} slot="serviceHero" className="aspect-[4/3] h-auto w-full rounded-[1.75rem] object-cover shadow-lift" /> : undefined}
         actions={
           <>
             <ButtonLink href={booking} size="lg">
@@ -107,7 +109,9 @@ export default async function ServicePage(props: Params) {
             <ServiceWhere
               title={text.whereTitle}
               lead={text.whereLead}
-              places={doctorDays.filter((place) => offeredAt.has(place.id))}
+              places={doctorDays
+                .filter((place) => offeredAt.has(place.id))
+                .map((place) => ({ ...place, photo: practice.practices.find((location) => location.id === place.id)?.photo ?? null }))}
               fee={service.fee ? { title: text.feeTitle, ...service.fee } : null}
             />
           </div>

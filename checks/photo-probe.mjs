@@ -1,0 +1,142 @@
+// @ts-check
+// What every photo of a page looks like in the browser showing it, read in the page itself, the
+// same way in Chromium (e2e/photos/photos.spec.ts), Firefox and WebKit (checks/photos.mjs): each
+// <img> of a <picture> brought into view and loaded, then its file (currentSrc), its pixels
+// (natural size), its box and the screen's density, and which way up it is (the fixture's photos,
+// checks/photo-practice.mjs, run from red at the top to blue at the bottom). judgePhotos says what
+// is wrong, one line each. A string expression: Playwright and WebDriver both run it.
+import { RENDER_EVERY_SECTION } from '../scripts/render-every-section.mjs';
+import { isUpright } from './photo-bytes.mjs';
+
+/**
+ * @typedef {{ alt: string, src: string, format: string, naturalWidth: number, naturalHeight: number,
+ *   width: number, height: number, attributeWidth: number, attributeHeight: number, dpr: number,
+ *   candidates: number[], loading: string, top: number, bottom: number, complete: boolean }} PhotoReading
+ */
+
+/** Resolves to a PhotoReading per photo of the page, in document order. */
+export const PHOTO_PROBE = `(async () => {
+  ${RENDER_EVERY_SECTION};
+  const images = [...document.querySelectorAll('picture > img')];
+  const readings = [];
+  for (const img of images) {
+    img.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const started = performance.now();
+    while (!(img.complete && img.naturalWidth > 0) && performance.now() - started < 10000) await new Promise((resolve) => setTimeout(resolve, 50));
+    // naturalWidth of a srcset's pick is divided by its density: the file's own pixels come from
+    // the same file opened on its own (from the cache).
+    const file = new Image();
+    file.src = img.currentSrc;
+    await file.decode().catch(() => {});
+    const canvas = document.createElement('canvas');
+    canvas.width = file.naturalWidth;
+    canvas.height = file.naturalHeight;
+    const context = canvas.getContext('2d');
+    let top = 0, bottom = 0;
+    if (context && file.naturalWidth > 0) {
+      context.drawImage(file, 0, 0);
+      const band = Math.max(1, Math.round(file.naturalHeight / 10));
+      const average = (from) => {
+        const data = context.getImageData(0, from, file.naturalWidth, band).data;
+        let sum = 0;
+        for (let at = 0; at < data.length; at += 4) sum += data[at] - data[at + 2];
+        return sum / (data.length / 4);
+      };
+      top = average(0);
+      bottom = average(file.naturalHeight - band);
+    }
+    const box = img.getBoundingClientRect();
+    const source = img.parentElement.querySelector('source[type="image/avif"]');
+    readings.push({
+      alt: img.alt,
+      src: img.currentSrc,
+      format: (img.currentSrc.match(/\\.([a-z]+)$/) || [])[1] || '',
+      naturalWidth: file.naturalWidth,
+      naturalHeight: file.naturalHeight,
+      width: box.width,
+      height: box.height,
+      attributeWidth: Number(img.getAttribute('width')),
+      attributeHeight: Number(img.getAttribute('height')),
+      dpr: devicePixelRatio,
+      candidates: (source ? source.getAttribute('srcset') : '').split(',').map((part) => Number((part.trim().split(/\\s+/)[1] || '0').replace('w', ''))),
+      loading: img.getAttribute('loading') || '',
+      top,
+      bottom,
+      complete: img.complete,
+    });
+  }
+  return readings;
+})()`;
+
+/**
+ * Resolves once every stylesheet is applied and the fonts are in: the page as first painted. The
+ * HTML is parsed before its stylesheets arrive; a box read then is the image's attributes' alone.
+ */
+export const PAGE_STYLED = `new Promise((resolve) => {
+  const styled = () => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet);
+  const started = performance.now();
+  const wait = () => (styled() || performance.now() - started > 10000 ? document.fonts.ready.then(() => resolve(styled())) : setTimeout(wait, 50));
+  wait();
+})`;
+
+/** Each photo's box: read before its file arrives and after, it must not change (what is around it then cannot move for it). */
+export const PHOTO_BOXES = `(() => {
+  ${RENDER_EVERY_SECTION};
+  return [...document.querySelectorAll('picture > img')].map((img) => {
+    const box = img.getBoundingClientRect();
+    return { alt: img.alt, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
+  });
+})()`;
+
+/**
+ * What is wrong with a page's photos: missing, not loaded, not AVIF or WebP, not upright, drawn
+ * at another shape than its width and height say, or loaded at a width its box does not need.
+ * @param {PhotoReading[]} readings
+ * @param {string[]} expectedAlts the photos the page must show, by their description ('' for a captioned one)
+ * @returns {string[]}
+ */
+export function judgePhotos(readings, expectedAlts) {
+  const problems = [];
+  const alts = readings.map((reading) => reading.alt);
+  for (const alt of expectedAlts) {
+    const index = alts.indexOf(alt);
+    if (index === -1) problems.push(`falta la foto «${alt}»`);
+    else alts.splice(index, 1);
+  }
+  for (const photo of readings) {
+    const name = `«${photo.alt}» (${photo.src.split('/').pop()})`;
+    if (!photo.complete || photo.naturalWidth === 0) {
+      problems.push(`${name} no cargó`);
+      continue;
+    }
+    if (!['avif', 'webp'].includes(photo.format)) problems.push(`${name} se cargó en ${photo.format}, no AVIF ni WebP`);
+    if (!isUpright(photo))
+      problems.push(`${name} no está derecha (rojo menos azul: arriba ${Math.round(photo.top)}, abajo ${Math.round(photo.bottom)})`);
+    const drawn = photo.width / photo.height;
+    const declared = photo.attributeWidth / photo.attributeHeight;
+    if (Math.abs(drawn - declared) > 0.02 || Math.abs(photo.naturalWidth / photo.naturalHeight - declared) > 0.02)
+      problems.push(`${name}: caja ${photo.width}x${photo.height}, atributos ${photo.attributeWidth}x${photo.attributeHeight}, archivo ${photo.naturalWidth}x${photo.naturalHeight}: no es la misma forma`);
+    // Sized for its slot: at least the pixels its box shows on this screen (a browser may round one
+    // step down), and no larger than the next file up needs to be, unless it is the smallest.
+    const needed = photo.width * photo.dpr;
+    const smallest = Math.min(...photo.candidates.filter((width) => width > 0));
+    if (photo.naturalWidth < needed * 0.8) problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla`);
+    if (photo.naturalWidth > needed * 1.6 && photo.naturalWidth > smallest)
+      problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla (demasiado grande)`);
+  }
+  return problems;
+}
+
+/**
+ * Whether any photo's box changed once the files arrived: read with every photo's file held back,
+ * then again with all of them loaded.
+ * @param {{ alt: string, width: number, height: number }[]} before
+ * @param {{ alt: string, width: number, height: number }[]} after
+ */
+export function layoutShifts(before, after) {
+  if (before.length !== after.length) return [`${before.length} fotos antes de cargar, ${after.length} después`];
+  return before.flatMap((box, index) => {
+    const later = after[index];
+    return later && JSON.stringify(box) === JSON.stringify(later) ? [] : [`la caja de «${box.alt}» cambió al llegar su archivo: ${JSON.stringify(box)} → ${JSON.stringify(later)}`];
+  });
+}

@@ -1,0 +1,204 @@
+// @ts-check
+// The photo check: one build of a practice with phone-like photos in every place
+// (checks/photo-practice.mjs, into out-photos/), then
+// - every file of its /fotos/: no EXIF, GPS, XMP, ICC or IPTC, at most 100 KB, upright, and no
+//   upload exported as it was sent;
+// - Chromium (Playwright, playwright.photos.config.ts: a DPR 3 phone and a laptop);
+// - Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver), through the engines suite's drivers
+//   (checks/engines/), at 390 and 1280 px: each photo upright, AVIF or WebP, sized for its box
+//   (checks/photo-probe.mjs), and nothing moving when the files arrive (the photos held back by a
+//   server of this check, the boxes read, then read again once released).
+// PHOTOS_SKIP_BUILD=1 reuses the export; PHOTOS_PORT (default 4740) and the four after it are its
+// ports; NEXT_DIST_DIR moves the export. Prints each check and the counts.
+import '../prebuild/typescript-imports.mjs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { launchFirefox } from './engines/firefox.mjs';
+import { launchWebkit } from './engines/webkit.mjs';
+import { isUpright, metadataIn, redLessBlue } from './photo-bytes.mjs';
+import { expectedTestPhotos, writePhotoPractice } from './photo-practice.mjs';
+import { PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts } from './photo-probe.mjs';
+import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
+import { knownContentTypes } from '../postbuild/response-policy.mjs';
+import { startStaticServer } from '../scripts/static-server.mjs';
+
+const PORT = Number(process.env.PHOTOS_PORT ?? 4740);
+const outDir = process.env.NEXT_DIST_DIR ?? 'out-photos';
+const FACTS = '.cache/photo-practice';
+// The pipeline imports the slots' TypeScript: imported once the hooks above are in place.
+const { MAX_BYTES } = await import('../prebuild/photo-pipeline.mjs');
+/** @type {[number, number][]} */
+const VIEWPORTS = [
+  [390, 844],
+  [1280, 800],
+];
+
+const results = { passed: 0, failed: 0 };
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Opens `url` without waiting for its load event, which a page whose photos are held back never
+ * fires: the page's own navigation, then its URL and a parsed document, polled.
+ * @param {any} driver
+ * @param {string} url
+ */
+async function openHeld(driver, url) {
+  await driver.evaluate(`(location.assign(${JSON.stringify(url)}), true)`);
+  const target = JSON.stringify(url);
+  const started = Date.now();
+  for (;;) {
+    if (await driver.evaluate(`location.href === ${target} && document.readyState !== 'loading'`).catch(() => false)) return;
+    if (Date.now() - started > 20_000) throw new Error(`${url} no terminó de cargar su HTML`);
+    await sleep(100);
+  }
+}
+/**
+ * @param {string} name
+ * @param {() => Promise<string | void> | string | void} fn resolves to a detail, throws on failure
+ */
+async function check(name, fn) {
+  const started = Date.now();
+  try {
+    const detail = await fn();
+    results.passed += 1;
+    console.log(`✓ ${name}${detail ? ` (${detail})` : ''} ${Date.now() - started} ms`);
+  } catch (error) {
+    results.failed += 1;
+    console.log(`✗ ${name}: ${/** @type {Error} */ (error).message}`);
+  }
+}
+const fail = (/** @type {string[]} */ problems) => {
+  if (problems.length > 0) throw new Error(problems.join('; '));
+};
+
+/**
+ * The export on HTTP, with every /fotos/ request held until `release()` (and held again after `hold()`).
+ * @param {string} dir
+ * @param {number} port
+ */
+async function startHeldServer(dir, port) {
+  let held = true;
+  /** @type {(() => void)[]} */
+  let waiting = [];
+  const server = createServer((request, response) => {
+    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = path.join(dir, urlPath);
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = path.join(file, 'index.html');
+    const send = () => {
+      if (!statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': knownContentTypes[path.extname(file).slice(1)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(response);
+    };
+    if (held && urlPath.startsWith(PHOTO_URL_PREFIX)) waiting.push(send);
+    else send();
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return {
+    origin: `http://localhost:${port}`,
+    hold: () => {
+      held = true;
+    },
+    release: () => {
+      held = false;
+      for (const send of waiting) send();
+      waiting = [];
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+const started = Date.now();
+const { set } = await writePhotoPractice(FACTS, { photos: 'test' });
+if (!set) throw new Error('photos: the test set is missing');
+if (!process.env.PHOTOS_SKIP_BUILD) {
+  const buildStarted = Date.now();
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FACTS_DIR: FACTS, NEXT_DIST_DIR: outDir } });
+  console.log(`photos: ${outDir}/ built from ${FACTS}/ in ${Math.round((Date.now() - buildStarted) / 1000)} s`);
+}
+
+// The files themselves, as any visitor can fetch them.
+const photoDir = path.join(outDir, PHOTO_URL_PREFIX);
+const files = readdirSync(photoDir);
+await check(`${files.length} archivos de ${photoDir}: sin metadatos, ≤ ${MAX_BYTES / 1000} KB, derechos`, async () => {
+  const problems = [];
+  for (const name of files) {
+    const bytes = readFileSync(path.join(photoDir, name));
+    const found = await metadataIn(bytes);
+    if (found.length > 0) problems.push(`${name} lleva ${found.join(', ')}`);
+    if (!name.endsWith('.jpg') && bytes.length > MAX_BYTES) problems.push(`${name} pesa ${bytes.length} bytes`);
+    if (!isUpright(await redLessBlue(bytes))) problems.push(`${name} no está derecha`);
+  }
+  fail(problems);
+  return `${files.filter((name) => name.endsWith('.avif')).length} AVIF, ${files.filter((name) => name.endsWith('.webp')).length} WebP, ${files.filter((name) => name.endsWith('.jpg')).length} JPEG`;
+});
+await check('ninguna foto subida está en la exportación tal como se subió', () => {
+  const hash = (/** @type {string} */ file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+  const uploads = new Set(readdirSync(path.join(FACTS, 'fotos')).map((name) => hash(path.join(FACTS, 'fotos', name))));
+  const exported = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(outDir, name)).filter((file) => statSync(file).isFile());
+  fail(exported.filter((file) => uploads.has(hash(file))).map((file) => `${file} es una foto tal como se subió`));
+  return `${uploads.size} fotos subidas, ${exported.length} archivos exportados`;
+});
+
+// Chromium, through Playwright.
+await check('Chromium (Playwright): e2e/photos/', () => {
+  const run = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.photos.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: outDir, PHOTOS_PORT: String(PORT) },
+  });
+  if (run.status !== 0) throw new Error(`playwright terminó con ${run.status}`);
+});
+
+// Firefox and WebKit, one after the other (each is a browser and, for WebKit, a display).
+const pages = Object.entries(expectedTestPhotos());
+const site = await startStaticServer(outDir, PORT + 1);
+const held = await startHeldServer(outDir, PORT + 2);
+try {
+  for (const [engine, launch] of /** @type {const} */ ([
+    ['Firefox', () => launchFirefox()],
+    ['WebKit', () => launchWebkit({ port: PORT + 3, display: `:${PORT + 4}` })],
+  ])) {
+    /** @type {any} */
+    let driver = null;
+    await check(`${engine}: arranca`, async () => {
+      driver = await launch();
+      return driver.version;
+    });
+    if (!driver) continue;
+    try {
+      for (const [width, height] of VIEWPORTS) {
+        await driver.setViewport(width, height);
+        for (const [route, alts] of pages) {
+          await check(`${engine} ${route} @${width}: cada foto derecha, AVIF o WebP, a la medida de su caja`, async () => {
+            await driver.goto(site.origin + route);
+            const readings = await driver.evaluate(PHOTO_PROBE);
+            fail(judgePhotos(readings, alts));
+            return [...new Set(readings.map((reading) => reading.format))].join(', ');
+          });
+          await check(`${engine} ${route} @${width}: la caja de cada foto no cambia al llegar su archivo`, async () => {
+            held.hold();
+            await openHeld(driver, held.origin + route);
+            if (!(await driver.evaluate(PAGE_STYLED))) throw new Error('las hojas de estilo no llegaron');
+            const before = await driver.evaluate(PHOTO_BOXES);
+            held.release();
+            await driver.evaluate(PHOTO_PROBE);
+            fail(layoutShifts(before, await driver.evaluate(PHOTO_BOXES)));
+          });
+        }
+      }
+    } finally {
+      await driver.close();
+    }
+  }
+} finally {
+  site.stop();
+  await held.stop();
+}
+
+console.log(`photos: ${results.passed} passed, ${results.failed} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(results.failed > 0 ? 1 : 0);

@@ -1,0 +1,87 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { parseFactsFile } from '../../content/facts/load';
+import { consultorioSchema } from '../../content/facts/schema';
+import { isUpright, metadataIn, redLessBlue } from '../../checks/photo-bytes.mjs';
+import { phoneLikeJpeg } from '../../checks/photo-practice.mjs';
+import { build, createRepository, outDir, readData, removeRepository, siteOrigin, startDecapServer, startSite, stop } from './harness';
+
+/**
+ * The portrait set from a phone, as the practice would: on a 390 px screen, the editor's image
+ * field, a 12-megapixel photo straight from the camera (sideways with its orientation tag, with a
+ * GPS block). Decap's media_processing shrinks it in the browser before it is committed: the file
+ * decap-server writes is a JPEG 1600 px wide, upright, of hundreds of kilobytes, with no EXIF or
+ * GPS, and the data file names it.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+let repo: string;
+let decap: ChildProcess | undefined;
+let site: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // The editor is the same page in every build: the suite's own export serves, built here when missing.
+  if (!existsSync(path.join(outDir, 'admin', 'index.html'))) {
+    const first = build({});
+    expect(first.status, first.output.slice(-3000)).toBe(0);
+  }
+  repo = createRepository();
+  decap = await startDecapServer(repo);
+  site = await startSite();
+});
+
+test.afterAll(() => {
+  stop(decap);
+  stop(site);
+  removeRepository(repo);
+});
+
+test('a phone photo set as the portrait is committed shrunk, upright and without metadata', async ({ page }) => {
+  page.context().setDefaultTimeout(30_000);
+  const photo = path.join(tmpdir(), 'IMG_20260412_101522.jpg');
+  const original = await phoneLikeJpeg({ seed: 41, orientation: 6, portrait: true });
+  writeFileSync(photo, original);
+  expect(await metadataIn(original)).toEqual(expect.arrayContaining(['EXIF', 'GPS']));
+
+  await page.goto(`${siteOrigin}/admin/`);
+  const signIn = page.getByRole('button', { name: 'Iniciar sesión' });
+  const entry = page.getByRole('link', { name: 'Consultorio: datos, horarios y cierres' });
+  await expect(signIn.or(entry).first()).toBeVisible();
+  if (await signIn.isVisible()) await signIn.click();
+  await entry.click();
+  await expect(page.getByText('Cambios guardados', { exact: false }).first()).toBeVisible();
+
+  // Médico → Fotografía, both collapsed groups: each is named twice, by its label and by its toggle.
+  for (const group of ['Médico', 'Fotografía']) await page.getByText(group, { exact: true }).filter({ visible: true }).last().click();
+  await page.getByRole('button', { name: 'Elige una imagen' }).first().click();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Subir nuevo', { exact: true }).click()]);
+  await chooser.setFiles(photo);
+  await page.getByRole('button', { name: 'Confirmar selección' }).click();
+  await page.screenshot({ path: test.info().outputPath('campo-fotografia-390.png'), fullPage: false });
+
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  const now = page.getByRole('menuitem', { name: 'Publicar ahora' });
+  if (await now.isVisible().catch(() => false)) await now.click();
+  await expect(page.getByText('Cambios guardados', { exact: false }).first()).toBeVisible();
+
+  const facts = parseFactsFile('consultorio.yml', readData(repo, 'consultorio.yml'), consultorioSchema);
+  const src = facts.doctor.portrait?.src ?? '';
+  expect(src).toMatch(/^fotos\/img_20260412_101522\.jpg$/i);
+  const saved = readFileSync(path.join(repo, 'content', src));
+  const meta = await sharp(saved).metadata();
+  expect(meta.format).toBe('jpeg');
+  // Upright as the phone meant it (taller than wide), 1600 px wide, hundreds of kilobytes.
+  expect([meta.width, meta.height]).toEqual([1600, 2133]);
+  expect(isUpright(await redLessBlue(saved))).toBe(true);
+  expect(saved.length).toBeLessThan(1_000_000);
+  expect(saved.length).toBeLessThan(original.length / 4);
+  expect(await metadataIn(saved)).toEqual([]);
+  test.info().annotations.push({ type: 'bytes', description: `${original.length} → ${saved.length}` });
+});

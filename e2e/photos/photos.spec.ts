@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { MAX_BYTES } from '../../prebuild/photo-pipeline.mjs';
+import { PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts, type PhotoReading } from '../../checks/photo-probe.mjs';
+import { expectedTestPhotos } from '../../checks/photo-practice.mjs';
+
+/**
+ * The practice's photos in Chromium, on the build checks/photos.mjs makes from phone-like photos
+ * (sideways, with an orientation tag and a GPS block): every place shows its photo upright, as
+ * AVIF or WebP, at the width its box needs on this screen, with the box its width and height
+ * reserve, so its box is the same before and after the file arrives; each file a page loads on the DPR 3 phone
+ * weighs at most 100 KB; without JavaScript the photos are there.
+ */
+
+const siteDir = process.env.NEXT_DIST_DIR ?? 'out-photos';
+const pages = Object.entries(expectedTestPhotos());
+
+/** Holds every photo request of `page` until `release` is called. */
+async function holdPhotos(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/fotos/**', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+for (const [route, alts] of pages) {
+  test(`${route}: each photo upright, AVIF or WebP, sized for its box`, async ({ page }) => {
+    await page.goto(route);
+    const readings = (await page.evaluate(PHOTO_PROBE)) as PhotoReading[];
+    expect(judgePhotos(readings, alts)).toEqual([]);
+  });
+
+  test(`${route}: no photo's box changes when its file arrives`, async ({ page }) => {
+    const release = await holdPhotos(page);
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(PAGE_STYLED)).toBe(true);
+    const before = await page.evaluate(PHOTO_BOXES);
+    await release();
+    await page.evaluate(PHOTO_PROBE);
+    expect(layoutShifts(before as never, (await page.evaluate(PHOTO_BOXES)) as never)).toEqual([]);
+  });
+}
+
+// The budget is the phone's at DPR 3 (the phone project); the laptop's smaller files are held to it too.
+test('each photo a page loads weighs at most 100 KB', async ({ page }) => {
+  const loaded: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/fotos/')) loaded.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  for (const [route] of pages) {
+    await page.goto(route);
+    await page.evaluate(PHOTO_PROBE);
+  }
+  await expect.poll(() => loaded.length).toBeGreaterThan(pages.length);
+  expect(loaded.filter((file) => file.bytes > MAX_BYTES)).toEqual([]);
+});
+
+test('without JavaScript, the photos are in the HTML with their width, height and sizes', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const [route, alts] of pages) {
+    await page.goto(route);
+    for (const alt of new Set(alts.filter(Boolean))) {
+      const image = page.locator(`picture > img[alt="${alt}"]`).first();
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await image.evaluate((img) => img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('sizes'))).toMatch(/px/);
+    }
+  }
+  await context.close();
+});
+
+test('the export holds no upload as it was sent: only the processed files, under hashed names', () => {
+  const photos = readdirSync(path.join(siteDir, 'fotos'));
+  expect(photos.length).toBeGreaterThan(0);
+  for (const name of photos) expect(name).toMatch(/^[0-9a-f]{16}\.(avif|webp|jpg)$/);
+  const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+  expect(html).not.toMatch(/fotos\/retrato\.jpg/);
+});

@@ -1,0 +1,142 @@
+/**
+ * Where the practice's photos are drawn and how wide: the one table the components (their `sizes`,
+ * `loading`, `fetchpriority`) and the build's photo pipeline (the widths it encodes,
+ * prebuild/photo-pipeline.mjs) both read, so a photo is made at the sizes its places draw it, for
+ * 1x to 3x screens. Pure: no facts, no files. Each slot's CSS widths must match its component's
+ * classes (the photo check measures the drawn width in the browser against the file it loaded).
+ * Erasable TypeScript only: the prebuild runs it on Node's own type stripping.
+ */
+
+/** The aspect ratios a photo is cut to (width / height): the round portrait, and a place's 4:3. */
+export const PHOTO_SHAPES = { square: 1, landscape: 4 / 3 } as const;
+export type PhotoShape = keyof typeof PHOTO_SHAPES;
+
+/** A width in CSS pixels, or the viewport's width less a margin (a phone's full-width column). */
+export type SlotWidth = number | { viewportLess: number; share?: number };
+
+/** From this viewport width on (CSS px), the slot is drawn this wide. Listed from the smallest viewport. */
+export interface SlotLayout {
+  from: number;
+  width: SlotWidth;
+}
+
+export interface PhotoSlot {
+  shape: PhotoShape;
+  layouts: readonly SlotLayout[];
+  /** Lazy below the fold; eager where it can be in the first screen. */
+  loading: 'eager' | 'lazy';
+  /** High for an image that can be the page's largest paint. */
+  fetchPriority?: 'high';
+}
+
+/** Tailwind's breakpoints the slots change at (app/globals.css keeps Tailwind's defaults). */
+const SM = 640;
+const LG = 1024;
+
+/**
+ * Every place a photo is drawn. The widths are the components' classes: size-20 is 80 px, max-w-md
+ * 448 px; a phone column is the viewport less the page's and the card's padding.
+ */
+export const PHOTO_SLOTS = {
+  /** The home hero's card: DoctorCard, size-20 sm:size-24. */
+  homePortrait: { shape: 'square', layouts: [{ from: 0, width: 80 }, { from: SM, width: 96 }], loading: 'eager' },
+  /** /sobre-mi/'s hero, in the iris rings: PortraitWithRings, size-28 sm:size-40 lg:size-48. */
+  aboutPortrait: {
+    shape: 'square',
+    layouts: [{ from: 0, width: 112 }, { from: SM, width: 160 }, { from: LG, width: 192 }],
+    loading: 'eager',
+  },
+  /** A practice's card on /contacto/: the page's px-5 and the card's p-6 on a phone, max-w-md beyond. */
+  practiceCard: {
+    shape: 'landscape',
+    layouts: [{ from: 0, width: { viewportLess: 88 } }, { from: SM, width: 448 }],
+    loading: 'lazy',
+  },
+  /** Beside each place where a service page says it is done (ServiceWhere): w-24. */
+  servicePlace: { shape: 'landscape', layouts: [{ from: 0, width: 96 }], loading: 'lazy' },
+  /** A practice's "Instalaciones": two columns (gap-3) of the card's photo column. */
+  facility: {
+    shape: 'landscape',
+    layouts: [{ from: 0, width: { viewportLess: 100, share: 2 } }, { from: SM, width: 218 }],
+    loading: 'lazy',
+  },
+  /** A service page's hero image: the page's px-5 on a phone, max-w-md beyond; it can be the largest paint. */
+  serviceHero: {
+    shape: 'landscape',
+    layouts: [{ from: 0, width: { viewportLess: 40 } }, { from: SM, width: 448 }],
+    loading: 'eager',
+    fetchPriority: 'high',
+  },
+} as const satisfies Record<string, PhotoSlot>;
+export type PhotoSlotName = keyof typeof PHOTO_SLOTS;
+
+/**
+ * Each kind of photo the facts hold: its shape, the slots it is drawn in, and the width of its
+ * JPEG for the structured data's `image` and the social cards (which take no AVIF or WebP).
+ */
+export const PHOTO_KINDS = {
+  portrait: { shape: 'square', slots: ['homePortrait', 'aboutPortrait'], shareWidth: 800 },
+  place: { shape: 'landscape', slots: ['practiceCard', 'servicePlace'], shareWidth: 1200 },
+  facility: { shape: 'landscape', slots: ['facility'], shareWidth: 1200 },
+  service: { shape: 'landscape', slots: ['serviceHero'], shareWidth: 1200 },
+} as const satisfies Record<string, { shape: PhotoShape; slots: readonly PhotoSlotName[]; shareWidth: number }>;
+export type PhotoKind = keyof typeof PHOTO_KINDS;
+
+/** The phone widths a full-width column is measured at (CSS px): a small Android, an iPhone, a large phone. */
+export const PHONE_WIDTHS = [360, 390, 430] as const;
+/** The screens' pixel densities a photo is made for. */
+export const DENSITIES = [1, 2, 3] as const;
+/** Two wanted widths closer than this ratio get one file, the larger: fewer files, at most 25% more pixels across. */
+export const MERGE_RATIO = 1.25;
+
+const cssWidth = (width: SlotWidth, viewport: number) =>
+  typeof width === 'number' ? width : Math.round((viewport - width.viewportLess) / (width.share ?? 1));
+
+/** The CSS widths a slot is drawn at: each fixed width, and a phone column at each phone width below its next layout. */
+export function drawnWidths(slot: PhotoSlot): number[] {
+  const widths = slot.layouts.flatMap((layout, index) => {
+    if (typeof layout.width === 'number') return [layout.width];
+    const until = slot.layouts[index + 1]?.from ?? Infinity;
+    return PHONE_WIDTHS.filter((phone) => phone >= layout.from && phone < until).map((phone) => cssWidth(layout.width, phone));
+  });
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/** The `sizes` attribute: the widest layout's media condition first, the phone's as the default. */
+export function slotSizes(slot: PhotoSlot): string {
+  const css = (width: SlotWidth) =>
+    typeof width === 'number' ? `${width}px` : width.share ? `calc((100vw - ${width.viewportLess}px) / ${width.share})` : `calc(100vw - ${width.viewportLess}px)`;
+  return [...slot.layouts]
+    .reverse()
+    .map((layout) => (layout.from > 0 ? `(min-width: ${layout.from}px) ${css(layout.width)}` : css(layout.width)))
+    .join(', ');
+}
+
+/** The pixel widths a slot asks for: each drawn width at each density. */
+export const wantedWidths = (slot: PhotoSlot): number[] =>
+  [...new Set(drawnWidths(slot).flatMap((width) => DENSITIES.map((density) => width * density)))].sort((a, b) => a - b);
+
+/**
+ * The widths to encode for a photo drawn in `slots`, none wider than `sourceWidth` (the cut's own
+ * width: never enlarged): from the widest down, a wanted width within MERGE_RATIO of one already
+ * kept is served by it.
+ */
+export function encodeWidths(slots: readonly PhotoSlot[], sourceWidth: number): number[] {
+  const wanted = [...new Set(slots.flatMap(wantedWidths).map((width) => Math.min(width, sourceWidth)))].sort((a, b) => b - a);
+  const kept: number[] = [];
+  for (const width of wanted) if (kept.length === 0 || kept[kept.length - 1]! > width * MERGE_RATIO) kept.push(width);
+  return kept.sort((a, b) => a - b);
+}
+
+/** Height of a photo of `shape` at `width`, rounded as the pipeline cuts it. */
+export const heightFor = (shape: PhotoShape, width: number) => Math.round(width / PHOTO_SHAPES[shape]);
+
+/**
+ * Of a photo's encoded widths, the ones a slot's srcset lists: for each width it wants, the
+ * smallest file at least that wide (the widest when none is); other files are for other slots.
+ */
+export function slotVariants<V extends { width: number }>(slot: PhotoSlot, variants: readonly V[]): V[] {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  const chosen = new Set(wantedWidths(slot).map((width) => sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1]));
+  return sorted.filter((variant) => chosen.has(variant));
+}

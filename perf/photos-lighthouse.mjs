@@ -1,0 +1,93 @@
+// @ts-check
+// The photos' budget in Lighthouse: the same practice built with a 12-megapixel phone photo in every
+// place and without any (checks/photo-practice.mjs: `twenty` and `none`), measured in one run, the
+// two exports' runs interleaved round by round and scored at one CPU slowdown (as perf/lighthouse.mjs
+// gathers and scores). Per page: the median performance with photos must be at least
+// PHOTOS_PERFORMANCE_GATE (target 100), and the median LCP with photos at most LCP_RATIO times the
+// same page's without. Prints both medians per page. Not in npm test: timing, for a quiet machine.
+//
+// Build both exports first (about two builds' time), then run this:
+//   node -e "import('./checks/photo-practice.mjs').then(async (m) => { await m.writePhotoPractice('.cache/photo-budget', { photos: 'twenty' }); await m.writePhotoPractice('.cache/photo-budget-none', { photos: 'none' }); })"
+//   FACTS_DIR=.cache/photo-budget NEXT_DIST_DIR=out-photo-budget npm run build
+//   FACTS_DIR=.cache/photo-budget-none NEXT_DIST_DIR=out-photo-budget-none npm run build
+//   node perf/photos-lighthouse.mjs [out-photo-budget] [out-photo-budget-none] [-- /route ...]
+// (npm run perf:photos -- … runs the last line.) PHOTOS_LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_HTTP1=1 as in perf/lighthouse.mjs.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gatherRun, scoreRun } from './lighthouse-run.mjs';
+import { median } from './median.mjs';
+import { sessionSlowdownMultiplier } from './cpu-multiplier.mjs';
+import { interleavedRuns } from './run-order.mjs';
+import { assertServedOver, servedProtocol } from './served-protocol.mjs';
+import { startStaticServer } from '../scripts/static-server.mjs';
+
+const RUNS = Number(process.env.PHOTOS_LIGHTHOUSE_RUNS ?? 5);
+const LCP_RATIO = 1.1;
+const PERFORMANCE_GATE = Number(process.env.PHOTOS_PERFORMANCE_GATE ?? 98);
+const PERFORMANCE_TARGET = 100;
+/** The pages where the photos are: the portrait's two, the practices' cards, a service page with its image. */
+const DEFAULT_ROUTES = ['/', '/sobre-mi/', '/contacto/', '/servicios/cirugia-catarata/'];
+
+const dash = process.argv.indexOf('--');
+const [withArg = 'out-photo-budget', withoutArg = 'out-photo-budget-none'] = process.argv.slice(2, dash === -1 ? undefined : dash);
+const routes = dash === -1 ? DEFAULT_ROUTES : process.argv.slice(dash + 1);
+const exportsToMeasure = { with: path.resolve(withArg), without: path.resolve(withoutArg) };
+for (const [name, dir] of Object.entries(exportsToMeasure))
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    console.error(`No export at ${dir} (${name} photos): build it first (see the top of perf/photos-lighthouse.mjs).`);
+    process.exit(2);
+  }
+
+const { protocol, tlsDir, chromeFlags } = servedProtocol(process.env.LIGHTHOUSE_HTTP1 === '1');
+const categories = ['performance'];
+const servers = {
+  with: await startStaticServer(exportsToMeasure.with, undefined, { tlsDir }),
+  without: await startStaticServer(exportsToMeasure.without, undefined, { tlsDir }),
+};
+const gatherDir = mkdtempSync(path.join(tmpdir(), 'photos-lighthouse-'));
+process.once('exit', () => rmSync(gatherDir, { recursive: true, force: true }));
+const targets = routes.flatMap((route) => /** @type {const} */ (['with', 'without']).map((variant) => ({ route, variant, url: servers[variant].origin + route })));
+
+/** @type {Map<string, { dir: string, benchmark: number }[]>} */
+const gathered = new Map();
+for (const { target, run } of interleavedRuns(targets, RUNS)) {
+  const key = `${target.variant} ${target.route}`;
+  const dir = path.join(gatherDir, `${key.replace(/[^a-z0-9]+/gi, '_')}${run}`);
+  const benchmark = await gatherRun(target.url, dir, { chromeFlags, categories });
+  gathered.set(key, [...(gathered.get(key) ?? []), { dir, benchmark }]);
+  console.log(`gathered ${key.padEnd(44)} run ${run}: CPU benchmark ${Math.round(benchmark)}`);
+}
+servers.with.stop();
+servers.without.stop();
+const multiplier = sessionSlowdownMultiplier([...gathered.values()].flat().map((run) => run.benchmark));
+
+/** @param {{ route: string, variant: 'with' | 'without', url: string }} target */
+async function medians(target) {
+  const runs = [];
+  for (const { dir } of gathered.get(`${target.variant} ${target.route}`) ?? []) {
+    const { lhr } = await scoreRun(target.url, dir, multiplier, { categories });
+    assertServedOver(lhr, protocol);
+    runs.push({ performance: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity, element: JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? '').slice(0, 160) });
+  }
+  return { performance: median(runs.map((run) => run.performance)), lcp: Math.round(median(runs.map((run) => run.lcp))), element: runs[0]?.element ?? '' };
+}
+
+let failed = false;
+console.log(`\nLighthouse mobile over ${protocol}, median of ${RUNS} runs each, scored at ${multiplier.toFixed(2)}x (gate: performance >= ${PERFORMANCE_GATE}, target ${PERFORMANCE_TARGET}; LCP with photos <= ${LCP_RATIO} x without)`);
+console.log(`${'page'.padEnd(32)}${'perf with'.padStart(11)}${'perf without'.padStart(14)}${'LCP with'.padStart(11)}${'LCP without'.padStart(13)}${'ratio'.padStart(8)}`);
+for (const route of routes) {
+  const withPhotos = await medians({ route, variant: 'with', url: servers.with.origin + route });
+  const without = await medians({ route, variant: 'without', url: servers.without.origin + route });
+  const ratio = withPhotos.lcp / without.lcp;
+  const problems = [
+    ...(withPhotos.performance < PERFORMANCE_GATE ? [`performance ${withPhotos.performance} < ${PERFORMANCE_GATE}`] : []),
+    ...(ratio > LCP_RATIO ? [`LCP ${withPhotos.lcp} ms > ${LCP_RATIO} x ${without.lcp} ms`] : []),
+  ];
+  failed ||= problems.length > 0;
+  console.log(
+    `${route.padEnd(32)}${String(withPhotos.performance).padStart(11)}${String(without.performance).padStart(14)}${`${withPhotos.lcp} ms`.padStart(11)}${`${without.lcp} ms`.padStart(13)}${ratio.toFixed(2).padStart(8)}${problems.length ? `  FAIL ${problems.join('; ')}` : withPhotos.performance < PERFORMANCE_TARGET ? '  (short of the target)' : ''}`,
+  );
+  console.log(`${''.padEnd(32)}LCP element with photos: ${withPhotos.element}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,238 @@
+// @ts-check
+// The photo pipeline: one photo of the facts (content/photos.ts: photoUses) becomes what each of
+// its places draws (lib/photo-slots.ts). Turned upright by its EXIF orientation, converted to
+// sRGB, cut to its kind's shape around its framing, resized to the widths its slots draw for 1x to
+// 3x screens (never enlarged), encoded as AVIF and WebP, each file at most MAX_BYTES (the quality
+// steps down until it fits), plus one JPEG for the structured data and the social cards. Nothing
+// of the source's metadata is written: sharp keeps none unless told to (no EXIF, GPS, XMP, ICC).
+// Every file is named by the hash of its bytes. The work is cached by content: the same source
+// bytes with the same settings reuse the files already made (.cache/photos/), so an unchanged
+// rebuild encodes nothing. A file that cannot be made right throws a PhotoError: one Spanish
+// sentence naming the field, the file and what to do.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PHOTO_CACHE_DIR } from '../lib/photo-files.mjs';
+import { PHOTO_KINDS, PHOTO_SHAPES, PHOTO_SLOTS, encodeWidths, heightFor } from '../lib/photo-slots.ts';
+
+/** Bumped whenever the processing changes, so every cached result is made again. */
+export const PIPELINE_VERSION = 1;
+/** The most any encoded file may weigh: an image a phone at DPR 3 loads stays within the budget (docs/quality.md). */
+export const MAX_BYTES = 100_000;
+/** Qualities tried in order until a file fits MAX_BYTES (sharp's scales, 1-100). */
+export const ENCODINGS = {
+  avif: { qualities: [50, 42, 34, 26, 18], effort: 4 },
+  webp: { qualities: [78, 68, 58, 48, 38, 28], effort: 4 },
+  jpeg: { quality: 78 },
+};
+/** The formats sharp reads that a practice's photo comes in (GIF: its first frame). */
+const READABLE = new Set(['jpeg', 'png', 'webp', 'heif', 'tiff', 'gif']);
+/** ISO-BMFF brands of an iPhone's HEIC (HEVC inside), which sharp's libheif cannot decode. */
+const HEVC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
+
+/** What the framing select means for sharp's crop. */
+const POSITIONS = /** @type {const} */ ({
+  automatico: sharp.strategy.attention,
+  arriba: 'north',
+  centro: 'centre',
+  abajo: 'south',
+  izquierda: 'west',
+  derecha: 'east',
+});
+
+export class PhotoError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'PhotoError';
+  }
+}
+
+/**
+ * @typedef {{ kind: keyof typeof PHOTO_KINDS, field: string, file: string, focus: keyof typeof POSITIONS, key: string }} PhotoUse
+ * @typedef {{ name: string, width: number, height: number }} EncodedFile
+ * @typedef {{ width: number, height: number, avif: EncodedFile[], webp: EncodedFile[], jpeg: EncodedFile }} PhotoEntry
+ */
+
+const sha256 = (/** @type {Buffer | string} */ bytes) => createHash('sha256').update(bytes).digest('hex');
+const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file) || file;
+
+/** True when the bytes are an ISO-BMFF file of an HEVC brand (an iPhone's .heic, whatever its name). */
+export function isHeic(/** @type {Buffer} */ bytes) {
+  if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const size = Math.min(bytes.readUInt32BE(0), bytes.length);
+  const brands = [bytes.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
+  return brands.some((brand) => HEVC_BRANDS.has(brand)) && !brands.includes('avif');
+}
+
+/**
+ * The settings a photo's result depends on besides its bytes: in the cache key, so a change to
+ * any of them makes it again.
+ * @param {PhotoUse} use
+ * @param {number} maxBytes
+ */
+function settingsOf(use, maxBytes) {
+  const kind = PHOTO_KINDS[use.kind];
+  return { version: PIPELINE_VERSION, kind, slots: kind.slots.map((slot) => PHOTO_SLOTS[slot]), focus: use.focus, maxBytes, ENCODINGS };
+}
+
+/** The cache's folders: encoded files by name, and each source-and-settings' entry. */
+export function cacheFolders(root = process.cwd()) {
+  const base = path.join(root, PHOTO_CACHE_DIR);
+  return { files: path.join(base, 'files'), entries: path.join(base, 'entries') };
+}
+
+/** Writes `bytes` under its name, through a temporary file, so a build running beside this one never reads half a file. */
+function writeAtomic(/** @type {string} */ file, /** @type {Buffer | string} */ bytes) {
+  if (statSync(file, { throwIfNoEntry: false })?.isFile()) return;
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
+}
+
+/**
+ * Reads the source: missing, unreadable, HEIC or not an image each end in their sentence.
+ * @param {PhotoUse} use
+ */
+async function readSource(use) {
+  const where = `${use.field}: ${shown(use.file)}`;
+  const stat = statSync(use.file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) throw new PhotoError(`${use.field}: no existe el archivo ${shown(use.file)}; súbelo de nuevo desde el editor o corrige el nombre.`);
+  const bytes = readFileSync(use.file);
+  const heic = `${where} es una foto HEIC de iPhone, que el sitio no puede leer; súbela como JPG (en el iPhone: Ajustes › Cámara › Formatos › Más compatible).`;
+  if (isHeic(bytes)) throw new PhotoError(heic);
+  let metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch (error) {
+    const message = /** @type {Error} */ (error).message;
+    throw new PhotoError(
+      /unsupported image format/i.test(message)
+        ? `${where} no es una imagen (JPG, PNG, WebP o AVIF); sube la foto de nuevo.`
+        : `${where} está dañada o incompleta (quizá se cortó al subirla); súbela de nuevo.`,
+    );
+  }
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') throw new PhotoError(heic);
+  if (!READABLE.has(metadata.format ?? '')) throw new PhotoError(`${where} no es una foto (${metadata.format}); sube una imagen JPG, PNG, WebP o AVIF.`);
+  return { bytes, metadata, where };
+}
+
+/**
+ * Encodes `image` in `format`, stepping the quality down until the file fits MAX_BYTES (the last
+ * step's file stands if none does).
+ * @param {import('sharp').Sharp} image
+ * @param {'avif' | 'webp'} format
+ * @param {number} maxBytes
+ */
+async function encodeWithin(image, format, maxBytes) {
+  const { qualities, effort } = ENCODINGS[format];
+  let bytes = Buffer.alloc(0);
+  for (const quality of qualities) {
+    bytes = await image.clone()[format]({ quality, effort }).toBuffer();
+    if (bytes.length <= maxBytes) break;
+  }
+  return bytes;
+}
+
+/**
+ * Processes one photo, or takes its result from the cache; resolves to its manifest entry.
+ * @param {PhotoUse} use
+ * @param {{ root?: string, maxBytes?: number, onEncode?: (use: PhotoUse) => void }} [options] onEncode is told when the
+ *   cache had nothing; maxBytes is MAX_BYTES unless a test sets another
+ * @returns {Promise<PhotoEntry>}
+ */
+export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_BYTES, onEncode } = {}) {
+  const folders = cacheFolders(root);
+  const { bytes, metadata, where } = await readSource(use);
+  const key = sha256(Buffer.concat([Buffer.from(sha256(bytes)), Buffer.from(JSON.stringify(settingsOf(use, maxBytes)))]));
+  const entryFile = path.join(folders.entries, `${key}.json`);
+  const cached = statSync(entryFile, { throwIfNoEntry: false })?.isFile()
+    ? /** @type {PhotoEntry} */ (JSON.parse(readFileSync(entryFile, 'utf8')))
+    : null;
+  const present = (/** @type {EncodedFile} */ file) => statSync(path.join(folders.files, file.name), { throwIfNoEntry: false })?.isFile();
+  if (cached && [...cached.avif, ...cached.webp, cached.jpeg].every(present)) return cached;
+  onEncode?.(use);
+
+  const kind = PHOTO_KINDS[use.kind];
+  const aspect = PHOTO_SHAPES[kind.shape];
+  // Upright size: orientations 5-8 turn the stored image a quarter.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const uprightWidth = (turned ? metadata.height : metadata.width) ?? 0;
+  const uprightHeight = (turned ? metadata.width : metadata.height) ?? 0;
+  const cutWidth = Math.min(uprightWidth, Math.floor(uprightHeight * aspect));
+  const widths = encodeWidths(kind.slots.map((slot) => PHOTO_SLOTS[slot]), cutWidth);
+  const shareWidth = Math.min(kind.shareWidth, cutWidth);
+  const masterWidth = Math.max(...widths, shareWidth);
+
+  // One cut at the largest size any file needs; every file is resized from it, so all share one framing.
+  let master;
+  try {
+    master = await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({ width: masterWidth, height: heightFor(kind.shape, masterWidth), fit: 'cover', position: POSITIONS[use.focus] })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    const message = /** @type {Error} */ (error).message;
+    throw new PhotoError(
+      /pixel limit/i.test(message)
+        ? `${where} es demasiado grande (más de ${Math.round(268_402_689 / 1e6)} megapíxeles); súbela más pequeña.`
+        : `${where} está dañada o incompleta (quizá se cortó al subirla); súbela de nuevo.`,
+    );
+  }
+  const { data, info } = master;
+  const fromMaster = (/** @type {number} */ width) =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, height: heightFor(kind.shape, width) });
+
+  mkdirSync(folders.files, { recursive: true });
+  mkdirSync(folders.entries, { recursive: true });
+  /** @returns {EncodedFile} */
+  const save = (/** @type {Buffer} */ encoded, /** @type {string} */ extension, /** @type {number} */ width) => {
+    const name = `${sha256(encoded).slice(0, 16)}.${extension}`;
+    writeAtomic(path.join(folders.files, name), encoded);
+    return { name, width, height: heightFor(kind.shape, width) };
+  };
+  const avif = [];
+  const webp = [];
+  for (const width of widths) {
+    const image = fromMaster(width);
+    const [avifBytes, webpBytes] = await Promise.all([encodeWithin(image, 'avif', maxBytes), encodeWithin(image, 'webp', maxBytes)]);
+    avif.push(save(avifBytes, 'avif', width));
+    webp.push(save(webpBytes, 'webp', width));
+  }
+  // Structured data and social cards take a JPEG: no transparency, so it stands on white.
+  const jpegBytes = await fromMaster(shareWidth).flatten({ background: '#ffffff' }).jpeg({ quality: ENCODINGS.jpeg.quality, mozjpeg: true }).toBuffer();
+  const jpeg = save(jpegBytes, 'jpg', shareWidth);
+  const largest = widths[widths.length - 1] ?? shareWidth;
+  /** @type {PhotoEntry} */
+  const entry = { width: largest, height: heightFor(kind.shape, largest), avif, webp, jpeg };
+  writeAtomic(entryFile, `${JSON.stringify(entry)}\n`);
+  return entry;
+}
+
+/**
+ * Every photo of the facts, one after another (sharp spreads each one's work over the cores):
+ * the manifest's entries by key, and the problems, one sentence each. A problem does not stop the
+ * others, so one build names every bad photo.
+ * @param {readonly PhotoUse[]} uses
+ * @param {{ root?: string, maxBytes?: number, onEncode?: (use: PhotoUse) => void }} [options]
+ */
+export async function processPhotos(uses, options = {}) {
+  /** @type {Record<string, PhotoEntry>} */
+  const photos = {};
+  /** @type {string[]} */
+  const problems = [];
+  for (const use of uses) {
+    if (photos[use.key]) continue;
+    try {
+      photos[use.key] = await processPhoto(use, options);
+    } catch (error) {
+      if (!(error instanceof PhotoError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  return { photos, problems };
+}
