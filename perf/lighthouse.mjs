@@ -10,12 +10,10 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { sitePages } from '../postbuild/site-pages.mjs';
-import { assertServedOver, servedProtocol } from './served-protocol.mjs';
+import { servedProtocol } from './served-protocol.mjs';
+import { lighthouseRun } from './lighthouse-run.mjs';
 import { longTasks } from './long-tasks.mjs';
 import { median } from './median.mjs';
 
@@ -66,22 +64,6 @@ const lostPoints = (lhr, category) =>
     .filter((/** @type {any} */ ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((/** @type {any} */ ref) => `${ref.id} (${lhr.audits[ref.id].score})`);
 
-/** One Lighthouse run in a fresh browser: nothing cached or warmed up from the run before. @param {string} url */
-async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: [...chromiumArgs, '--headless=new', ...trustFlags],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES, output: 'html' });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    assertServedOver(result.lhr, protocol);
-    return { lhr: result.lhr, report: String(result.report) };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 mkdirSync(reportDir, { recursive: true });
 const server = await startStaticServer(siteDir, process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined, { tlsDir });
 /** @type {Map<string, { lhr: any, report: string }[]>} */
@@ -91,7 +73,7 @@ try {
   // a little instead of one page's five runs.
   for (let run = 1; run <= RUNS; run++) {
     for (const route of routes) {
-      const result = await runOnce(server.origin + route);
+      const result = await lighthouseRun(server.origin + route, { categories: CATEGORIES, chromeFlags: trustFlags, protocol });
       runs.get(route)?.push(result);
       console.log(`${route.padEnd(24)} run ${run}: ${CATEGORIES.map((category) => `${category} ${score(result.lhr, category)}`).join(', ')}`);
       console.log(`${''.padEnd(24)}        ${metricsLine(result.lhr)}; long tasks: ${longTasks(result.lhr)}`);

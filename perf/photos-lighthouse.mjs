@@ -1,8 +1,7 @@
 // @ts-check
 // The photos' budget in Lighthouse: the same practice built with a 12-megapixel phone photo in every
-// place and without any (checks/photo-practice.mjs: `twenty` and `none`), measured in one run, the
-// two exports' runs interleaved round by round and scored at one CPU slowdown (as perf/lighthouse.mjs
-// gathers and scores). Per page: the median performance with photos must be at least
+// place and without any (checks/photo-practice.mjs: `twenty` and `none`), measured in one run with
+// Lighthouse's own settings and scoring, the two exports' runs interleaved round by round. Per page: the median performance with photos must be at least
 // PHOTOS_PERFORMANCE_GATE (target 100), and the median LCP with photos at most LCP_RATIO times the
 // same page's without. Prints both medians per page. Not in npm test: timing, for a quiet machine.
 //
@@ -12,14 +11,11 @@
 //   FACTS_DIR=.cache/photo-budget-none NEXT_DIST_DIR=out-photo-budget-none npm run build
 //   node perf/photos-lighthouse.mjs [out-photo-budget] [out-photo-budget-none] [-- /route ...]
 // (npm run perf:photos -- … runs the last line.) PHOTOS_LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_HTTP1=1 as in perf/lighthouse.mjs.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gatherRun, scoreRun } from './lighthouse-run.mjs';
+import { lighthouseRun } from './lighthouse-run.mjs';
 import { median } from './median.mjs';
-import { sessionSlowdownMultiplier } from './cpu-multiplier.mjs';
-import { interleavedRuns } from './run-order.mjs';
-import { assertServedOver, servedProtocol } from './served-protocol.mjs';
+import { servedProtocol } from './served-protocol.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const RUNS = Number(process.env.PHOTOS_LIGHTHOUSE_RUNS ?? 5);
@@ -45,40 +41,41 @@ const servers = {
   with: await startStaticServer(exportsToMeasure.with, undefined, { tlsDir }),
   without: await startStaticServer(exportsToMeasure.without, undefined, { tlsDir }),
 };
-const gatherDir = mkdtempSync(path.join(tmpdir(), 'photos-lighthouse-'));
-process.once('exit', () => rmSync(gatherDir, { recursive: true, force: true }));
 const targets = routes.flatMap((route) => /** @type {const} */ (['with', 'without']).map((variant) => ({ route, variant, url: servers[variant].origin + route })));
 
-/** @type {Map<string, { dir: string, benchmark: number }[]>} */
-const gathered = new Map();
-for (const { target, run } of interleavedRuns(targets, RUNS)) {
-  const key = `${target.variant} ${target.route}`;
-  const dir = path.join(gatherDir, `${key.replace(/[^a-z0-9]+/gi, '_')}${run}`);
-  const benchmark = await gatherRun(target.url, dir, { chromeFlags, categories });
-  gathered.set(key, [...(gathered.get(key) ?? []), { dir, benchmark }]);
-  console.log(`gathered ${key.padEnd(44)} run ${run}: CPU benchmark ${Math.round(benchmark)}`);
-}
-servers.with.stop();
-servers.without.stop();
-const multiplier = sessionSlowdownMultiplier([...gathered.values()].flat().map((run) => run.benchmark));
-
-/** @param {{ route: string, variant: 'with' | 'without', url: string }} target */
-async function medians(target) {
-  const runs = [];
-  for (const { dir } of gathered.get(`${target.variant} ${target.route}`) ?? []) {
-    const { lhr } = await scoreRun(target.url, dir, multiplier, { categories });
-    assertServedOver(lhr, protocol);
-    runs.push({ performance: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity, element: JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? '').slice(0, 160) });
+/** @type {Map<string, { performance: number, lcp: number, element: string }[]>} */
+const measured = new Map();
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    for (const target of targets) {
+      const key = `${target.variant} ${target.route}`;
+      const { lhr } = await lighthouseRun(target.url, { categories, chromeFlags, protocol });
+      const result = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+        element: JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? '').slice(0, 160),
+      };
+      measured.set(key, [...(measured.get(key) ?? []), result]);
+      console.log(`${key.padEnd(44)} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
+    }
   }
+} finally {
+  servers.with.stop();
+  servers.without.stop();
+}
+
+/** @param {'with' | 'without'} variant @param {string} route */
+function medians(variant, route) {
+  const runs = measured.get(`${variant} ${route}`) ?? [];
   return { performance: median(runs.map((run) => run.performance)), lcp: Math.round(median(runs.map((run) => run.lcp))), element: runs[0]?.element ?? '' };
 }
 
 let failed = false;
-console.log(`\nLighthouse mobile over ${protocol}, median of ${RUNS} runs each, scored at ${multiplier.toFixed(2)}x (gate: performance >= ${PERFORMANCE_GATE}, target ${PERFORMANCE_TARGET}; LCP with photos <= ${LCP_RATIO} x without)`);
+console.log(`\nLighthouse mobile over ${protocol}, median of ${RUNS} runs each, Lighthouse's own settings (gate: performance >= ${PERFORMANCE_GATE}, target ${PERFORMANCE_TARGET}; LCP with photos <= ${LCP_RATIO} x without)`);
 console.log(`${'page'.padEnd(32)}${'perf with'.padStart(11)}${'perf without'.padStart(14)}${'LCP with'.padStart(11)}${'LCP without'.padStart(13)}${'ratio'.padStart(8)}`);
 for (const route of routes) {
-  const withPhotos = await medians({ route, variant: 'with', url: servers.with.origin + route });
-  const without = await medians({ route, variant: 'without', url: servers.without.origin + route });
+  const withPhotos = medians('with', route);
+  const without = medians('without', route);
   const ratio = withPhotos.lcp / without.lcp;
   const problems = [
     ...(withPhotos.performance < PERFORMANCE_GATE ? [`performance ${withPhotos.performance} < ${PERFORMANCE_GATE}`] : []),
