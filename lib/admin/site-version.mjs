@@ -31,7 +31,7 @@ function gitHead() {
 /**
  * The commit this build is made from: the host's variable, else the checkout's HEAD; null when
  * neither names a full commit id.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @param {() => string | null} [head]
  * @returns {string | null}
  */

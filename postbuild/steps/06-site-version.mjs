@@ -6,6 +6,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_VERSION_FILE, buildCommit } from '../../lib/admin/site-version.mjs';
 
+/**
+ * @param {object} options
+ * @param {string} options.outDir
+ * @param {Record<string, string | undefined>} [options.env]
+ * @param {() => string | null} [options.head] the checkout's HEAD (a test's stand-in for git)
+ */
 export default function siteVersion({ outDir, env = process.env, head = undefined }) {
   const commit = buildCommit(env, head);
   if (!commit) {
