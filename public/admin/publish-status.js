@@ -46,15 +46,30 @@
   // ---- Words ------------------------------------------------------------------------------------
 
   function dayKey(date, timeZone) {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(date);
   }
 
   /** "10:42" on the practice's clock; "3 de marzo a las 10:42" when it is not today there. */
   function when(time, now, timeZone) {
     var date = new Date(time);
-    var clock = new Intl.DateTimeFormat('es-MX', { timeZone: timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-    if (dayKey(date, timeZone) === dayKey(new Date(now), timeZone)) return { at: 'a las ' + clock, of: 'de las ' + clock };
-    var day = new Intl.DateTimeFormat('es-MX', { timeZone: timeZone, day: 'numeric', month: 'long' }).format(date);
+    var clock = new Intl.DateTimeFormat('es-MX', {
+      timeZone: timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(date);
+    if (dayKey(date, timeZone) === dayKey(new Date(now), timeZone))
+      return { at: 'a las ' + clock, of: 'de las ' + clock };
+    var day = new Intl.DateTimeFormat('es-MX', {
+      timeZone: timeZone,
+      day: 'numeric',
+      month: 'long',
+    }).format(date);
     return { at: 'el ' + day + ' a las ' + clock, of: 'del ' + day + ' a las ' + clock };
   }
 
@@ -63,7 +78,12 @@
     var minutes = Math.max(0, Math.floor((now - since) / MINUTE));
     if (minutes < 1) return 'hace un momento';
     if (minutes < 60) return 'hace ' + minutes + ' min';
-    return 'hace ' + Math.floor(minutes / 60) + ' h' + (minutes % 60 ? ' ' + (minutes % 60) + ' min' : '');
+    return (
+      'hace ' +
+      Math.floor(minutes / 60) +
+      ' h' +
+      (minutes % 60 ? ' ' + (minutes % 60) + ' min' : '')
+    );
   }
 
   var withoutPeriod = function (text) {
@@ -79,7 +99,8 @@
     for (var index = 0; index < files.length; index += 1) {
       var entry = files[index];
       if (entry.path === path) return { entry: entry, name: null };
-      if (entry.path.slice(-1) === '/' && path.indexOf(entry.path) === 0) return { entry: entry, name: path.slice(entry.path.length).replace(/\.md$/, '') };
+      if (entry.path.slice(-1) === '/' && path.indexOf(entry.path) === 0)
+        return { entry: entry, name: path.slice(entry.path.length).replace(/\.md$/, '') };
     }
     return null;
   }
@@ -132,8 +153,14 @@
     var suites = {};
     (observed.checkRuns || []).forEach(function (run) {
       if (run.check_suite) suites[run.check_suite.id] = true;
-      var report = { name: run.name, url: run.html_url || run.details_url, run: run, since: Date.parse(run.started_at) || null };
-      if (run.status !== 'completed') report.kind = WAITING.indexOf(run.status) >= 0 ? 'queued' : 'running';
+      var report = {
+        name: run.name,
+        url: run.html_url || run.details_url,
+        run: run,
+        since: Date.parse(run.started_at) || null,
+      };
+      if (run.status !== 'completed')
+        report.kind = WAITING.indexOf(run.status) >= 0 ? 'queued' : 'running';
       else if (run.conclusion === 'success') report.kind = 'success';
       else if (run.conclusion === 'cancelled') report.kind = 'cancelled';
       else if (FAILED.indexOf(run.conclusion) >= 0) report.kind = 'failure';
@@ -142,13 +169,28 @@
       reports.push(report);
     });
     (observed.statuses || []).forEach(function (status) {
-      var kind = { pending: 'running', success: 'success', failure: 'failure', error: 'failure' }[status.state];
-      if (kind) reports.push({ kind: kind, name: status.context, url: status.target_url, status: status, at: Date.parse(status.updated_at) || null });
+      var kind = { pending: 'running', success: 'success', failure: 'failure', error: 'failure' }[
+        status.state
+      ];
+      if (kind)
+        reports.push({
+          kind: kind,
+          name: status.context,
+          url: status.target_url,
+          status: status,
+          at: Date.parse(status.updated_at) || null,
+        });
     });
     (observed.workflowRuns || []).forEach(function (run) {
       if (suites[run.check_suite_id]) return;
-      if (run.status !== 'completed') reports.push({ kind: run.status === 'in_progress' ? 'running' : 'queued', name: run.name, url: run.html_url });
-      else if (FAILED.indexOf(run.conclusion) >= 0) reports.push({ kind: 'failure', name: run.name, url: run.html_url, workflowRun: run });
+      if (run.status !== 'completed')
+        reports.push({
+          kind: run.status === 'in_progress' ? 'running' : 'queued',
+          name: run.name,
+          url: run.html_url,
+        });
+      else if (FAILED.indexOf(run.conclusion) >= 0)
+        reports.push({ kind: 'failure', name: run.name, url: run.html_url, workflowRun: run });
     });
     return reports;
   }
@@ -158,14 +200,34 @@
     var text = String(message || '');
     if (/spending limit|billing|payments? (?:have|has) failed|account is locked/i.test(text))
       return 'GitHub Actions no empezó la publicación: la cuenta no tiene minutos disponibles o tiene un pago pendiente (Settings → Billing)';
-    if (/maximum execution time|timed? ?out/i.test(text) || (report.run && report.run.conclusion === 'timed_out'))
+    if (
+      /maximum execution time|timed? ?out/i.test(text) ||
+      (report.run && report.run.conclusion === 'timed_out')
+    )
       return 'la publicación tardó más de su tiempo máximo y se detuvo (' + report.name + ')';
-    if (report.run && report.run.conclusion === 'action_required') return 'la publicación espera que alguien la apruebe en GitHub (' + report.name + ')';
-    if (report.workflowRun) return 'el flujo «' + report.name + '» no pudo empezar; su archivo de GitHub Actions tiene un error';
-    if (report.status) return report.name + ' no pudo publicar' + (report.status.description ? ' («' + withoutPeriod(report.status.description) + '»)' : '');
+    if (report.run && report.run.conclusion === 'action_required')
+      return 'la publicación espera que alguien la apruebe en GitHub (' + report.name + ')';
+    if (report.workflowRun)
+      return (
+        'el flujo «' +
+        report.name +
+        '» no pudo empezar; su archivo de GitHub Actions tiene un error'
+      );
+    if (report.status)
+      return (
+        report.name +
+        ' no pudo publicar' +
+        (report.status.description ? ' («' + withoutPeriod(report.status.description) + '»)' : '')
+      );
     if (text) return 'falló «' + report.name + '» (GitHub dice: «' + withoutPeriod(text) + '»)';
     var title = report.run && report.run.output && report.run.output.title;
-    return 'falló «' + report.name + '»' + (title ? ' («' + withoutPeriod(title) + '»)' : '') + '; el motivo está en su registro en GitHub';
+    return (
+      'falló «' +
+      report.name +
+      '»' +
+      (title ? ' («' + withoutPeriod(title) + '»)' : '') +
+      '; el motivo está en su registro en GitHub'
+    );
   }
 
   /** Why the failures happened: the workflows' own sentences first, else what GitHub or the host says. */
@@ -175,8 +237,13 @@
     failures.forEach(function (report) {
       var annotations = (report.run && (observed.annotations || {})[report.run.id]) || [];
       annotations.forEach(function (annotation) {
-        if (annotation.title === settings.fixedBy.practice || annotation.title === settings.fixedBy.developer) ours.push(annotation);
-        else if (annotation.annotation_level === 'failure') theirs.push({ report: report, annotation: annotation });
+        if (
+          annotation.title === settings.fixedBy.practice ||
+          annotation.title === settings.fixedBy.developer
+        )
+          ours.push(annotation);
+        else if (annotation.annotation_level === 'failure')
+          theirs.push({ report: report, annotation: annotation });
       });
     });
     if (ours.length) {
@@ -195,7 +262,9 @@
     var first = theirs[0];
     return {
       fixedBy: 'developer',
-      why: first ? githubCause(first.report, first.annotation.message) : githubCause(failures[0], ''),
+      why: first
+        ? githubCause(first.report, first.annotation.message)
+        : githubCause(failures[0], ''),
       url: (first ? first.report : failures[0]).url,
     };
   }
@@ -214,13 +283,20 @@
   function tellDeveloper(status, settings, observed) {
     var developer = settings.developer;
     status.fixedBy = 'developer';
-    status.action = status.action || 'Esto no se corrige desde el editor: avisa a ' + developerName(settings) + '.';
+    status.action =
+      status.action ||
+      'Esto no se corrige desde el editor: avisa a ' + developerName(settings) + '.';
     if (developer && (developer.mailto || developer.whatsapp)) {
       var head = observed.head || {};
       var body = [
         'Hola, ' + developer.name + '.',
         'El editor del sitio dice: ' + status.text,
-        'Repositorio ' + settings.repo + ', rama ' + settings.branch + (head.sha ? ', commit ' + head.sha.slice(0, 7) : '') + '.',
+        'Repositorio ' +
+          settings.repo +
+          ', rama ' +
+          settings.branch +
+          (head.sha ? ', commit ' + head.sha.slice(0, 7) : '') +
+          '.',
       ];
       if (status.url) body.push('Detalle en GitHub: ' + status.url);
       status.message = body.join('\n');
@@ -240,7 +316,8 @@
       return {
         tone: 'problem',
         text: 'Tu sesión de GitHub expiró: no se puede saber si tus cambios se publicaron.',
-        action: 'Cierra la sesión (tu nombre, arriba a la derecha → Cerrar sesión) y vuelve a entrar.',
+        action:
+          'Cierra la sesión (tu nombre, arriba a la derecha → Cerrar sesión) y vuelve a entrar.',
       };
     if (observed.problem === 'unreachable')
       return {
@@ -255,11 +332,34 @@
         action: 'Se vuelve a consultar ' + when(observed.retryAt, now, zone).at + '.',
       };
     if (observed.problem === 'no-access')
-      return tellDeveloper({ tone: 'problem', text: 'Tu cuenta de GitHub no puede leer el estado de la publicación de ' + settings.repo + '.' }, settings, observed);
+      return tellDeveloper(
+        {
+          tone: 'problem',
+          text:
+            'Tu cuenta de GitHub no puede leer el estado de la publicación de ' +
+            settings.repo +
+            '.',
+        },
+        settings,
+        observed,
+      );
     if (observed.problem === 'no-branch')
-      return tellDeveloper({ tone: 'problem', text: 'GitHub no tiene la rama ' + settings.branch + ' de ' + settings.repo + ', donde el editor guarda.' }, settings, observed);
+      return tellDeveloper(
+        {
+          tone: 'problem',
+          text:
+            'GitHub no tiene la rama ' +
+            settings.branch +
+            ' de ' +
+            settings.repo +
+            ', donde el editor guarda.',
+        },
+        settings,
+        observed,
+      );
     var head = observed.head;
-    if (!head) return { tone: 'progress', text: 'Consultando si tu último cambio ya está en línea…' };
+    if (!head)
+      return { tone: 'progress', text: 'Consultando si tu último cambio ya está en línea…' };
 
     var saved = when(head.date, now, zone).of;
     var served = observed.served || {};
@@ -275,7 +375,10 @@
     };
     if (served.sha === head.sha) {
       var published = latest('success') || served.since || now;
-      return { tone: 'ok', text: 'Publicado ' + when(published, now, zone).at + ': ya está en línea' };
+      return {
+        tone: 'ok',
+        text: 'Publicado ' + when(published, now, zone).at + ': ya está en línea',
+      };
     }
 
     var failures = reports.filter(function (report) {
@@ -287,7 +390,9 @@
       if (cause.fixedBy === 'practice') {
         var place = placeInEditor(settings.files, cause.path, cause.why);
         failed.fixedBy = 'practice';
-        failed.action = place ? 'Corrígelo en el editor, en ' + place + ', y vuelve a publicar.' : 'Corrígelo en el editor y vuelve a publicar.';
+        failed.action = place
+          ? 'Corrígelo en el editor, en ' + place + ', y vuelve a publicar.'
+          : 'Corrígelo en el editor y vuelve a publicar.';
         return failed;
       }
       return tellDeveloper(failed, settings, observed);
@@ -304,50 +409,117 @@
         return tellDeveloper(
           {
             tone: 'problem',
-            text: 'Tu cambio ' + saved + ' lleva ' + ago(head.date, now).replace('hace ', '') + ' esperando turno para publicarse y nadie lo ha empezado (' + waiting[0].name + '). ' + STILL_OLD,
+            text:
+              'Tu cambio ' +
+              saved +
+              ' lleva ' +
+              ago(head.date, now).replace('hace ', '') +
+              ' esperando turno para publicarse y nadie lo ha empezado (' +
+              waiting[0].name +
+              '). ' +
+              STILL_OLD,
             url: waiting[0].url,
-          }, settings, observed);
+          },
+          settings,
+          observed,
+        );
       if (now - head.date >= RUNNING_LIMIT_MS)
         return tellDeveloper(
           {
             tone: 'problem',
-            text: 'Tu cambio ' + saved + ' lleva ' + ago(head.date, now).replace('hace ', '') + ' publicándose, más de lo que puede tardar (' + waiting[0].name + '). ' + STILL_OLD,
+            text:
+              'Tu cambio ' +
+              saved +
+              ' lleva ' +
+              ago(head.date, now).replace('hace ', '') +
+              ' publicándose, más de lo que puede tardar (' +
+              waiting[0].name +
+              '). ' +
+              STILL_OLD,
             url: waiting[0].url,
-          }, settings, observed);
-      return { tone: 'progress', text: 'Publicando tu cambio… (empezó ' + ago(head.date, now) + ')' };
+          },
+          settings,
+          observed,
+        );
+      return {
+        tone: 'progress',
+        text: 'Publicando tu cambio… (empezó ' + ago(head.date, now) + ')',
+      };
     }
 
     var cancelled = reports.filter(function (report) {
       return report.kind === 'cancelled';
     });
-    if (cancelled.length)
+    if (cancelled.length) {
+      // GitHub Actions cancels a job that passes its time limit, and says so in an annotation.
+      var overtime = cancelled.filter(function (report) {
+        return ((report.run && (observed.annotations || {})[report.run.id]) || []).some(
+          function (annotation) {
+            return /maximum execution time/i.test(annotation.message);
+          },
+        );
+      })[0];
+      var stopped = overtime
+        ? githubCause(overtime, 'maximum execution time')
+        : 'la publicación se canceló antes de terminar (' + cancelled[0].name + ')';
       return tellDeveloper(
-        { tone: 'problem', text: notPublished(saved, 'la publicación se canceló antes de terminar (' + cancelled[0].name + ')'), url: cancelled[0].url }, settings, observed);
+        {
+          tone: 'problem',
+          text: notPublished(saved, stopped),
+          url: (overtime || cancelled[0]).url,
+        },
+        settings,
+        observed,
+      );
+    }
 
     var succeeded = latest('success');
     if (succeeded) {
-      if (now - succeeded < LIVE_GRACE_MS) return { tone: 'progress', text: 'Publicando tu cambio… (empezó ' + ago(head.date, now) + ')' };
+      if (now - succeeded < LIVE_GRACE_MS)
+        return {
+          tone: 'progress',
+          text: 'Publicando tu cambio… (empezó ' + ago(head.date, now) + ')',
+        };
       var why =
         'la publicación terminó ' +
         when(succeeded, now, zone).at +
         ', pero el sitio ' +
         (served.missing
-          ? 'no tiene el archivo que dice qué versión sirve (' + settings.siteVersionPath + '): la publicación pudo ir a otra carpeta'
+          ? 'no tiene el archivo que dice qué versión sirve (' +
+            settings.siteVersionPath +
+            '): la publicación pudo ir a otra carpeta'
           : served.unknown
             ? 'no respondió al preguntarle qué versión sirve'
             : served.cached
               ? 'sigue entregando una copia guardada (caché del CDN) de la versión anterior'
               : 'sigue sirviendo otra versión: una caché (CDN) que no se renovó, o una publicación en otra carpeta');
-      return tellDeveloper({ tone: 'problem', text: 'Tu cambio ' + saved + ' no está en línea: ' + why + '. ' + STILL_OLD }, settings, observed);
+      return tellDeveloper(
+        {
+          tone: 'problem',
+          text: 'Tu cambio ' + saved + ' no está en línea: ' + why + '. ' + STILL_OLD,
+        },
+        settings,
+        observed,
+      );
     }
 
-    if (now - head.date < NO_REPORT_GRACE_MS) return { tone: 'progress', text: 'Publicando tu cambio… (empezó ' + ago(head.date, now) + ')' };
+    if (now - head.date < NO_REPORT_GRACE_MS)
+      return {
+        tone: 'progress',
+        text: 'Publicando tu cambio… (empezó ' + ago(head.date, now) + ')',
+      };
     return tellDeveloper(
       {
         tone: 'problem',
         text: 'Tus cambios se guardan en GitHub, pero este sitio no tiene la publicación configurada: ningún servicio genera ni sube el sitio al guardar.',
-        action: 'Pide a ' + developerName(settings) + ' que configure la publicación: Netlify, Cloudflare Pages, GitHub Pages o el flujo «Publicar» de GitHub Actions.',
-      }, settings, observed);
+        action:
+          'Pide a ' +
+          developerName(settings) +
+          ' que configure la publicación: Netlify, Cloudflare Pages, GitHub Pages o el flujo «Publicar» de GitHub Actions.',
+      },
+      settings,
+      observed,
+    );
   }
 
   // ---- Reading GitHub and the site ---------------------------------------------------------------
@@ -378,10 +550,16 @@
           if (response.status === 401) throw new Problem('expired');
           var remaining = response.headers.get('x-ratelimit-remaining');
           // The primary limit (403, none remaining) and the secondary one (403 or 429 with Retry-After).
-          if (response.status === 429 || (response.status === 403 && (remaining === '0' || response.headers.get('retry-after')))) {
+          if (
+            response.status === 429 ||
+            (response.status === 403 && (remaining === '0' || response.headers.get('retry-after')))
+          ) {
             var reset = Number(response.headers.get('x-ratelimit-reset')) * 1000;
             var after = Number(response.headers.get('retry-after')) * 1000;
-            throw new Problem('rate-limited', after ? Date.now() + after : reset || Date.now() + MINUTE);
+            throw new Problem(
+              'rate-limited',
+              after ? Date.now() + after : reset || Date.now() + MINUTE,
+            );
           }
           if (response.status === 404 || response.status === 403) {
             if (optional) return null;
@@ -412,10 +590,16 @@
         if (response.status === 404) return { missing: true };
         if (!response.ok) return { unknown: true };
         var age = Number(response.headers.get('age')) || 0;
-        var hit = /hit/i.test((response.headers.get('x-cache') || '') + ' ' + (response.headers.get('cf-cache-status') || ''));
+        var hit = /hit/i.test(
+          (response.headers.get('x-cache') || '') +
+            ' ' +
+            (response.headers.get('cf-cache-status') || ''),
+        );
         return response.text().then(function (text) {
           var sha = text.trim().toLowerCase();
-          return /^[0-9a-f]{40}$/.test(sha) ? { sha: sha, cached: age > 0 || hit } : { unknown: true };
+          return /^[0-9a-f]{40}$/.test(sha)
+            ? { sha: sha, cached: age > 0 || hit }
+            : { unknown: true };
         });
       },
       function () {
@@ -443,7 +627,10 @@
         ]).then(function (answers) {
           var checkRuns = (answers[0] && answers[0].check_runs) || [];
           var failedWithNotes = checkRuns.filter(function (run) {
-            return run.status === 'completed' && FAILED.indexOf(run.conclusion) >= 0 && run.output && run.output.annotations_count > 0;
+            var ended = FAILED.indexOf(run.conclusion) >= 0 || run.conclusion === 'cancelled';
+            return (
+              run.status === 'completed' && ended && run.output && run.output.annotations_count > 0
+            );
           });
           return Promise.all(
             failedWithNotes.map(function (run) {
@@ -494,8 +681,23 @@
       var links = doc.createElement('p');
       links.className = 'editor-status-contact';
       var bounded = Array.from(status.message).slice(0, settings.whatsappTextLimit).join('');
-      if (developer.mailto) links.appendChild(link(doc, developer.mailto + '&body=' + encodeURIComponent(status.message), 'Escribirle por correo'));
-      if (developer.whatsapp) links.appendChild(link(doc, developer.whatsapp + encodeURIComponent(bounded), 'Escribirle por WhatsApp', true));
+      if (developer.mailto)
+        links.appendChild(
+          link(
+            doc,
+            developer.mailto + '&body=' + encodeURIComponent(status.message),
+            'Escribirle por correo',
+          ),
+        );
+      if (developer.whatsapp)
+        links.appendChild(
+          link(
+            doc,
+            developer.whatsapp + encodeURIComponent(bounded),
+            'Escribirle por WhatsApp',
+            true,
+          ),
+        );
       box.appendChild(links);
     }
   }
@@ -516,7 +718,10 @@
     var update = function () {
       var bar = box.parentElement;
       var height = box.hidden || !bar ? 0 : win.innerHeight - bar.getBoundingClientRect().top;
-      win.document.documentElement.style.setProperty('--editor-status-space', Math.max(0, Math.ceil(height)) + 'px');
+      win.document.documentElement.style.setProperty(
+        '--editor-status-space',
+        Math.max(0, Math.ceil(height)) + 'px',
+      );
     };
     if (win.ResizeObserver) new win.ResizeObserver(update).observe(box);
     win.addEventListener('resize', update);
@@ -570,7 +775,8 @@
         function (observed) {
           if (look !== looks) return;
           failures = 0;
-          if (observed.served.sha !== seen.sha) seen = { sha: observed.served.sha, since: Date.now() };
+          if (observed.served.sha !== seen.sha)
+            seen = { sha: observed.served.sha, since: Date.now() };
           observed.served.since = seen.since;
           show(observed);
         },
@@ -618,7 +824,15 @@
         schedule(0);
       })
       .catch(function () {
-        render(win, box, { tone: 'problem', text: 'El estado de la publicación no está disponible: falta /admin/publish-status.json en este sitio.' }, null);
+        render(
+          win,
+          box,
+          {
+            tone: 'problem',
+            text: 'El estado de la publicación no está disponible: falta /admin/publish-status.json en este sitio.',
+          },
+          null,
+        );
       });
   }
 
@@ -626,7 +840,13 @@
     describeStatus: describeStatus,
     placeInEditor: placeInEditor,
     reportsOf: reportsOf,
-    limits: { POLL_MS: POLL_MS, NO_REPORT_GRACE_MS: NO_REPORT_GRACE_MS, LIVE_GRACE_MS: LIVE_GRACE_MS, QUEUED_LIMIT_MS: QUEUED_LIMIT_MS, RUNNING_LIMIT_MS: RUNNING_LIMIT_MS },
+    limits: {
+      POLL_MS: POLL_MS,
+      NO_REPORT_GRACE_MS: NO_REPORT_GRACE_MS,
+      LIVE_GRACE_MS: LIVE_GRACE_MS,
+      QUEUED_LIMIT_MS: QUEUED_LIMIT_MS,
+      RUNNING_LIMIT_MS: RUNNING_LIMIT_MS,
+    },
     USER_KEY: USER_KEY,
     start: start,
   };

@@ -170,6 +170,15 @@ describe('the publishing status', () => {
     expect(status.fixedBy).toBe('developer');
   });
 
+  it('tells a job GitHub cancelled at its time limit from one cancelled by hand', () => {
+    const cancelled = { ...job, status: 'completed' as const, conclusion: 'cancelled' as const, completedAt: iso(NOW) };
+    const limit = { title: '', message: 'The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 30 minutes.' };
+    expect(describe_(observed({ checkRuns: [cancelled], annotations: { 7: [limit] } })).text).toBe(
+      `Tu cambio de las ${clock(NOW - 2 * MINUTE)} no se publicó: la publicación tardó más de su tiempo máximo y se detuvo (deploy). ${STILL_OLD}`,
+    );
+    expect(describe_(observed({ checkRuns: [cancelled] })).text).toMatch(/no se publicó: la publicación se canceló antes de terminar \(deploy\)\./);
+  });
+
   it('waits a moment after a green run, then says the site is not live, and why it may be', () => {
     const { LIVE_GRACE_MS } = script.limits;
     const done = NOW - LIVE_GRACE_MS!;
