@@ -137,8 +137,8 @@ test('the editor says whether the last save is live, and if not why, in every st
     }
   };
   const tellsDeveloper = async (text: string) => {
-    const mail = status.getByRole('link', { name: 'Escribirle por correo' });
-    const whatsapp = status.getByRole('link', { name: 'Escribirle por WhatsApp' });
+    const mail = status.getByRole('link', { name: 'Escribir por correo' });
+    const whatsapp = status.getByRole('link', { name: 'Escribir por WhatsApp' });
     await expect(mail).toHaveAttribute('href', new RegExp(`^mailto:${developer.email!.replace(/[.+]/g, '\\$&')}\\?subject=`));
     expect(decodeURIComponent((await mail.getAttribute('href'))!.split('&body=')[1]!)).toContain(text);
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${developer.whatsapp!.replace(/\D/g, '')}\\?text=`));

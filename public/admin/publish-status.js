@@ -544,7 +544,8 @@
       var kept = cache.get(url);
       var headers = { Accept: 'application/vnd.github+json', Authorization: 'token ' + token };
       if (kept) headers['If-None-Match'] = kept.etag;
-      return win.fetch(url, { headers: headers }).then(
+      // GitHub lets browsers keep an answer 60 s: never use a kept one unasked (a 304 is free).
+      return win.fetch(url, { headers: headers, cache: kept ? 'no-store' : 'no-cache' }).then(
         function (response) {
           if (response.status === 304 && kept) return kept.body;
           if (response.status === 401) throw new Problem('expired');
@@ -686,7 +687,7 @@
           link(
             doc,
             developer.mailto + '&body=' + encodeURIComponent(status.message),
-            'Escribirle por correo',
+            'Escribir por correo',
           ),
         );
       if (developer.whatsapp)
@@ -694,7 +695,7 @@
           link(
             doc,
             developer.whatsapp + encodeURIComponent(bounded),
-            'Escribirle por WhatsApp',
+            'Escribir por WhatsApp',
             true,
           ),
         );
