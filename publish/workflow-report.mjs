@@ -10,7 +10,7 @@ import {
   PENDING_HEADING_PATTERN,
   STRICT_REFUSAL,
 } from '../content/facts/build-problems.mjs';
-import { FIXED_BY, MAX_ANNOTATIONS } from '../lib/admin/publish-report.mjs';
+import { FIXED_BY, MAX_ANNOTATIONS, annotationTitle } from '../lib/admin/publish-report.mjs';
 import { DeployError } from './errors.mjs';
 
 /**
@@ -148,16 +148,18 @@ const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/
 
 /**
  * The workflow commands that turn the failures into annotations of the job's check run: an error
- * each (GitHub keeps MAX_ANNOTATIONS of one step), titled by who fixes it, on the data file when
- * there is one.
+ * each (GitHub keeps MAX_ANNOTATIONS of one step), titled by who fixes it and, when there are
+ * several, which of how many ("(1 de 51)": the editor says how many more there are), on the data
+ * file when there is one.
  * @param {Failure[]} failures
  * @returns {string[]}
  */
 export function workflowCommands(failures) {
-  return failures.slice(0, MAX_ANNOTATIONS).map((failure) => {
+  return failures.slice(0, MAX_ANNOTATIONS).map((failure, index) => {
+    const title = annotationTitle(failure.fixedBy, index, failures.length);
     const properties = [
       ...(failure.file ? [`file=${escapeProperty(failure.file)}`] : []),
-      `title=${escapeProperty(FIXED_BY[failure.fixedBy])}`,
+      `title=${escapeProperty(title)}`,
     ];
     return `::error ${properties.join(',')}::${escapeData(failure.sentence)}`;
   });

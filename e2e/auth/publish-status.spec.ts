@@ -171,6 +171,18 @@ test('the editor says whether the last save is live, and if not why, in every st
   await expect(status.getByRole('link')).toHaveCount(0);
   await page.screenshot({ path: '.cache/publish-status-refused-value-390.png' });
 
+  // The strict build refuses the example data (a real build's log): the first value, how many more,
+  // and to replace it and strike it from the list of example values.
+  const savedH = now;
+  github.head = commit('h');
+  const strict = failureReport('build', { stdout: readFileSync(path.join('publish', '__tests__', 'fixtures', 'next-build-strict-refusal.log'), 'utf8'), stderr: '', code: 1 });
+  const strictJob = job({ status: 'completed', conclusion: 'failure', suiteId: 8, completedAt: iso(now) });
+  report('h', { checkRuns: [strictJob], annotations: { [strictJob.id]: annotationsFromCommands(strict.commands) }, workflowRuns: [workflow({ status: 'completed', conclusion: 'failure', suiteId: 8 })] });
+  await shows(
+    `Tu cambio de las ${clock(savedH)} no se publicó: ${strict.failures[0]!.sentence} (y ${strict.failures.length - 1} más). ${old}`,
+    new RegExp(`^Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › .+, borra su renglón de «Datos de ejemplo pendientes» y vuelve a publicar\\.$`),
+  );
+
   // Two saves in a row: the first one's waiting run is cancelled, only the newest counts.
   github.head = commit('c');
   report('c', { workflowRuns: [workflow({ status: 'pending', suiteId: 3 })] });

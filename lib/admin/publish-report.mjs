@@ -17,5 +17,19 @@ export const FIXED_BY = /** @type {const} */ ({
 
 /** @typedef {keyof typeof FIXED_BY} FixedBy */
 
+/**
+ * An annotation's title: who fixes it, and which of how many when a step failed for several causes
+ * ("Corrígelo en el editor (1 de 51)"), since GitHub keeps only MAX_ANNOTATIONS of them.
+ */
+export const TITLE_COUNT = /^(.*) \((\d+) de (\d+)\)$/;
+
+/**
+ * @param {FixedBy} fixedBy
+ * @param {number} index from 0
+ * @param {number} total
+ */
+export const annotationTitle = (fixedBy, index, total) =>
+  `${FIXED_BY[fixedBy]}${total > 1 ? ` (${index + 1} de ${total})` : ''}`;
+
 /** GitHub shows at most this many error annotations of one step; the rest are dropped. */
 export const MAX_ANNOTATIONS = 10;

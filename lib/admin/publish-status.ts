@@ -3,7 +3,7 @@ import { mailtoHref, whatsappHref, WHATSAPP_TEXT_LIMIT } from '@/lib/contact-lin
 import { decapConfig, GITHUB_BACKEND } from './decap-config';
 import type { DecapField } from './decap-fields';
 import { DEFAULT_GITHUB_API_ROOT } from './github-api.mjs';
-import { FIXED_BY } from './publish-report.mjs';
+import { FIXED_BY, TITLE_COUNT } from './publish-report.mjs';
 import { SITE_VERSION_PATH } from './site-version.mjs';
 
 /**
@@ -66,6 +66,8 @@ export function publishStatusSettings() {
     timeZone: consultorio.practices[0]!.timeZone,
     siteVersionPath: SITE_VERSION_PATH,
     fixedBy: FIXED_BY,
+    // "Corrígelo en el editor (1 de 51)": the pattern of a title that counts the causes.
+    titleCount: TITLE_COUNT.source,
     developer: developerContact(),
     whatsappTextLimit: WHATSAPP_TEXT_LIMIT,
     files: editedFiles(),

@@ -141,6 +141,13 @@
     return labels ? place + ' › ' + labels.join(' › ') : place;
   }
 
+  /** The label of the file's list of example values still to replace (a strict build refuses them). */
+  function examplesLabel(files, path) {
+    var found = editedFile(files || [], path || '');
+    var field = found && found.entry.fields && found.entry.fields.examples;
+    return field ? field.label : null;
+  }
+
   // ---- What the hosts report ------------------------------------------------------------------
 
   /**
@@ -230,33 +237,43 @@
     );
   }
 
-  /** Why the failures happened: the workflows' own sentences first, else what GitHub or the host says. */
+  /**
+   * Why the failures happened: the workflows' own sentences first (their titles say who fixes it,
+   * and which of how many causes: "Corrígelo en el editor (1 de 51)"), else what GitHub or the host says.
+   */
   function failureCause(failures, observed, settings) {
+    var counted = new RegExp(settings.titleCount);
+    var whose = function (annotation) {
+      var match = counted.exec(annotation.title);
+      var title = match ? match[1] : annotation.title;
+      if (title === settings.fixedBy.practice)
+        return { fixedBy: 'practice', total: match ? Number(match[3]) : 1 };
+      if (title === settings.fixedBy.developer)
+        return { fixedBy: 'developer', total: match ? Number(match[3]) : 1 };
+      return null;
+    };
     var ours = [];
     var theirs = [];
     failures.forEach(function (report) {
       var annotations = (report.run && (observed.annotations || {})[report.run.id]) || [];
       annotations.forEach(function (annotation) {
-        if (
-          annotation.title === settings.fixedBy.practice ||
-          annotation.title === settings.fixedBy.developer
-        )
-          ours.push(annotation);
+        var who = whose(annotation);
+        if (who) ours.push({ annotation: annotation, who: who, report: report });
         else if (annotation.annotation_level === 'failure')
           theirs.push({ report: report, annotation: annotation });
       });
     });
     if (ours.length) {
-      var practice = ours.filter(function (annotation) {
-        return annotation.title === settings.fixedBy.practice;
+      var practice = ours.filter(function (found) {
+        return found.who.fixedBy === 'practice';
       });
       var chosen = (practice.length ? practice : ours)[0];
-      var more = (practice.length ? practice : ours).length - 1;
+      var more = Math.max(chosen.who.total, (practice.length ? practice : ours).length) - 1;
       return {
-        fixedBy: practice.length ? 'practice' : 'developer',
-        why: withoutPeriod(chosen.message) + (more > 0 ? ' (y ' + more + ' más)' : ''),
-        path: chosen.path,
-        url: failures[0].url,
+        fixedBy: chosen.who.fixedBy,
+        why: withoutPeriod(chosen.annotation.message) + (more > 0 ? ' (y ' + more + ' más)' : ''),
+        path: chosen.annotation.path,
+        url: chosen.report.url,
       };
     }
     var first = theirs[0];
@@ -389,10 +406,19 @@
       var failed = { tone: 'problem', text: notPublished(saved, cause.why), url: cause.url };
       if (cause.fixedBy === 'practice') {
         var place = placeInEditor(settings.files, cause.path, cause.why);
+        var examples =
+          /\(ejemplo\)(?: \(y \d+ más\))?$/.test(cause.why) &&
+          examplesLabel(settings.files, cause.path);
         failed.fixedBy = 'practice';
-        failed.action = place
-          ? 'Corrígelo en el editor, en ' + place + ', y vuelve a publicar.'
-          : 'Corrígelo en el editor y vuelve a publicar.';
+        failed.action = !place
+          ? 'Corrígelo en el editor y vuelve a publicar.'
+          : examples
+            ? 'Cámbialo por el dato real en el editor, en ' +
+              place +
+              ', borra su renglón de «' +
+              examples +
+              '» y vuelve a publicar.'
+            : 'Corrígelo en el editor, en ' + place + ', y vuelve a publicar.';
         return failed;
       }
       return tellDeveloper(failed, settings, observed);

@@ -8,7 +8,7 @@ import { FactsError, parseFactsFile } from '../../content/facts/load';
 import { checkServiceReferences, parseServiceFile, serviceFiles } from '../../content/facts/load-services';
 import { consultorioSchema } from '../../content/facts/schema';
 import { pendingHeading, problemList, STRICT_REFUSAL } from '../../content/facts/build-problems.mjs';
-import { FIXED_BY } from '../../lib/admin/publish-report.mjs';
+import { FIXED_BY, TITLE_COUNT } from '../../lib/admin/publish-report.mjs';
 import { DeployError, spanishMessage } from '../errors.mjs';
 import { buildFailures, deployFailures, failureReport, problemFile, workflowCommands } from '../workflow-report.mjs';
 
@@ -68,6 +68,16 @@ describe('a failed build', () => {
     expect(buildFailures(log)).toEqual([
       { fixedBy: 'practice', file: 'content/consultorio.yml', sentence: "content/consultorio.yml: practices[0].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)" },
     ]);
+  });
+
+  it('reads every example value of a real strict build\'s log, each for the practice, with its file', () => {
+    const log = readFileSync(path.join(__dirname, 'fixtures', 'next-build-strict-refusal.log'), 'utf8');
+    const listed = Number(/El sitio aún muestra (\d+) datos/.exec(log)?.[1]);
+    const bullets = [...log.matchAll(/^\s*- (.+)$/gm)].map((match) => match[1]!.replace(/\.$/, ''));
+    const failures = buildFailures(log);
+    expect(failures).toHaveLength(listed);
+    expect(failures.map((failure) => failure.sentence)).toEqual(bullets);
+    expect(failures.every((failure) => failure.fixedBy === 'practice' && /^content\/(consultorio\.yml|testimonios\.yml|servicios\/.+\.md)$/.test(failure.file ?? ''))).toBe(true);
   });
 
   it.each(refusals)('gives %s as the loaders word it, with its file, once', (_kind, refuse) => {
@@ -184,14 +194,18 @@ describe('the annotations', () => {
         { fixedBy: 'developer', sentence: 'el servidor rechazó el usuario o la contraseña (DEPLOY_USER / DEPLOY_PASSWORD)' },
       ]),
     ).toEqual([
-      `::error file=content/consultorio.yml,title=${FIXED_BY.practice}::content/consultorio.yml: closes: '25:00' no es 100%25 válida%0Asegunda, línea`,
-      `::error title=${FIXED_BY.developer}::el servidor rechazó el usuario o la contraseña (DEPLOY_USER / DEPLOY_PASSWORD)`,
+      `::error file=content/consultorio.yml,title=${FIXED_BY.practice} (1 de 2)::content/consultorio.yml: closes: '25:00' no es 100%25 válida%0Asegunda, línea`,
+      `::error title=${FIXED_BY.developer} (2 de 2)::el servidor rechazó el usuario o la contraseña (DEPLOY_USER / DEPLOY_PASSWORD)`,
     ]);
+    expect(workflowCommands([{ fixedBy: 'developer', sentence: 'x' }])).toEqual([`::error title=${FIXED_BY.developer}::x`]);
   });
 
-  it('are at most the ten GitHub keeps of one step', () => {
+  it('are at most the ten GitHub keeps of one step, each saying of how many', () => {
     const many = Array.from({ length: 14 }, (_, index) => ({ fixedBy: 'practice' as const, sentence: `content/consultorio.yml: x${index}: mal`, file: 'content/consultorio.yml' }));
-    expect(workflowCommands(many)).toHaveLength(10);
+    const commands = workflowCommands(many);
+    expect(commands).toHaveLength(10);
+    expect(commands[9]).toContain(`title=${FIXED_BY.practice} (10 de 14)::`);
+    expect(TITLE_COUNT.exec(`${FIXED_BY.practice} (10 de 14)`)?.slice(1)).toEqual([FIXED_BY.practice, '10', '14']);
   });
 
   it('come with a summary section in Spanish', () => {

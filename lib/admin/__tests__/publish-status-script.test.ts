@@ -111,6 +111,36 @@ describe('the publishing status', () => {
     expect(status.message).toBeUndefined();
   });
 
+  it('says how many more causes there are, from the titles when the workflow could not leave them all', () => {
+    const fail = { checkRuns: [{ ...job, status: 'completed' as const, conclusion: 'failure' as const, completedAt: iso(NOW) }] };
+    const first = "content/consultorio.yml: brand = \"x\" (ejemplo)";
+    const titled = (count: number) =>
+      describe_(
+        observed({
+          ...fail,
+          annotations: {
+            7: Array.from({ length: Math.min(count, 10) }, (_, index) => ({ path: 'content/consultorio.yml', title: `${FIXED_BY.practice} (${index + 1} de ${count})`, message: index ? `content/consultorio.yml: x${index}: mal` : first })),
+          },
+        }),
+      ).text;
+    expect(titled(51)).toContain(`no se publicó: ${first} (y 50 más). `);
+    expect(titled(3)).toContain(`no se publicó: ${first} (y 2 más). `);
+  });
+
+  it('says to replace an example value a strict build refused, and to delete its row from the list', () => {
+    const example = 'consultorio.yml: practices[0].address = {"street":"Av. Insurgentes 123"} (ejemplo)';
+    const status = describe_(
+      observed({
+        checkRuns: [{ ...job, status: 'completed', conclusion: 'failure', completedAt: iso(NOW) }],
+        annotations: { 7: [{ path: 'content/consultorio.yml', title: FIXED_BY.practice, message: example }] },
+      }),
+    );
+    expect(status.text).toBe(`Tu cambio de las ${clock(NOW - 2 * MINUTE)} no se publicó: ${example}. ${STILL_OLD}`);
+    expect(status.action).toBe(
+      `Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › Consultorio 1 › Dirección, borra su renglón de «Datos de ejemplo pendientes» y vuelve a publicar.`,
+    );
+  });
+
   it('finds the place of example data, services and values it cannot place', () => {
     const files = settings.files;
     expect(script.placeInEditor(files, 'content/consultorio.yml', 'consultorio.yml: practices[0].address = {"street":"x"} (ejemplo)')).toBe(
