@@ -30,6 +30,7 @@ import {
 } from '../postbuild/response-policy.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
+import { SITE_VERSION_PATH } from '../lib/admin/site-version.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(path.join(siteDir, '.htaccess'))) {
@@ -130,9 +131,16 @@ const unfingerprinted = [
   '/index.txt',
   ...files.filter((file) => file.endsWith('/after-paint.js')),
   ADMIN_PREFIX,
-  ...['editor.js', 'editor.css', 'decap-cms.js', 'config.yml'].map(
-    (name) => `${ADMIN_PREFIX}${name}`,
-  ),
+  ...[
+    'editor.js',
+    'editor.css',
+    'decap-cms.js',
+    'config.yml',
+    'publish-status.js',
+    'publish-status.json',
+  ].map((name) => `${ADMIN_PREFIX}${name}`),
+  // The commit the editor compares with its save: never an old copy.
+  SITE_VERSION_PATH,
   '/manifest.webmanifest',
   '/contacto.vcf',
   '/sitemap.xml',

@@ -27,6 +27,8 @@ export function identifyingStrings(facts) {
     facts.doctor.boardCertification.number,
     ...facts.practices.flatMap((place) => [place.facility, place.suite, place.address.street, place.address.town, place.address.postalCode].filter(Boolean)),
     ...phones.flatMap((phone) => [phone, phone.replace(/\D/g, ''), national(phone), `${national(phone).slice(0, 3)} ${national(phone).slice(3, 6)} ${national(phone).slice(6)}`]),
+    // The developer the editor offers to write to (/admin/publish-status.json).
+    ...(facts.developer ? [facts.developer.name, facts.developer.email, facts.developer.whatsapp, facts.developer.whatsapp?.replace(/\D/g, '')] : []),
   ].filter((value, index, all) => value && all.indexOf(value) === index);
 }
 

@@ -1,3 +1,4 @@
+import { pendingHeading, problemList, STRICT_REFUSAL } from './facts/build-problems.mjs';
 import { consultorio, testimonios } from './facts/load';
 import { serviceFiles } from './facts/load-services';
 
@@ -49,9 +50,9 @@ export function assertPracticeContent(): void {
 
   const pending = pendingContent();
   if (pending.length === 0) return;
-  const message = `El sitio aún muestra ${pending.length} datos de ejemplo o pendientes:\n  - ${pending.join('\n  - ')}`;
+  const message = problemList(pendingHeading(pending.length), pending);
   if (process.env.STRICT_CONTENT === '1') {
-    throw new Error(`${message}\nSTRICT_CONTENT=1: reemplázalos antes de publicar.`);
+    throw new Error(`${message}\n${STRICT_REFUSAL}`);
   }
   if (process.env.NODE_ENV === 'production') console.warn(`⚠ ${message}`);
 }

@@ -384,8 +384,9 @@ export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy
  * The production build both workflows run: strict (example data fails it), with the editor's
  * repository, branch, scope and sign-in relay from the repository's settings.
  */
-const PRODUCTION_BUILD_STEP = `      # A production build: example data or an empty COFEPRIS notice fail it.
-      - run: npm run build
+const PRODUCTION_BUILD_STEP = `      # A production build: example data or an empty COFEPRIS notice fail it. A failure's sentence
+      # (the field and the file of a refused value) becomes an annotation the editor shows.
+      - run: node publish/report-step.mjs build npm run build
         env:
           STRICT_CONTENT: '1'
           # The editor saves to this repository and branch, and signs in through the relay named
@@ -422,6 +423,9 @@ concurrency:
 
 jobs:
   build:
+    # Only where Pages is turned on (Settings → Pages → GitHub Actions): elsewhere the site is
+    # published by another host, and a Pages run failing on every save would say otherwise.
+    if: \${{ github.event.repository.has_pages }}
     runs-on: ubuntu-latest
     steps:
       - uses: actions/checkout@v6
@@ -506,7 +510,8 @@ ${PRODUCTION_BUILD_STEP}      # A host's own certificate authority for FTPS (PEM
           echo "NODE_EXTRA_CA_CERTS=$RUNNER_TEMP/ftps-ca.pem" >> "$GITHUB_ENV"
         env:
           DEPLOY_FTPS_CA: \${{ vars.DEPLOY_FTPS_CA }}
-      - run: npm run deploy
+      # A failure's one sentence (publish/errors.mjs) becomes an annotation the editor shows.
+      - run: node publish/report-step.mjs deploy npm run deploy
         env:
 ${env}
 `;

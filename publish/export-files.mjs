@@ -11,6 +11,7 @@ import {
   PAGES_ONLY_FILES,
 } from '../postbuild/host-configs.mjs';
 import { isFingerprinted } from '../postbuild/response-policy.mjs';
+import { SITE_VERSION_FILE } from '../lib/admin/site-version.mjs';
 
 /** The manifest this command keeps in DEPLOY_PATH; hidden, so no shipped host config serves it. */
 export const MANIFEST_FILE = '.deploy-manifest.json';
@@ -18,8 +19,9 @@ export const MANIFEST_FILE = '.deploy-manifest.json';
 /**
  * When a file goes up, in the contract's order: a page's chunks before the data and loader naming
  * them, those before the HTML that loads them, the host's own config (its CSP allows the new
- * pages' inline scripts) right after the HTML.
- * @typedef {'fingerprinted' | 'asset' | 'route-data' | 'html' | 'host-config'} FileClass
+ * pages' inline scripts) right after the HTML, and the commit the export is built from last of all:
+ * the editor takes it as proof that the save is live (lib/admin/site-version.mjs).
+ * @typedef {'fingerprinted' | 'asset' | 'route-data' | 'html' | 'host-config' | 'site-version'} FileClass
  */
 export const CLASS_ORDER = /** @type {const} */ ([
   'fingerprinted',
@@ -27,6 +29,7 @@ export const CLASS_ORDER = /** @type {const} */ ([
   'route-data',
   'html',
   'host-config',
+  'site-version',
 ]);
 
 /**
@@ -49,6 +52,7 @@ const ROUTE_DATA = /(^|\/)(index\.txt|__next\.[^/]*\.txt|after-paint\.js)$/;
  */
 export function classify(relativePath, server) {
   if (isFingerprinted(`/${relativePath}`)) return 'fingerprinted';
+  if (relativePath === SITE_VERSION_FILE) return 'site-version';
   if (server !== 'none' && relativePath === FILE_FOR_SERVER[server]) return 'host-config';
   if (relativePath.endsWith('.html')) return 'html';
   if (ROUTE_DATA.test(relativePath)) return 'route-data';

@@ -19,7 +19,10 @@ export const GRACE_BUILDS = 2;
 export const PHASES = [
   { name: 'archivos con huella (_next/static y fotos)', kinds: ['fingerprinted'] },
   { name: 'datos y cargadores de cada ruta, y demás archivos', kinds: ['asset', 'route-data'] },
-  { name: 'páginas HTML y configuración del servidor', kinds: ['html', 'host-config'] },
+  {
+    name: 'páginas HTML y configuración del servidor',
+    kinds: ['html', 'host-config', 'site-version'],
+  },
 ];
 
 /**

@@ -36,6 +36,12 @@ describe('swap test strings', () => {
     expect(stringsIn('Cédula 5123456, CP 63740', strings)).toEqual(expect.arrayContaining(['5123456', '63740']));
   });
 
+  it('lists the developer the editor offers to write to, when there is one', () => {
+    const developer = { name: 'Estudio Uno', email: 'dev@uno.example.com', whatsapp: '+523115550100' };
+    expect(identifyingStrings({ ...facts, developer })).toEqual(expect.arrayContaining(['Estudio Uno', 'dev@uno.example.com', '+523115550100', '523115550100']));
+    expect(identifyingStrings({ ...facts, developer: null })).toEqual(strings);
+  });
+
   it('finds nothing in another practice', () => {
     expect(stringsIn('Dra. Elena Ramírez, Mérida, Yucatán, 999 555 0133', strings)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
+import { FACTS_HEADING, problemList } from './build-problems.mjs';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from './schema';
 
 /**
@@ -33,7 +34,7 @@ export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]
 export class FactsError extends Error {
   readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
-    super(`Los datos del consultorio tienen errores:\n  - ${problems.join('\n  - ')}`);
+    super(problemList(FACTS_HEADING, problems));
     this.problems = problems;
     this.name = 'FactsError';
   }

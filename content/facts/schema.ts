@@ -16,6 +16,8 @@ import { DAY_NAMES } from './schedule';
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const PHONE_PATTERN = /^\+52\d{10}$/;
+/** Any country's number in E.164 (+, country code, number), for a contact who may live abroad. */
+export const INTERNATIONAL_PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/;
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
@@ -414,6 +416,40 @@ export const consultorioSchema = z.object({
     collapsed: true,
     summary: '{{fields.value}} {{fields.label}}',
   }),
+  /**
+   * Whom the editor tells when a save does not publish for a cause the practice cannot fix (a
+   * credential, the host's quota): it offers a ready e-mail or WhatsApp message with what failed.
+   */
+  developer: field(
+    z
+      .object({
+        name: field(text(80), { label: 'Nombre', hint: 'La persona o la empresa que mantiene el sitio.' }),
+        email: field(z.string().regex(EMAIL_PATTERN, { error: 'no es un correo electrónico válido' }).optional().nullable(), {
+          label: 'Correo electrónico',
+          hint: 'Opcional.',
+          patternMessage: 'un correo como nombre@dominio.com',
+        }),
+        whatsapp: field(
+          z
+            .string()
+            .regex(INTERNATIONAL_PHONE_PATTERN, { error: 'no es un número con + y la clave del país, sin espacios' })
+            .optional()
+            .nullable(),
+          {
+            label: 'WhatsApp',
+            hint: 'Opcional. Con + y la clave del país, sin espacios: +523111234567.',
+            patternMessage: '+, la clave del país y el número, sin espacios',
+          },
+        ),
+      })
+      .optional()
+      .nullable(),
+    {
+      label: 'Tu desarrollador',
+      collapsed: true,
+      hint: 'Opcional. Si un cambio no se publica por algo que no puedes corregir tú (una contraseña, la cuota del servicio), el editor te ofrece un mensaje listo para enviarle.',
+    },
+  ),
   /** Paths of values above that are still fictional examples ("doctor.name", "practices[0].phone"). */
   examples: field(z.array(field(z.string(), { name: 'ruta', label: 'Dato' })).default([]), {
     label: 'Datos de ejemplo pendientes',

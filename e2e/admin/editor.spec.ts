@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { parseFactsFile } from '../../content/facts/load';
+import { buildFailures } from '../../publish/workflow-report.mjs';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../../postbuild/admin-response-policy.mjs';
 import { sitePages } from '../../postbuild/site-pages.mjs';
 import { formatTime } from '../../content/facts/schedule';
@@ -162,6 +163,10 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   const errors = await watchPolicy(page);
   page.context().setDefaultTimeout(20_000);
   await openEditor(page, 'Consultorio: datos, horarios y cierres');
+  // Saving here writes the files of this computer and publishes nothing: the status says so.
+  await expect(page.getByRole('status', { name: 'Publicación' })).toHaveText(
+    'Editor local: al guardar se escriben los archivos de esta computadora y no se publica nada. Para publicar, haz commit y push al repositorio.',
+  );
 
   // Thursday at the hospital: 10:00-12:30 → 11:00-14:00. First a time that does not exist.
   await expandItem(page, hospital.facility);
@@ -387,6 +392,12 @@ test('a hand-edited file with 25:00 fails the build, naming the file and the fie
     expect(run.output).toMatch(
       /(^|\/)content\/consultorio\.yml: practices\[0\]\.openingHours\[2\]\.closes: '25:00' no es una hora válida \(HH:MM\)/m,
     );
+    // What the workflows read back from this output for the editor: the field and the file, once,
+    // for the practice to fix.
+    const failures = buildFailures(run.output);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ fixedBy: 'practice', file: expect.stringMatching(/(^|\/)content\/consultorio\.yml$/) });
+    expect(failures[0]!.sentence).toMatch(/content\/consultorio\.yml: practices\[0\]\.openingHours\[2\]\.closes: '25:00' no es una hora válida \(HH:MM\)$/);
   } finally {
     removeRepository(broken);
   }

@@ -4,35 +4,48 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decapConfigYaml } from '../../lib/admin/decap-config-yaml';
+import { publishStatusSettings } from '../../lib/admin/publish-status';
+import { SITE_VERSION_FILE } from '../../lib/admin/site-version.mjs';
+import { FIRST_COMMIT } from './github-stand-in';
 import { CLIENT_ID, CLIENT_SECRET, FOREIGN_PORT, githubOrigin, RELAY_INSPECTOR_PORT, RELAY_PORT, relayOrigin, siteOrigin, SITE_PORT } from './ports';
+
+/** A post-build step as postbuild/run.mjs runs it: in Node, with this environment (the policy reads DECAP_API_ROOT). */
+function runStep(step: string, outDir: string, env: NodeJS.ProcessEnv = process.env): void {
+  const run = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `const step = await import('./postbuild/steps/${step}'); step.default({ outDir: ${JSON.stringify(outDir)} });`],
+    { encoding: 'utf8', env },
+  );
+  if (run.status !== 0) throw new Error(`postbuild/steps/${step} failed:\n${run.stderr}`);
+}
 
 /**
  * The editor as the build writes it, for this test's settings (playwright.auth.config.ts sets
- * DECAP_AUTH_URL, DECAP_API_ROOT, DECAP_REPO before these modules load): /admin/config.yml from the
- * same function the build's route calls, /admin/index.html (with its CSP) and Decap's bundle from
- * the build's own post-build step, the editor's own script and style. The public pages are not
- * built: signing in to the editor needs none of them, and a whole build takes minutes here.
+ * DECAP_AUTH_URL, DECAP_API_ROOT, DECAP_REPO before these modules load): /admin/config.yml and
+ * /admin/publish-status.json from the same functions the build's routes call, /admin/index.html
+ * (with its CSP) and Decap's bundle from the build's own post-build step, the editor's own scripts
+ * and style, and /commit.txt from the build's step, as built by GitHub Actions from the branch's
+ * first commit. The public pages are not built: the editor needs none of them, and a whole build
+ * takes minutes here.
  */
 export function assembleEditor(): string {
   const outDir = mkdtempSync(path.join(tmpdir(), 'auth-editor-'));
   mkdirSync(path.join(outDir, 'admin'));
   writeFileSync(path.join(outDir, 'admin', 'config.yml'), decapConfigYaml());
-  for (const name of ['editor.js', 'editor.css']) copyFileSync(path.join('public', 'admin', name), path.join(outDir, 'admin', name));
+  writeFileSync(path.join(outDir, 'admin', 'publish-status.json'), JSON.stringify(publishStatusSettings()));
+  for (const name of ['editor.js', 'editor.css', 'publish-status.js']) copyFileSync(path.join('public', 'admin', name), path.join(outDir, 'admin', name));
   copyFileSync(path.join('public', 'icon.svg'), path.join(outDir, 'icon.svg'));
   // scripts/serve.mjs answers a missing path with the export's 404.html (and cannot without one).
   writeFileSync(path.join(outDir, '404.html'), '<!doctype html><html lang="es"><meta charset="utf-8"><title>No encontrada</title><p>Esta página no existe.</p></html>\n');
-  // The post-build step as postbuild/run.mjs runs it: in Node, with this environment (the policy reads DECAP_API_ROOT).
-  const step = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', `const step = await import('./postbuild/steps/10-admin-editor.mjs'); step.default({ outDir: ${JSON.stringify(outDir)} });`],
-    { encoding: 'utf8' },
-  );
-  if (step.status !== 0) throw new Error(`postbuild/steps/10-admin-editor.mjs failed:\n${step.stderr}`);
+  runStep('06-site-version.mjs', outDir, { ...process.env, GITHUB_SHA: FIRST_COMMIT.sha });
+  runStep('10-admin-editor.mjs', outDir);
   return outDir;
 }
 
-/** Every process this harness started, so a failed start is stopped too (stopAll). */
-const started: ChildProcess[] = [];
+/** What the served site says it was built from, as a deploy leaves it (the test plays the deploy). */
+export function serveCommit(outDir: string, sha: string): void {
+  writeFileSync(path.join(outDir, SITE_VERSION_FILE), `${sha}\n`);
+}
 
 /** AUTH_E2E_BUILD=full: the whole `npm run build` into out-auth/ instead (minutes; the same editor). */
 export const FULL_BUILD = process.env.AUTH_E2E_BUILD === 'full';
@@ -85,8 +98,7 @@ export async function startRelay(): Promise<ChildProcess> {
       ALLOWED_ORIGINS: siteOrigin,
     },
   });
-  started.push(child);
-  await waitForOutput(child, /Ready on http:\/\/127\.0\.0\.1/, 'wrangler dev (npm run auth:dev)', 90_000);
+  await startedOrStopped(child, waitForOutput(child, /Ready on http:\/\/127\.0\.0\.1/, 'wrangler dev (npm run auth:dev)', 90_000));
   return child;
 }
 
@@ -97,8 +109,7 @@ export async function startSite(outDir: string): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(SITE_PORT) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  started.push(child);
-  await waitForOutput(child, /http:\/\//, 'the static server', 20_000);
+  await startedOrStopped(child, waitForOutput(child, /http:\/\//, 'the static server', 20_000));
   return child;
 }
 
@@ -158,7 +169,15 @@ export async function stop(child: ChildProcess | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-export const stopAll = () => Promise.all(started.map(stop));
+/** Waits for a process to be ready; one that never gets there is stopped, not left behind. */
+async function startedOrStopped(child: ChildProcess, ready: Promise<void>): Promise<void> {
+  try {
+    await ready;
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+}
 
 export const closeServer = (server: Server | undefined) => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 

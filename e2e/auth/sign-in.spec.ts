@@ -3,11 +3,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../../postbuild/admin-response-policy.mjs';
-import { startGitHubStandIn, type StandIn } from './github-stand-in';
-import { closeServer, FULL_BUILD, prepareEditor, removeRelayCache, startForeignSite, startRelay, startSite, stopAll } from './harness';
+import type { StandIn } from './github-stand-in';
 import { apiRoot, CLIENT_ID, CLIENT_SECRET, foreignOrigin, githubOrigin, relayOrigin, siteOrigin } from './ports';
+import { expect, test } from './servers';
 
 /**
  * Signing in to the practice's editor on a host that is not Netlify: /admin/ → "Iniciar sesión con
@@ -21,20 +21,14 @@ test.describe.configure({ mode: 'serial' });
 
 let github: StandIn;
 let foreign: { server: Server; requests: string[] } | undefined;
-let editorDir: string | undefined;
 
-test.beforeAll(async () => {
-  test.setTimeout(FULL_BUILD ? 900_000 : 120_000);
-  editorDir = prepareEditor();
-  github = await startGitHubStandIn();
-  foreign = await startForeignSite();
-  await Promise.all([startRelay(), startSite(editorDir)]);
-});
-
-test.afterAll(async () => {
-  await Promise.all([stopAll(), closeServer(github?.server), closeServer(foreign?.server)]);
-  removeRelayCache();
-  if (editorDir) rmSync(editorDir, { recursive: true, force: true });
+// The suite's servers (servers.ts), the relay and the foreign site included; this file starts
+// from a stand-in with no records.
+test.beforeAll(async ({ editorDir, github: standIn, relay, foreign: site }) => {
+  void [editorDir, relay];
+  github = standIn;
+  github.reset();
+  foreign = site;
 });
 
 /** Browser console lines that report a blocked resource (a CSP violation). */

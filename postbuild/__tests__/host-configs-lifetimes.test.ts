@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { htaccess, netlifyHeaders } from '../host-configs.mjs';
 import { MAX_UNFINGERPRINTED_SECONDS } from '../response-policy.mjs';
+import { SITE_VERSION_PATH } from '../../lib/admin/site-version.mjs';
 
 /** Files of the export whose names stay the same from one build to the next. */
 const UNFINGERPRINTED = [
@@ -22,6 +23,9 @@ const UNFINGERPRINTED = [
   '/admin/decap-cms.js',
   '/admin/1077.decap-cms.js',
   '/admin/config.yml',
+  '/admin/publish-status.js',
+  '/admin/publish-status.json',
+  SITE_VERSION_PATH,
   '/manifest.webmanifest',
   '/contacto.vcf',
   '/sitemap.xml',

@@ -209,9 +209,12 @@ describe('GitHub Pages workflow', () => {
     expect(text).toMatch(/node-version-file: \.node-version\n/);
     expect(text).not.toMatch(/node-version: /);
     expect(text).toContain('fetch-depth: 0');
-    expect(text).toMatch(/run: npm run build\n\s+env:\n\s+STRICT_CONTENT: '1'/);
+    expect(text).toMatch(/run: node publish\/report-step\.mjs build npm run build\n\s+env:\n\s+STRICT_CONTENT: '1'/);
     expect(text).toContain('actions/checkout@v6');
     expect(text).toContain('actions/setup-node@v6');
+  });
+  it('runs only where Pages is turned on, so that a site published elsewhere shows no failed run', () => {
+    expect(text).toMatch(/jobs:\n {2}build:\n(?: {4}#.*\n)* {4}if: \$\{\{ github\.event\.repository\.has_pages \}\}\n/);
   });
   it('publishes out/ without the files only other hosts read', () => {
     expect(text).toContain(`run: rm -f ${HOST_ONLY_FILES.map((file) => `out/${file}`).join(' ')}`);

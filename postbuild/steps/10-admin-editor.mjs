@@ -1,8 +1,10 @@
 // First post-build step: the practice's editor at /admin/. Writes its page (its own CSP and
-// noindex, no Next.js code; a link to the practice's guide, /admin/ayuda/, since Decap 3.16 has no
-// way to add one to its own bar) and copies Decap CMS's standalone bundle from node_modules, so the
-// 5 MB bundle is never committed and never loaded by a public page. Next already exported
-// /admin/config.yml (app/admin/config.yml/route.ts), /admin/editor.js and editor.css (public/admin/).
+// noindex, no Next.js code; a bar at the bottom with the publishing status of the last save and a
+// link to the practice's guide, /admin/ayuda/, since Decap 3.16 has no way to add either to its own
+// bar) and copies Decap CMS's standalone bundle from node_modules, so the 5 MB bundle is never
+// committed and never loaded by a public page. Next already exported /admin/config.yml
+// (app/admin/config.yml/route.ts), /admin/publish-status.json (app/admin/publish-status.json/route.ts),
+// /admin/editor.js, editor.css and publish-status.js (public/admin/).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,6 +13,9 @@ import { EDITOR_GUIDE_PATH } from '../editor-guide.mjs';
 
 /** Decap's bundle, its lazily loaded chunks and their licence notice (not the source maps). */
 const isBundleFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
+
+/** The editor's own files, from public/admin/. */
+export const EDITOR_FILES = ['editor.js', 'editor.css', 'publish-status.js'];
 
 export function adminPage() {
   return `<!doctype html>
@@ -25,10 +30,14 @@ export function adminPage() {
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
+<footer class="editor-bar">
+<div id="estado-publicacion" class="editor-status" role="status" aria-label="Publicación" hidden></div>
 <nav class="editor-help" aria-label="Ayuda"><a href="${EDITOR_GUIDE_PATH}" target="_blank" rel="noopener">Ayuda<span class="editor-help-hint"> (se abre en otra pestaña)</span></a></nav>
+</footer>
 <noscript>El editor del sitio necesita JavaScript.</noscript>
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/editor.js"></script>
+<script src="/admin/publish-status.js"></script>
 </body>
 </html>
 `;
@@ -36,8 +45,10 @@ export function adminPage() {
 
 export default function adminEditor({ outDir }) {
   const dir = path.join(outDir, 'admin');
-  if (!existsSync(path.join(dir, 'config.yml'))) throw new Error('10-admin-editor: Next did not export admin/config.yml');
-  for (const name of ['editor.js', 'editor.css']) {
+  for (const name of ['config.yml', 'publish-status.json']) {
+    if (!existsSync(path.join(dir, name))) throw new Error(`10-admin-editor: Next did not export admin/${name}`);
+  }
+  for (const name of EDITOR_FILES) {
     if (!existsSync(path.join(dir, name))) throw new Error(`10-admin-editor: public/admin/${name} is missing from the export`);
   }
   const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkExport } from '../content-status.mjs';
+import { SITE_VERSION_FILE } from '../../lib/admin/site-version.mjs';
 import { MANIFEST_FILE, classify, exportFiles, filesNotUploaded } from '../export-files.mjs';
 import { parseManifest } from '../manifest.mjs';
 import { GRACE_MS, planDeploy } from '../plan.mjs';
@@ -67,6 +68,8 @@ describe('what a deploy sends', () => {
     expect(classify('404.html', 'apache')).toBe('html');
     expect(classify('.htaccess', 'apache')).toBe('host-config');
     expect(classify('.nginx-csp.conf', 'nginx')).toBe('host-config');
+    expect(classify(SITE_VERSION_FILE, 'apache')).toBe('site-version');
+    expect(classify(SITE_VERSION_FILE, 'none')).toBe('site-version');
   });
 
   it('sends a photo of a new build before the HTML that names it, and keeps the previous build’s photo as it keeps its chunks', async () => {
@@ -119,6 +122,13 @@ describe('what a deploy sends', () => {
       'viejo/index.html',
       '.htaccess',
     ]);
+  });
+
+  it('sends the commit the export is built from last, once everything it speaks for is up', async () => {
+    const server = new FakeServer();
+    await deploy(server, exportOf({ ...buildA, [SITE_VERSION_FILE]: `${'a'.repeat(40)}\n` }));
+    expect(server.sent.at(-1)).toBe(SITE_VERSION_FILE);
+    expect(server.sent.at(-2)).toBe('.htaccess');
   });
 
   it('sends only what changed, by content hash, and deletes last, keeping the previous chunks', async () => {

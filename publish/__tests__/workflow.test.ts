@@ -21,7 +21,7 @@ describe('the deploy workflow', () => {
       'node-version-file: .node-version',
       'npm install --no-audit --no-fund',
       "STRICT_CONTENT: '1'",
-      'run: npm run deploy',
+      'run: node publish/report-step.mjs deploy npm run deploy',
     ];
     const positions = order.map((needle) => text.indexOf(needle));
     expect(positions.every((position) => position > 0)).toBe(true);

@@ -1,0 +1,26 @@
+// @ts-check
+// How the build words a refused data file, written once: content/facts/load.ts (FactsError) and
+// content/check-practice.ts (STRICT_CONTENT=1) write these lines, and the workflows' failure report
+// (publish/workflow-report.mjs) reads them back out of the build's log, so that the editor can show
+// the practice the field and the file to fix.
+
+/** The first line of a FactsError; each problem follows on a line of its own after PROBLEM_BULLET. */
+export const FACTS_HEADING = 'Los datos del consultorio tienen errores:';
+
+/** Opens every problem line, after the heading. */
+export const PROBLEM_BULLET = '  - ';
+
+/** @param {number} count */
+export const pendingHeading = (count) => `El sitio aún muestra ${count} datos de ejemplo o pendientes:`;
+/** pendingHeading's line, whatever the count. */
+export const PENDING_HEADING_PATTERN = /El sitio aún muestra \d+ datos de ejemplo o pendientes:\s*$/;
+
+/** The line after the pending list when a strict build refuses it (a plain build only warns). */
+export const STRICT_REFUSAL = 'STRICT_CONTENT=1: reemplázalos antes de publicar.';
+
+/**
+ * A heading and its problems, one a line, as both the FactsError and the strict refusal print them.
+ * @param {string} heading
+ * @param {readonly string[]} problems
+ */
+export const problemList = (heading, problems) => `${heading}\n${problems.map((problem) => `${PROBLEM_BULLET}${problem}`).join('\n')}`;
