@@ -8,6 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { baselineLoads, startLoop } from './browser-loop.mjs';
 import { plannedChanges } from './exports.mjs';
+import { holdEachPhase } from './phase-holds.mjs';
 import { errorProblems, runDeploy } from './run-deploy.mjs';
 import { siteProblems } from './site.mjs';
 
@@ -131,19 +132,29 @@ export async function proveTarget(target, context) {
     for (const [url, load] of baseline) if (load.problems.length) problems.push(`antes de desplegar, ${url}: ${load.problems.join('; ')}`);
     const slowEnv = target.slow(context.slowKilobytesPerSecond);
     const loop = startLoop(context.browser, target.origin, baseline);
-    const result = await runDeploy({ ...target.env, ...slowEnv }, { dir: dirB });
+    /** @type {() => ReturnType<ReturnType<typeof holdEachPhase>['done']>} */
+    let phasesDone = async () => ({ windows: [], heldMs: 0 });
+    const result = await runDeploy({ ...target.env, ...slowEnv }, {
+      dir: dirB,
+      onStart: (child) => (phasesDone = holdEachPhase(child, target.daemon, loop.loads).done),
+    });
     const deployEnd = Date.now();
+    const { windows, heldMs } = await phasesDone();
     target.slow(null);
     await target.afterDeploy();
     const loads = await loop.stop();
     const during = loads.filter((load) => load.end > deployEnd - result.ms && load.start < deployEnd);
     const plan = plannedChanges(filesA, filesB);
-    figures.second = { ms: result.ms, ...result.summary, loads: loads.length, loadsDuringDeploy: during.length, planned: plan.sent.length };
+    figures.second = { ms: result.ms, ...result.summary, loads: loads.length, loadsDuringDeploy: during.length, heldMs, planned: plan.sent.length };
     if (!deployed(result, problems)) return;
     expectFigures(result.summary, plan, problems);
     problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
     for (const load of loads) for (const problem of load.problems) problems.push(`${load.url} @${load.start - (deployEnd - result.ms)} ms: ${problem}`);
-    if (during.length < 3) problems.push(`solo ${during.length} cargas coincidieron con el despliegue (${result.ms} ms): el servidor no va lo bastante lento`);
+    // Each state the deploy went through was seen whole by at least one load.
+    if (windows.length === 0) problems.push('el despliegue no dijo ninguna fase con archivos enviados');
+    for (const window of windows)
+      if (!loads.some((load) => load.start >= window.start && load.end <= window.end))
+        problems.push(`ninguna carga completa durante la fase ${window.phase} (${window.files} archivos), ni esperándola ${window.end - window.start} ms`);
     if (target.afterTrace) {
       const runs = readFileSync(target.afterTrace, 'utf8').trim().split('\n').length;
       if (runs !== 2) problems.push(`DEPLOY_AFTER corrió ${runs} veces en dos despliegues`);
