@@ -17,12 +17,15 @@ import { makeKey } from './deploy/sshd.mjs';
 
 const DIR_A = process.env.NEXT_DIST_DIR ?? 'out';
 const DIR_B = 'out-deploy-b';
-/** How long the slowed second deploy should last, so the browser loop meets it several times. */
-const SLOW_DEPLOY_SECONDS = 25;
+/**
+ * How long the slowed second deploy should last over SSH, so that loads also meet files being
+ * replaced (phase-holds.mjs makes sure each phase is seen whole, however fast the deploy).
+ */
+const SLOW_DEPLOY_SECONDS = 10;
 /**
  * Pure-FTPd's limit is per session and costs a near-fixed pause per file whatever its size (about
  * 0.6 s per file per session at 400 KB/s on this machine, 0.5 s at 1200), so FTP gets one rate that slows its
- * many small files enough for the browser loop to meet the deploy several times.
+ * many small files enough for loads to meet files being replaced.
  */
 const FTP_KILOBYTES_PER_SECOND = 3000;
 

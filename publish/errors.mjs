@@ -54,6 +54,60 @@ const NETWORK = {
   ECONNRESET: (/** @type {string} */ where) => `${where} cortó la conexión una y otra vez`,
 };
 
+/** A server that is not there right now: down, restarting, or at a wrong address. */
+const AWAY_CODES = ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH'];
+const AWAY_WORDS = /Connection refused|No route to host|Network is unreachable/i;
+/** @param {unknown} error */
+export const isAway = (error) =>
+  AWAY_CODES.includes(codeOf(error)) || AWAY_WORDS.test(messageOf(error));
+
+/**
+ * A wait that ran out, in the words of the deadline it hit: ours (StalledError, 'ESTALLED'),
+ * basic-ftp's "Timeout (control socket)" and its data-connection timeouts, ssh2's handshake and
+ * keepalive timeouts, OpenSSH's "Connection timed out" and "Timeout, server … not responding",
+ * rsync's "timeout in data send/receive" (its --timeout), and the socket's own ETIMEDOUT.
+ */
+const TIMEOUT_WORDS = /\bTimeout\b|timed out|timeout in data send\/receive|not responding/i;
+/** @param {unknown} error */
+export const isTimeout = (error) =>
+  codeOf(error) === 'ESTALLED' ||
+  codeOf(error) === 'ETIMEDOUT' ||
+  TIMEOUT_WORDS.test(messageOf(error));
+
+/**
+ * A connection the server closed: basic-ftp's FIN and close messages, ssh2's "No response from
+ * server" for requests cut by a closed connection, rsync's "connection unexpectedly closed".
+ */
+const CUT_WORDS =
+  /FIN packet|closed connection unexpectedly|Socket closed due to|No response from server|connection unexpectedly closed|Broken pipe|Connection reset/i;
+
+/** Said after each sentence about a server that stopped mid-way: what the next run does. */
+const RESUMES = 'lo ya subido queda y el siguiente despliegue sigue desde ahí';
+
+/**
+ * The reason for a server that answered this deploy and then stopped: it went silent (a wait of
+ * `seconds` ran out) or it closed the connection and refused new ones for `seconds` (restarting
+ * for longer than that, or down).
+ * @param {'silent' | 'gone'} how
+ * @param {ErrorContext} context
+ * @param {number} seconds
+ */
+export function stoppedReason(how, context, seconds) {
+  const where = serverName(context);
+  if (how === 'silent')
+    return `${where} dejó de contestar a mitad del despliegue (${seconds} s sin respuesta${context.file ? `, con ${context.file} en curso` : ''}); ${RESUMES}`;
+  return `${where} cortó la conexión a mitad del despliegue y no volvió a aceptarla en ${seconds} s (¿se reinició o se cayó el servidor?); ${RESUMES}`;
+}
+
+/**
+ * The reason for a server that never answered within `seconds` (a firewall that drops packets, a
+ * port where nothing speaks the protocol).
+ * @param {ErrorContext} context
+ * @param {number} seconds
+ */
+export const silentReason = (context, seconds) =>
+  `no hay respuesta de ${serverName(context)} en ${seconds} s (DEPLOY_HOST / DEPLOY_PORT)`;
+
 const TLS_CODES = [
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'UNABLE_TO_GET_ISSUER_CERT',
@@ -101,6 +155,8 @@ function reasonFor(error, context) {
   const where = serverName(context);
   const file = context.file;
 
+  if (code === 'ESTALLED' && error && typeof error === 'object' && 'waitedMs' in error)
+    return stoppedReason('silent', context, Number(error.waitedMs) / 1000);
   if (typeof code === 'string' && code in NETWORK)
     return NETWORK[/** @type {keyof typeof NETWORK} */ (code)](where);
   if (typeof code === 'string' && TLS_CODES.includes(code))
@@ -157,6 +213,10 @@ function reasonFor(error, context) {
   if (name === 'NoSuchResponseHeadersPolicy')
     return 'la política de cabeceras de CloudFront no existe (DEPLOY_HEADERS_POLICY_ID / DEPLOY_ADMIN_HEADERS_POLICY_ID)';
 
+  // Last: a connection the server closed under a command, in each library's words (rsync adds
+  // "connection unexpectedly closed" to a refusal's own words, which are matched above).
+  if (CUT_WORDS.test(message)) return NETWORK.ECONNRESET(where);
+  if (isTimeout(error)) return `${where} no contestó a tiempo (${oneLine(message)})`;
   return `error inesperado de ${where}: ${oneLine(message) || 'sin mensaje'}`;
 }
 

@@ -2,6 +2,7 @@
 // secrets onto it). docs/publishing.md describes each one. A missing or wrong one is one Spanish
 // sentence naming it.
 import { DeployError } from './errors.mjs';
+import { DEFAULT_TIMEOUT_SECONDS } from './targets/deadline.mjs';
 
 export const TARGETS = /** @type {const} */ (['ftp', 'ftps', 'sftp', 'rsync', 's3']);
 /** @typedef {typeof TARGETS[number]} Target */
@@ -19,6 +20,8 @@ const SERVERS = ['apache', 'nginx', 'caddy'];
 /** Parallel transfers: a few, and never more than shared hosts allow per IP. */
 export const DEFAULT_CONNECTIONS = 3;
 export const MAX_CONNECTIONS = 8;
+/** DEPLOY_TIMEOUT's bound: a server silent this long is not coming back within the deploy. */
+export const MAX_TIMEOUT_SECONDS = 600;
 
 /**
  * @typedef {object} Settings
@@ -36,6 +39,7 @@ export const MAX_CONNECTIONS = 8;
  * @property {boolean} ftpsInsecure
  * @property {import('./export-files.mjs').Server} server
  * @property {number} connections
+ * @property {number} timeoutMs DEPLOY_TIMEOUT: how long any one wait on the server may last without an answer
  * @property {{ bucket: string, region: string | undefined, distributionId: string, headersPolicyId: string, adminHeadersPolicyId: string | undefined }} [s3]
  */
 
@@ -69,6 +73,13 @@ export function readSettings(env) {
       `DEPLOY_CONNECTIONS vale "${connectionsText}"; debe ser un entero de 1 a ${MAX_CONNECTIONS} (los hospedajes compartidos cortan más conexiones por IP)`,
     );
 
+  const timeoutText = value('DEPLOY_TIMEOUT');
+  const timeoutSeconds = timeoutText === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(timeoutText);
+  if (!(timeoutSeconds > 0 && timeoutSeconds <= MAX_TIMEOUT_SECONDS))
+    throw new DeployError(
+      `DEPLOY_TIMEOUT vale "${timeoutText}"; debe ser un número de segundos mayor que 0 y de hasta ${MAX_TIMEOUT_SECONDS}`,
+    );
+
   const portText = value('DEPLOY_PORT');
   const port = portText === undefined ? DEFAULT_PORT[target] : Number(portText);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -93,6 +104,7 @@ export function readSettings(env) {
       target === 's3' ? 'none' : serverName
     ),
     connections,
+    timeoutMs: timeoutSeconds * 1000,
   };
 
   if ((target === 'ftp' || target === 'ftps') && !settings.password)

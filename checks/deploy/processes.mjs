@@ -44,6 +44,74 @@ export async function launch(name, command, args, { port, env = {}, timeoutMs = 
   return { name, pid, port, output: () => output, stop };
 }
 
+/**
+ * A foreground server that a test can treat as a host's admin would: restart it (the daemon stopped
+ * by its PID, its sessions killed with it, down for a moment, started again on the same port), stop
+ * it for good, or freeze it with its sessions (SIGSTOP: connections stay open, nothing answers).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ port: number }} options
+ */
+export async function launchRestartable(name, command, args, { port }) {
+  let server = await launch(name, command, args, { port });
+  /** @type {number[]} the processes frozen by `freeze`, thawed by `thaw` */
+  let frozen = [];
+  const thaw = () => {
+    for (const pid of frozen) signal(pid, 'SIGCONT');
+    frozen = [];
+  };
+  const down = async () => {
+    thaw();
+    killSessions(server.pid);
+    await server.stop();
+  };
+  return {
+    name,
+    port,
+    get pid() {
+      return server.pid;
+    },
+    output: () => server.output(),
+    killSessions: () => killSessions(server.pid),
+    /** Stops the daemon and its sessions; `up` starts it again. */
+    down,
+    up: async () => {
+      server = await launch(name, command, args, { port });
+    },
+    /** Stops the daemon and its sessions, waits `downMs`, starts it again. */
+    restart: async (/** @type {number} */ downMs) => {
+      await down();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      server = await launch(name, command, args, { port });
+    },
+    /**
+     * Freezes the daemon and every process of its sessions now (sshd's monitor, its unprivileged
+     * child that speaks SFTP, the rsync it runs); returns how many sessions.
+     */
+    freeze: () => {
+      const sessions = childrenOf(server.pid);
+      frozen = [server.pid, ...sessions.flatMap((pid) => [pid, ...descendantsOf(pid)])];
+      for (const pid of frozen) signal(pid, 'SIGSTOP');
+      return sessions.length;
+    },
+    thaw,
+    stop: async () => {
+      thaw();
+      await server.stop();
+    },
+  };
+}
+
+/** Sends `name` to `pid`, which may have ended. @param {number} pid @param {NodeJS.Signals} name */
+function signal(pid, name) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
+}
+
 /** PIDs whose parent is `pid` (from /proc). */
 export function childrenOf(pid) {
   const children = [];
@@ -61,16 +129,18 @@ export function childrenOf(pid) {
   return children;
 }
 
-/** Kills every session process a server forked (its direct children); returns how many. */
+/** Every process under `pid`, children first. @param {number} pid @returns {number[]} */
+function descendantsOf(pid) {
+  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
+/**
+ * Kills every session a server forked, each with its processes (sshd's unprivileged child serves
+ * SFTP on its own once the monitor above it is gone); returns how many sessions.
+ */
 export function killSessions(serverPid) {
   const sessions = childrenOf(serverPid);
-  for (const pid of sessions) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const pid of sessions.flatMap((session) => [session, ...descendantsOf(session)])) signal(pid, 'SIGKILL');
   return sessions.length;
 }
 

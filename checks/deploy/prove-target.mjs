@@ -1,12 +1,30 @@
 // The proof for one target (ftp, ftps, sftp or rsync), in the order a host lives it: a first
 // deploy, the failures a practice meets, a second deploy after a changed fact while a visitor
 // loads pages, a deploy whose server sessions are killed mid-way and run again (a rollback to the
-// first export), and a deploy whose own process is killed mid-way, resumed by the next run.
+// first export), a deploy whose own process is killed mid-way, resumed by the next run; then the
+// server misbehaving mid-transfer: its daemon restarted (the deploy reconnects and completes), frozen
+// and stopped for good (the deploy ends within seconds with one sentence naming the server, and the
+// next run completes).
 import { readFileSync, statSync } from 'node:fs';
 import { baselineLoads, startLoop } from './browser-loop.mjs';
 import { plannedChanges } from './exports.mjs';
+import { holdEachPhase } from './phase-holds.mjs';
 import { errorProblems, runDeploy } from './run-deploy.mjs';
 import { siteProblems } from './site.mjs';
+
+/** How long the restarted daemon stays down: a moment, as a host's restart. */
+const RESTART_DOWN_MS = 1500;
+/**
+ * A deploy that met a restart or killed sessions must end (done, or failed with its sentence) this
+ * long after: the deploy's reconnect window at its default DEPLOY_TIMEOUT (60 s) is the bound.
+ */
+const RECOVERY_BOUND_MS = 60_000;
+/**
+ * DEPLOY_TIMEOUT for the frozen and stopped servers, so that each costs seconds: the deploy then
+ * gives up 2 × 4 s after the server last answered. The bound asserted leaves room for a loaded machine.
+ */
+const SHORT_TIMEOUT_SECONDS = 4;
+const GIVE_UP_BOUND_MS = 30_000;
 
 /**
  * @typedef {import('./servers.mjs').DeployTarget} DeployTarget
@@ -114,19 +132,29 @@ export async function proveTarget(target, context) {
     for (const [url, load] of baseline) if (load.problems.length) problems.push(`antes de desplegar, ${url}: ${load.problems.join('; ')}`);
     const slowEnv = target.slow(context.slowKilobytesPerSecond);
     const loop = startLoop(context.browser, target.origin, baseline);
-    const result = await runDeploy({ ...target.env, ...slowEnv }, { dir: dirB });
+    /** @type {() => ReturnType<ReturnType<typeof holdEachPhase>['done']>} */
+    let phasesDone = async () => ({ windows: [], heldMs: 0 });
+    const result = await runDeploy({ ...target.env, ...slowEnv }, {
+      dir: dirB,
+      onStart: (child) => (phasesDone = holdEachPhase(child, target.daemon, loop.loads).done),
+    });
     const deployEnd = Date.now();
+    const { windows, heldMs } = await phasesDone();
     target.slow(null);
     await target.afterDeploy();
     const loads = await loop.stop();
     const during = loads.filter((load) => load.end > deployEnd - result.ms && load.start < deployEnd);
     const plan = plannedChanges(filesA, filesB);
-    figures.second = { ms: result.ms, ...result.summary, loads: loads.length, loadsDuringDeploy: during.length, planned: plan.sent.length };
+    figures.second = { ms: result.ms, ...result.summary, loads: loads.length, loadsDuringDeploy: during.length, heldMs, planned: plan.sent.length };
     if (!deployed(result, problems)) return;
     expectFigures(result.summary, plan, problems);
     problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
     for (const load of loads) for (const problem of load.problems) problems.push(`${load.url} @${load.start - (deployEnd - result.ms)} ms: ${problem}`);
-    if (during.length < 3) problems.push(`solo ${during.length} cargas coincidieron con el despliegue (${result.ms} ms): el servidor no va lo bastante lento`);
+    // Each state the deploy went through was seen whole by at least one load.
+    if (windows.length === 0) problems.push('el despliegue no dijo ninguna fase con archivos enviados');
+    for (const window of windows)
+      if (!loads.some((load) => load.start >= window.start && load.end <= window.end))
+        problems.push(`ninguna carga completa durante la fase ${window.phase} (${window.files} archivos), ni esperándola ${window.end - window.start} ms`);
     if (target.afterTrace) {
       const runs = readFileSync(target.afterTrace, 'utf8').trim().split('\n').length;
       if (runs !== 2) problems.push(`DEPLOY_AFTER corrió ${runs} veces en dos despliegues`);
@@ -141,27 +169,24 @@ export async function proveTarget(target, context) {
     let killedAt = 0;
     const cut = await runDeploy({ ...target.env, ...slowEnv }, {
       dir: dirA,
-      onStart: (child) => {
-        // Cut once the upload is under way: after the first file of the rollback reached the disk.
-        const watch = setInterval(() => {
-          if (child.exitCode !== null) return clearInterval(watch);
-          if (plan.sent.some((file) => modifiedSince(target.siteDir, file, before))) {
-            clearInterval(watch);
-            killedAt = Date.now();
-            killed = target.killSessions();
-            // Full speed again: the run reconnects (or the next one resumes) without waiting.
-            target.slow(null);
-          }
-        }, 20);
-        child.on('close', () => clearInterval(watch));
-      },
+      timeoutMs: RECOVERY_BOUND_MS + 60_000,
+      // Cut once the upload is under way: after the first file of the rollback reached the disk.
+      onStart: (child) =>
+        whenUnderWay(child, target.siteDir, plan.sent, before, () => {
+          killedAt = Date.now();
+          killed = target.killSessions();
+          // Full speed again: the run reconnects (or the next one resumes) without waiting.
+          target.slow(null);
+        }),
     });
     target.slow(null);
     const rerun = await runDeploy(target.env, { dir: dirA });
-    figures.cut = { sessionsKilled: killed, cutRun: { code: cut.code, ms: cut.ms, ...cut.summary, stderr: cut.stderr.trim() }, rerun: { ms: rerun.ms, ...rerun.summary }, planned: plan.sent.length };
+    const afterCutMs = before + cut.ms - killedAt;
+    figures.cut = { sessionsKilled: killed, cutRun: { code: cut.code, ms: cut.ms, afterCutMs, ...cut.summary, stderr: cut.stderr.trim() }, rerun: { ms: rerun.ms, ...rerun.summary }, planned: plan.sent.length };
     if (!killedAt) problems.push('el despliegue terminó antes de poder cortarlo');
     if (killed === 0) problems.push('no había sesión que matar');
-    if (cut.code !== 0) problems.push(...errorProblems(cut, /./).filter((problem) => !problem.includes('causa')).map((problem) => `el corte: ${problem}`));
+    if (killedAt && afterCutMs > RECOVERY_BOUND_MS) problems.push(`el despliegue cortado tardó ${afterCutMs} ms en terminar después del corte (máximo ${RECOVERY_BOUND_MS})`);
+    if (cut.code !== 0) problems.push(...errorProblems(cut, serverNamed(slowEnv.DEPLOY_PORT ?? target.env.DEPLOY_PORT)).map((problem) => `el corte: ${problem}`));
     if (!deployed(rerun, problems)) return;
     await target.afterDeploy();
     problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB] })));
@@ -199,7 +224,119 @@ export async function proveTarget(target, context) {
       problems.push(`la repetición envió ${rerun.summary.sent} archivos de ${plan.sent.length}: no se reanudó (${landed} ya estaban arriba)`);
   });
 
+  await check('el demonio reiniciado a mitad de la subida (sus sesiones matadas, fuera 1.5 s): el despliegue reconecta y termina exacto', async (problems) => {
+    const plan = plannedChanges(filesB, filesA);
+    const slowEnv = target.slow(context.slowKilobytesPerSecond);
+    const before = Date.now();
+    let restartedAt = 0;
+    /** @type {Promise<void>} */
+    let restart = Promise.resolve();
+    const result = await runDeploy({ ...target.env, ...slowEnv }, {
+      dir: dirA,
+      timeoutMs: RECOVERY_BOUND_MS + 60_000,
+      onStart: (child) =>
+        whenUnderWay(child, target.siteDir, plan.sent, before, () => {
+          restartedAt = Date.now();
+          // Sessions opened after the restart go at full speed: the run then ends without waiting.
+          target.slow(null);
+          restart = target.daemon.restart(RESTART_DOWN_MS);
+        }),
+    });
+    await restart;
+    target.slow(null);
+    const afterRestartMs = before + result.ms - restartedAt;
+    figures.restart = { ms: result.ms, afterRestartMs, ...result.summary, reconnections: countLines(result.stdout, / la reconexión \d+ /), planned: plan.sent.length };
+    if (!restartedAt) return void problems.push('el despliegue terminó antes del reinicio');
+    if (afterRestartMs > RECOVERY_BOUND_MS) problems.push(`terminó ${afterRestartMs} ms después del reinicio (máximo ${RECOVERY_BOUND_MS})`);
+    if (!deployed(result, problems)) return;
+    await target.afterDeploy();
+    problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB] })));
+    // The first export's chunks still on the server for their grace period need not go again.
+    if (result.summary && result.summary.sent > plan.sent.length) problems.push(`envió ${result.summary.sent} archivos, más de los ${plan.sent.length} que cambian`);
+  });
+
+  // The two ways a server fails for good mid-transfer, each with a short DEPLOY_TIMEOUT: frozen (its
+  // connections stay open and nothing answers: every wait must run out on its own deadline) and
+  // stopped (connections refused or closed at once). Both deploy the second export; the run after
+  // them must complete it.
+  const plan = plannedChanges(filesA, filesB);
+  const outages = [
+    {
+      name: 'congelado (SIGSTOP del demonio y sus sesiones)',
+      start: () => target.daemon.freeze(),
+      end: async () => target.daemon.thaw(),
+      sentence: 'dejó de contestar a mitad del despliegue',
+    },
+    {
+      name: 'caído (el demonio parado, sus sesiones matadas)',
+      start: () => target.daemon.down(),
+      end: () => target.daemon.up(),
+      sentence: 'cortó la conexión a mitad del despliegue y no volvió a aceptarla',
+    },
+  ];
+  for (const outage of outages)
+    await check(`el servidor ${outage.name} a mitad de la subida: el despliegue acaba en segundos con una frase que nombra el servidor y lo que hizo`, async (problems) => {
+      const slowEnv = target.slow(context.slowKilobytesPerSecond);
+      const port = slowEnv.DEPLOY_PORT ?? target.env.DEPLOY_PORT;
+      const before = Date.now();
+      let outageAt = 0;
+      let result;
+      try {
+        result = await runDeploy({ ...target.env, ...slowEnv, DEPLOY_TIMEOUT: String(SHORT_TIMEOUT_SECONDS) }, {
+          dir: dirB,
+          timeoutMs: GIVE_UP_BOUND_MS + 60_000,
+          onStart: (child) =>
+            whenUnderWay(child, target.siteDir, plan.sent, before, () => {
+              outageAt = Date.now();
+              outage.start();
+            }),
+        });
+      } finally {
+        await outage.end();
+        target.slow(null);
+      }
+      const afterOutageMs = before + result.ms - outageAt;
+      figures[outage.name] = { ms: result.ms, afterOutageMs, code: result.code, message: result.stderr.trim().split('\n').pop() };
+      if (!outageAt) return void problems.push('el despliegue terminó antes de la falla');
+      if (afterOutageMs > GIVE_UP_BOUND_MS) problems.push(`terminó ${afterOutageMs} ms después de la falla (máximo ${GIVE_UP_BOUND_MS})`);
+      problems.push(...errorProblems(result, new RegExp(`${serverNamed(port).source} ${outage.sentence}`)));
+    });
+  await check('después de esas fallas, el siguiente despliegue termina lo que faltaba y el sitio queda exacto', async (problems) => {
+    const rerun = await runDeploy(target.env, { dir: dirB });
+    figures.afterOutages = { ms: rerun.ms, ...rerun.summary, planned: plan.sent.length };
+    if (!deployed(rerun, problems)) return;
+    await target.afterDeploy();
+    problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
+    if (rerun.summary && rerun.summary.sent > plan.sent.length) problems.push(`envió ${rerun.summary.sent} archivos, más de los ${plan.sent.length} que cambian`);
+  });
+
   return { checks, figures, ms: Date.now() - started };
+}
+
+/** The server as the deploy's sentences name it. */
+const serverNamed = (/** @type {string | undefined} */ port) => new RegExp(`127\\.0\\.0\\.1:${port}\\b`);
+
+/** @param {string} text @param {RegExp} pattern */
+const countLines = (text, pattern) => text.split('\n').filter((line) => pattern.test(line)).length;
+
+/**
+ * Calls `act` once the deploy run by `child` has written the first of `files` since `since`: its
+ * upload is then under way.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} siteDir
+ * @param {string[]} files
+ * @param {number} since
+ * @param {() => void} act
+ */
+function whenUnderWay(child, siteDir, files, since, act) {
+  const watch = setInterval(() => {
+    if (child.exitCode !== null) return clearInterval(watch);
+    if (files.some((file) => modifiedSince(siteDir, file, since))) {
+      clearInterval(watch);
+      act();
+    }
+  }, 20);
+  child.on('close', () => clearInterval(watch));
 }
 
 /** Whether the deploy rewrote `file` since `time` (only to know when to cut: the checks compare bytes). */

@@ -4,7 +4,7 @@
 // foreground without Debian's wrapper, so we hold its PID; it forks one child per session.
 import { chownSync, chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch, run } from './processes.mjs';
+import { launchRestartable, run } from './processes.mjs';
 
 /** nobody:nogroup, the system account the virtual user's files belong to. */
 const UID = 65534;
@@ -55,9 +55,10 @@ export async function startPureFtpd({ dir, port, passive, tls, user, password })
     '--maxidletime', '5',
     ...(tls ? ['--tls', '2', '--certfile', `${tls.cert},${tls.key}`] : ['--tls', '0']),
   ];
-  const server = await launch(tls ? 'pure-ftpd (FTPS)' : 'pure-ftpd', '/usr/sbin/pure-ftpd', args, { port });
+  const server = await launchRestartable(tls ? 'pure-ftpd (FTPS)' : 'pure-ftpd', '/usr/sbin/pure-ftpd', args, { port });
   return {
-    ...server,
+    server,
+    stop: server.stop,
     home,
     /** Upload limit per session in KB/s (null: none), as a host's plan sets it; takes effect at the next login. */
     limitUpload(/** @type {number | null} */ kilobytesPerSecond) {

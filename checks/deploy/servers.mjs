@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApache, startNginx } from '../host-servers.mjs';
 import { makeCertificates } from './certificates.mjs';
-import { ensurePackages, killSessions, portOpen } from './processes.mjs';
+import { ensurePackages, portOpen } from './processes.mjs';
 import { startPureFtpd } from './pure-ftpd.mjs';
 import { ensureUser, makeKey, mountSmallDisk, removeUser, startSshd } from './sshd.mjs';
 import { startThrottle } from './throttle.mjs';
@@ -62,7 +62,7 @@ export function ensureDeployServers() {
  * @property {Record<string, string>} env  the DEPLOY_* settings (plus NODE_EXTRA_CA_CERTS for ftps)
  * @property {string} siteDir              the upload folder on this machine (the web root)
  * @property {string} origin               where the web server serves it
- * @property {number} serverPid            the FTP or SSH server's PID
+ * @property {Awaited<ReturnType<typeof import('./processes.mjs').launchRestartable>>} daemon  the FTP or SSH server: restart, freeze, down and up
  * @property {() => number} killSessions   kills the server's per-session processes; returns how many
  * @property {() => Promise<void>} afterDeploy  what the host's admin does after an upload (nginx: start or reload)
  * @property {(kilobytesPerSecond: number | null) => Record<string, string>} slow  limits uploads; returns env overrides to use
@@ -139,8 +139,8 @@ export async function startDeployServers({ targets = TARGETS, ports = deployPort
         },
         siteDir: server.home,
         origin: web.origin,
-        serverPid: server.pid,
-        killSessions: () => killSessions(server.pid),
+        daemon: server.server,
+        killSessions: server.server.killSessions,
         afterDeploy: async () => {},
         slow: (rate) => (server.limitUpload(rate), {}),
         fillDisk: () => server.limitFiles(readdirRecursiveCount(server.home)),
@@ -202,8 +202,8 @@ export async function startDeployServers({ targets = TARGETS, ports = deployPort
         },
         siteDir,
         origin: `http://127.0.0.1:${ports.web[name]}`,
-        serverPid: server.pid,
-        killSessions: () => killSessions(server.pid),
+        daemon: server.server,
+        killSessions: server.server.killSessions,
         afterDeploy: async () => {
           if (name !== 'rsync') return;
           if (!web) await startWeb();

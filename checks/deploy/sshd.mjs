@@ -5,7 +5,7 @@
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { launch, run } from './processes.mjs';
+import { launchRestartable, run } from './processes.mjs';
 
 /** Creates the system user if a previous run did not leave it, with this run's home and password. */
 export function ensureUser(name, { home, shell, password }) {
@@ -70,10 +70,11 @@ export async function startSshd({ dir, port, user, authorizedKey, chroot }) {
     ].join('\n'),
   );
   run('/usr/sbin/sshd', ['-t', '-f', config]);
-  const server = await launch(`sshd (${user})`, '/usr/sbin/sshd', ['-D', '-e', '-f', config], { port });
+  const server = await launchRestartable(`sshd (${user})`, '/usr/sbin/sshd', ['-D', '-e', '-f', config], { port });
   const hostKeyText = readFileSync(`${hostKey}.pub`, 'utf8').trim().split(' ').slice(0, 2).join(' ');
   return {
-    ...server,
+    server,
+    stop: server.stop,
     /** The known_hosts line for this server reached on `viaPort` (a relay's port, or its own). */
     knownHostsLine: (viaPort = port) => `[127.0.0.1]:${viaPort} ${hostKeyText}`,
   };

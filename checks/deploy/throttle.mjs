@@ -2,6 +2,9 @@
 // bandwidth limit of its own): the deploy then takes long enough for a browser loop to meet it.
 import { connect, createServer } from 'node:net';
 
+/** The shortest pause the relay makes (see below). */
+const MIN_PAUSE_MS = 20;
+
 /** Listens on 127.0.0.1:port and forwards to 127.0.0.1:target; `setRate(bytesPerSecond | null)` for the link's upload. */
 export function startThrottle(port, target) {
   /** @type {number | null} */
@@ -25,6 +28,10 @@ export function startThrottle(port, target) {
       if (!rate) return upstream.write(chunk);
       const now = Date.now();
       linkFreeAt = Math.max(now, linkFreeAt) + (chunk.length / rate) * 1000;
+      // A chunk due within a few milliseconds goes at once: SFTP's many small requests would
+      // otherwise each wait for a timer, which a loaded machine fires late (the link's average
+      // rate is kept all the same: linkFreeAt carries the time they owe).
+      if (linkFreeAt - now < MIN_PAUSE_MS) return upstream.write(chunk);
       client.pause();
       setTimeout(() => {
         upstream.write(chunk);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { FTPError } from 'basic-ftp';
-import { DeployError, spanishMessage } from '../errors.mjs';
+import { DeployError, spanishMessage, stoppedReason } from '../errors.mjs';
+import { StalledError } from '../targets/deadline.mjs';
 
 const at = { host: '127.0.0.1', port: 2121, target: 'ftp' };
 const ftp = (code: number, message: string) => new FTPError({ code, message } as never);
@@ -122,6 +123,54 @@ describe('spanishMessage', () => {
     ).toMatch(/AWS_ACCESS_KEY_ID/);
     expect(spanishMessage(Object.assign(new Error('x'), { name: 'NoSuchBucket' }), {})).toMatch(
       /DEPLOY_BUCKET/,
+    );
+  });
+
+  it.each([
+    ['basic-ftp, control', new Error('Timeout (control socket)')],
+    ['basic-ftp, data', new Error('Timeout (data socket)')],
+    ['ssh2 keepalive', new Error('Keepalive timeout')],
+    ['rsync --timeout', new Error('rsync error: timeout in data send/receive (code 30)')],
+    ['ssh', new Error('Timeout, server 127.0.0.1 not responding.')],
+  ])('a wait that ran out (%s) is said as one, not as an unexpected error', (_name, error) => {
+    const text = spanishMessage(error, at);
+    oneSentence(text);
+    expect(text).toMatch(/^No se pudo publicar: 127\.0\.0\.1:2121 no contestó a tiempo \(/);
+  });
+
+  it('a wait our deadline ended names the server, the seconds and the file under way', () => {
+    expect(
+      spanishMessage(new StalledError('assets/x.js', 30_000), { ...at, file: 'assets/x.js' }),
+    ).toBe(
+      'No se pudo publicar: 127.0.0.1:2121 dejó de contestar a mitad del despliegue (30 s sin respuesta, con assets/x.js en curso); lo ya subido queda y el siguiente despliegue sigue desde ahí.',
+    );
+  });
+
+  it.each([
+    ['basic-ftp', new Error('Server sent FIN packet unexpectedly, closing connection.')],
+    ['ssh2', new Error('No response from server')],
+    [
+      'rsync',
+      new Error('rsync: connection unexpectedly closed (0 bytes received so far) [sender]'),
+    ],
+  ])('a connection the server kept closing (%s) says so', (_name, error) => {
+    expect(spanishMessage(error, at)).toBe(
+      'No se pudo publicar: 127.0.0.1:2121 cortó la conexión una y otra vez.',
+    );
+  });
+
+  it("rsync's words for a closed connection do not hide the refusal before them", () => {
+    const error = new Error(
+      'dp@127.0.0.1: Permission denied (publickey).\r\nrsync: connection unexpectedly closed (0 bytes received so far) [sender]',
+    );
+    expect(spanishMessage(error, { ...at, target: 'rsync', auth: 'key' })).toMatch(/DEPLOY_KEY/);
+  });
+
+  it('a server that stopped mid-way: silent, or gone and not back', () => {
+    const text = new DeployError(stoppedReason('gone', at, 60)).message;
+    oneSentence(text);
+    expect(text).toBe(
+      'No se pudo publicar: 127.0.0.1:2121 cortó la conexión a mitad del despliegue y no volvió a aceptarla en 60 s (¿se reinició o se cayó el servidor?); lo ya subido queda y el siguiente despliegue sigue desde ahí.',
     );
   });
 

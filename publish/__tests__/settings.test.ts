@@ -15,6 +15,7 @@ describe('readSettings', () => {
       port: 21,
       server: 'apache',
       connections: 3,
+      timeoutMs: 30_000,
       outDir: 'out',
       remotePath: '',
     });
@@ -33,6 +34,8 @@ describe('readSettings', () => {
     [{ DEPLOY_PASSWORD: undefined }, /falta DEPLOY_PASSWORD/],
     [{ DEPLOY_CONNECTIONS: '9' }, /DEPLOY_CONNECTIONS vale "9"/],
     [{ DEPLOY_PORT: 'abc' }, /DEPLOY_PORT/],
+    [{ DEPLOY_TIMEOUT: '0' }, /DEPLOY_TIMEOUT vale "0"/],
+    [{ DEPLOY_TIMEOUT: 'diez' }, /DEPLOY_TIMEOUT vale "diez"/],
     [{ DEPLOY_SERVER: 'iis' }, /DEPLOY_SERVER vale "iis"/],
     [{ DEPLOY_TARGET: 'sftp' }, /falta DEPLOY_KNOWN_HOSTS/],
     [{ DEPLOY_TARGET: 'rsync', DEPLOY_KNOWN_HOSTS: 'x' }, /falta DEPLOY_KEY/],
@@ -44,6 +47,10 @@ describe('readSettings', () => {
     ) as Record<string, string>;
     expect(() => read(env)).toThrow(message);
     expect(() => read(env)).toThrow(/^No se pudo publicar: .*\.$/);
+  });
+  it('reads DEPLOY_TIMEOUT in seconds, fractions too (the tests shorten it)', () => {
+    expect(read({ ...base, DEPLOY_TIMEOUT: '4' }).timeoutMs).toBe(4000);
+    expect(read({ ...base, DEPLOY_TIMEOUT: '0.5' }).timeoutMs).toBe(500);
   });
   it('reads a key whose line breaks were pasted as \\n', () => {
     const settings = read({

@@ -1,18 +1,22 @@
 // FTP and FTPS (explicit TLS, AUTH TLS on the usual port) through basic-ftp: passive mode only
 // (EPSV, then PASV, which works behind NAT), MLSD or LIST as the server offers (we never list: the
 // manifest says what is there), a small pool of connections (shared hosts cut more than about 8 per
-// IP), a connection dropped by an idle timeout is opened again, and a transfer that fails mid-way is
-// retried a few times with backoff. Each file goes up under a hidden temporary name and is renamed
-// over the old one, so a half-sent file is never served; a server that refuses the rename gets the
-// file under its own name instead (less safe, said once).
+// IP), a connection dropped by an idle timeout or a server restart is opened again, and a transfer
+// that fails mid-way is retried with backoff (retry.mjs). Each file goes up under a hidden temporary
+// name and is renamed over the old one, so a half-sent file is never served; a server that refuses
+// the rename gets the file under its own name instead (less safe, said once).
+//
+// Every wait on the server has a deadline, DEPLOY_TIMEOUT without an answer: basic-ftp times each
+// command and each transfer's silence itself, but not the TLS handshake of AUTH TLS, so the whole
+// login runs under our own deadline, and so does each file's work (moved on by the bytes the data
+// connection takes), closing the connection when it passes.
 import { Readable, Writable } from 'node:stream';
 import path from 'node:path';
 import { Client, FTPError } from 'basic-ftp';
 import { MANIFEST_FILE } from '../export-files.mjs';
-import { withRetries } from './retry.mjs';
-
-/** Seconds a silent server is given before the attempt counts as failed. */
-const TIMEOUT_MS = 30_000;
+import { withDeadline } from './deadline.mjs';
+import { ServerWatch, withRetries, whileConnecting } from './retry.mjs';
+import { runWorkers } from './workers.mjs';
 /** Reply codes that say the request itself was refused: retrying cannot help. */
 const FINAL_CODES = [530, 532, 550, 552, 553, 452];
 
@@ -54,24 +58,47 @@ export function ftpTransport(settings, io) {
   let renameWorks = /** @type {boolean | undefined} */ (undefined);
   /** @type {(Client | null)[]} */
   const pool = Array.from({ length: settings.connections }, () => null);
+  const timeoutMs = settings.timeoutMs;
+  const watch = new ServerWatch({
+    timeoutMs,
+    context: {
+      host: settings.host,
+      port: settings.port,
+      target: settings.target,
+      auth: 'password',
+    },
+  });
 
   /** @param {number} slot */
   async function connection(slot) {
     const existing = pool[slot];
     if (existing && !existing.closed) return existing;
-    const client = new Client(TIMEOUT_MS);
+    watch.checkNotEnding();
+    const client = new Client(timeoutMs);
     pool[slot] = client;
-    await client.access({
-      host: settings.host,
-      port: settings.port,
-      user: settings.user,
-      password: settings.password,
-      secure,
-      secureOptions: secure ? { rejectUnauthorized: !settings.ftpsInsecure } : undefined,
-    });
-    if (base === null) {
-      const home = await client.pwd();
-      base = path.posix.resolve(home, settings.remotePath || '.');
+    try {
+      await withDeadline(
+        timeoutMs,
+        'conexión y acceso',
+        () =>
+          client.access({
+            host: settings.host,
+            port: settings.port,
+            user: settings.user,
+            password: settings.password,
+            secure,
+            secureOptions: secure ? { rejectUnauthorized: !settings.ftpsInsecure } : undefined,
+          }),
+        () => client.close(),
+      );
+      if (base === null) {
+        const home = await client.pwd();
+        base = path.posix.resolve(home, settings.remotePath || '.');
+      }
+      watch.answered();
+    } catch (error) {
+      client.close();
+      throw whileConnecting(error);
     }
     return client;
   }
@@ -83,20 +110,33 @@ export function ftpTransport(settings, io) {
   };
 
   /**
-   * Runs `work` on connection `slot`, opening it again after a dropped connection, a few times.
+   * Runs `work` on connection `slot` under the deadline (moved on by `progress` and by the bytes
+   * of a transfer), opening the connection again after it dropped, as retry.mjs allows.
    * @template T
    * @param {number} slot
-   * @param {(client: Client) => Promise<T>} work
+   * @param {(client: Client, progress: () => void) => Promise<T>} work
    * @param {string} [file]
    */
   const onConnection = (slot, work, file) =>
-    withRetries(async () => work(await connection(slot)), {
-      isFinal,
-      onRetry: () => drop(slot),
-      file,
-      warn: io.warn,
-      context: { host: settings.host, port: settings.port, target: settings.target, auth: 'password' },
-    });
+    withRetries(
+      async () => {
+        const client = await connection(slot);
+        return withDeadline(
+          timeoutMs,
+          file ?? 'orden FTP',
+          (progress) => {
+            let sent = 0;
+            client.trackProgress((info) => {
+              if (info.bytesOverall !== sent) progress();
+              sent = info.bytesOverall;
+            });
+            return work(client, progress);
+          },
+          () => client.close(),
+        );
+      },
+      { isFinal, watch, onRetry: () => drop(slot), file, warn: io.warn },
+    );
 
   /** @param {string} relative */
   const remote = (relative) => path.posix.join(/** @type {string} */ (base), relative);
@@ -105,16 +145,19 @@ export function ftpTransport(settings, io) {
    * @param {Client} client
    * @param {string} target absolute remote path
    * @param {() => import('node:stream').Readable | string} source
+   * @param {() => void} progress
    */
-  async function put(client, target, source) {
+  async function put(client, target, source, progress) {
     const folder = path.posix.dirname(target);
     if (!folders.has(folder)) {
       await client.ensureDir(folder);
       folders.add(folder);
+      progress();
     }
     if (renameWorks !== false) {
       const temporary = path.posix.join(folder, `.${path.posix.basename(target)}.subiendo`);
       await client.uploadFrom(source(), temporary);
+      progress();
       try {
         await client.rename(temporary, target);
         renameWorks = true;
@@ -134,27 +177,34 @@ export function ftpTransport(settings, io) {
   return {
     batchSize: 24,
     async readManifest() {
-      return onConnection(0, async (client) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        const sink = new Writable({
-          write(chunk, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-        });
-        try {
-          await client.downloadTo(sink, remote(MANIFEST_FILE));
-        } catch (error) {
-          if (error instanceof FTPError && error.code === 550) return null;
-          throw error;
-        }
-        return Buffer.concat(chunks).toString('utf8');
-      });
+      return onConnection(
+        0,
+        async (client) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          const sink = new Writable({
+            write(chunk, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          try {
+            await client.downloadTo(sink, remote(MANIFEST_FILE));
+          } catch (error) {
+            if (error instanceof FTPError && error.code === 550) return null;
+            throw error;
+          }
+          return Buffer.concat(chunks).toString('utf8');
+        },
+        MANIFEST_FILE,
+      );
     },
     async writeManifest(text) {
-      await onConnection(0, (client) =>
-        put(client, remote(MANIFEST_FILE), () => Readable.from([Buffer.from(text)])),
+      await onConnection(
+        0,
+        (client, progress) =>
+          put(client, remote(MANIFEST_FILE), () => Readable.from([Buffer.from(text)]), progress),
+        MANIFEST_FILE,
       );
     },
     async upload(files) {
@@ -164,7 +214,13 @@ export function ftpTransport(settings, io) {
           try {
             await onConnection(
               slot,
-              (client) => put(client, remote(file.path), () => path.join(settings.outDir, file.path)),
+              (client, progress) =>
+                put(
+                  client,
+                  remote(file.path),
+                  () => path.join(settings.outDir, file.path),
+                  progress,
+                ),
               file.path,
             );
           } catch (error) {
@@ -178,13 +234,20 @@ export function ftpTransport(settings, io) {
           }
         }
       };
-      await Promise.all(pool.map((_, slot) => worker(slot)));
+      await runWorkers(
+        pool.map((_, slot) => () => worker(slot)),
+        () => {
+          watch.end();
+          for (const slot of pool.keys()) drop(slot);
+        },
+      );
     },
     async remove(paths) {
       for (const file of paths)
         await onConnection(0, (client) => client.remove(remote(file), true), file);
     },
     async close() {
+      watch.end();
       for (const slot of pool.keys()) drop(slot);
     },
   };

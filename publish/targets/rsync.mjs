@@ -7,37 +7,72 @@
 // file in a private temporary folder and DEPLOY_KNOWN_HOSTS to the only known_hosts file ssh reads,
 // with StrictHostKeyChecking=yes; both are removed at the end. One SSH connection is shared by every
 // pass (ControlMaster), and DEPLOY_AFTER runs over it once the site is complete.
+//
+// Every wait on the server has a deadline (DEPLOY_TIMEOUT): ssh's ConnectTimeout for the connection
+// and key exchange, ServerAliveInterval for a connection that goes silent, rsync's --timeout for a
+// transfer that stops moving; and, over all of them, each rsync run is ended when it has shown no
+// progress (--info=progress2, which prints as bytes move) for that long, which also bounds the
+// login no ssh option times. A pass cut by a restart or a dropped connection is run again (retry.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DeployError } from '../errors.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
+import { StalledError } from './deadline.mjs';
 import { hostKeyReason } from './known-hosts.mjs';
-import { withRetries } from './retry.mjs';
+import { ServerWatch, whileConnecting, withRetries } from './retry.mjs';
+
+/** What a run keeps of its stdout (rsync's progress lines are many; only the end is read). */
+const KEPT_OUTPUT = 8192;
 
 /**
+ * Runs a command and ends it (SIGKILL) when it has printed nothing for `silentMs`.
  * @param {string} command
  * @param {string[]} args
+ * @param {{ silentMs: number, what: string }} deadline
  * @returns {Promise<{ code: number, stdout: string, stderr: string }>}
  */
-function run(command, args) {
+function run(command, args, { silentMs, what }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) =>
+    /** @type {StalledError | null} */
+    let stalled = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const progress = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stalled = new StalledError(what, silentMs);
+        child.kill('SIGKILL');
+      }, silentMs);
+    };
+    progress();
+    child.stdout.on('data', (chunk) => {
+      stdout = (stdout + chunk).slice(-KEPT_OUTPUT);
+      progress();
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      progress();
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
       reject(
         /** @type {any} */ (error).code === 'ENOENT'
           ? new DeployError(
               `no está instalado ${command} (en Debian o Ubuntu: apt-get install rsync openssh-client)`,
             )
           : error,
-      ),
-    );
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+      );
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (stalled) reject(stalled);
+      else resolve({ code: code ?? 1, stdout, stderr });
+    });
   });
 }
 
@@ -45,6 +80,11 @@ function run(command, args) {
 const TRANSIENT_CODES = [10, 12, 20, 30, 35, 255];
 const REFUSAL =
   /Permission denied|Host key verification failed|Connection refused|Could not resolve|No space left|Name or service not known/i;
+/** ssh's words when it could not open the connection at all (the server away or restarting). */
+const NOT_CONNECTED =
+  /ssh: connect to host|kex_exchange_identification|Connection closed by .* port|banner exchange|Connection refused/i;
+/** How many times DEPLOY_TIMEOUT DEPLOY_AFTER may run (a reload is quick; a cache purge may not be). */
+const AFTER_TIMEOUTS = 4;
 
 /**
  * @param {import('../settings.mjs').Settings} settings
@@ -63,6 +103,12 @@ export function rsyncTransport(settings, io) {
   const empty = path.join(secrets, 'vacia');
   mkdirSync(empty);
 
+  const timeoutMs = settings.timeoutMs;
+  const timeoutSeconds = Math.max(1, Math.ceil(timeoutMs / 1000));
+  const watch = new ServerWatch({
+    timeoutMs,
+    context: { host: settings.host, port: settings.port, target: settings.target, auth: 'key' },
+  });
   const sshOptions = [
     '-p',
     String(settings.port),
@@ -79,9 +125,12 @@ export function rsyncTransport(settings, io) {
     '-o',
     'GlobalKnownHostsFile=/dev/null',
     '-o',
-    'ConnectTimeout=20',
+    `ConnectTimeout=${timeoutSeconds}`,
+    // A silent server is given up after about DEPLOY_TIMEOUT: two unanswered probes half of it apart.
     '-o',
-    'ServerAliveInterval=15',
+    `ServerAliveInterval=${Math.max(1, Math.ceil(timeoutSeconds / 2))}`,
+    '-o',
+    'ServerAliveCountMax=2',
     '-o',
     'ControlMaster=auto',
     '-o',
@@ -95,7 +144,13 @@ export function rsyncTransport(settings, io) {
   const rsh = ['ssh', ...sshOptions].join(' ');
   const login = `${settings.user}@${settings.host}`;
   const remoteRoot = `${login}:${settings.remotePath ? `${settings.remotePath}/` : ''}`;
-  const rsyncBase = ['--protect-args', '-e', rsh];
+  const rsyncBase = [
+    '--protect-args',
+    `--timeout=${timeoutSeconds}`,
+    '--info=progress2',
+    '-e',
+    rsh,
+  ];
 
   /** Turns a failed rsync or ssh into the error the message mapping reads. */
   const failure = (
@@ -110,29 +165,36 @@ export function rsyncTransport(settings, io) {
       return new DeployError(hostKeyReason('unknown', settings.host, settings.port));
     if (/IDENTIFICATION HAS CHANGED/.test(text))
       return new DeployError(hostKeyReason('mismatch', settings.host, settings.port));
-    return Object.assign(new Error(text || `${what} terminó con el código ${result.code}`), {
+    const error = Object.assign(new Error(text || `${what} terminó con el código ${result.code}`), {
       exitCode: result.code,
     });
+    return NOT_CONNECTED.test(text) ? whileConnecting(error) : error;
   };
+  /** A refusal, or an exit code of something other than a lost connection; a run our deadline ended is neither. */
   const isFinal = (/** @type {unknown} */ error) =>
     error instanceof DeployError ||
     (error instanceof Error &&
+      !(error instanceof StalledError) &&
       (REFUSAL.test(error.message) ||
         !TRANSIENT_CODES.includes(/** @type {any} */ (error).exitCode)));
 
-  /** @param {string[]} args */
-  const rsync = (args) =>
+  /**
+   * One rsync run, tried again as retry.mjs allows.
+   * @param {string[]} args
+   * @param {string} [file] the one file it writes, when there is one (for the sentences)
+   * @param {(result: { code: number, stdout: string, stderr: string }) => boolean} [fine] an exit that is not a failure
+   */
+  const rsync = (args, file, fine = (result) => result.code === 0) =>
     withRetries(
       async () => {
-        const result = await run('rsync', [...rsyncBase, ...args]);
-        if (result.code !== 0) throw failure('rsync', result);
+        const result = await run('rsync', [...rsyncBase, ...args], {
+          silentMs: timeoutMs,
+          what: file ?? 'rsync',
+        });
+        if (!fine(result)) throw failure('rsync', result);
         return result;
       },
-      {
-        isFinal,
-        warn: io.warn,
-        context: { host: settings.host, port: settings.port, target: settings.target, auth: 'key' },
-      },
+      { isFinal, watch, file, warn: io.warn },
     );
 
   /** @param {string[]} paths */
@@ -146,21 +208,22 @@ export function rsyncTransport(settings, io) {
     batchSize: 1000,
     async readManifest() {
       const local = path.join(secrets, 'manifiesto-leido');
-      const result = await run('rsync', [...rsyncBase, `${remoteRoot}${MANIFEST_FILE}`, local]);
-      if (result.code === 23 && /No such file|change_dir/i.test(result.stderr)) return null;
-      if (result.code !== 0) throw failure('rsync', result);
-      return readFileSync(local, 'utf8');
+      const missing = (/** @type {{ code: number, stderr: string }} */ result) =>
+        result.code === 23 && /No such file|change_dir/i.test(result.stderr);
+      const result = await rsync(
+        [`${remoteRoot}${MANIFEST_FILE}`, local],
+        MANIFEST_FILE,
+        (done) => done.code === 0 || missing(done),
+      );
+      return missing(result) ? null : readFileSync(local, 'utf8');
     },
     async writeManifest(text) {
       const local = path.join(secrets, MANIFEST_FILE);
       writeFileSync(local, text);
-      await rsync([
-        '--mkpath',
-        '--checksum',
-        '--chmod=F0600',
-        local,
-        `${remoteRoot}${MANIFEST_FILE}`,
-      ]);
+      await rsync(
+        ['--mkpath', '--checksum', '--chmod=F0600', local, `${remoteRoot}${MANIFEST_FILE}`],
+        MANIFEST_FILE,
+      );
     },
     async upload(files) {
       await rsync([
@@ -184,7 +247,16 @@ export function rsyncTransport(settings, io) {
     },
     async finish() {
       if (!settings.after) return [];
-      const result = await run('ssh', [...sshOptions, login, settings.after]);
+      const afterMs = AFTER_TIMEOUTS * timeoutMs;
+      const result = await run('ssh', [...sshOptions, login, settings.after], {
+        silentMs: afterMs,
+        what: 'DEPLOY_AFTER',
+      }).catch((error) => {
+        if (!(error instanceof StalledError)) throw error;
+        throw new DeployError(
+          `el sitio se subió, pero DEPLOY_AFTER («${settings.after}») no terminó en ${afterMs / 1000} s en ${settings.host}`,
+        );
+      });
       if (result.code !== 0) {
         const last = result.stderr.trim().split('\n').pop() ?? '';
         throw new DeployError(
@@ -194,7 +266,11 @@ export function rsyncTransport(settings, io) {
       return [`DEPLOY_AFTER: «${settings.after}» ejecutado en el servidor`];
     },
     async close() {
-      await run('ssh', [...sshOptions, '-O', 'exit', login]).catch(() => {});
+      watch.end();
+      await run('ssh', [...sshOptions, '-O', 'exit', login], {
+        silentMs: timeoutMs,
+        what: 'ssh -O exit',
+      }).catch(() => {});
       rmSync(secrets, { recursive: true, force: true });
     },
   };

@@ -46,9 +46,16 @@ export function objectHeaders(/** @type {string} */ relativePath) {
  */
 export function s3Transport(settings, _io, clients = {}) {
   const config = /** @type {NonNullable<import('../settings.mjs').Settings['s3']>} */ (settings.s3);
-  const s3 = clients.s3 ?? new S3Client({ region: config.region });
+  // Every request has a deadline: DEPLOY_TIMEOUT to connect, and as long without a byte moving
+  // (the SDK sets neither by default); the SDK retries a request that hits one, as it does a 5xx.
+  const requestHandler = {
+    connectionTimeout: settings.timeoutMs,
+    socketTimeout: settings.timeoutMs,
+  };
+  const s3 = clients.s3 ?? new S3Client({ region: config.region, requestHandler });
   // CloudFront's API lives in us-east-1 whatever the bucket's region.
-  const cloudfront = clients.cloudfront ?? new CloudFrontClient({ region: 'us-east-1' });
+  const cloudfront =
+    clients.cloudfront ?? new CloudFrontClient({ region: 'us-east-1', requestHandler });
   const prefix = settings.remotePath.replace(/^\/+/, '');
   const key = (/** @type {string} */ relative) => (prefix ? `${prefix}/${relative}` : relative);
 
