@@ -1,7 +1,7 @@
 import { consultorio } from './facts/load';
-import type { PracticeFacts } from './facts/schema';
+import { LICENCE_KIND_LABELS, type PracticeFacts, type Qualification } from './facts/schema';
 import { formatSchedule } from './facts/schedule';
-import type { PostalAddress, PracticeIdentity, PracticeLocation } from './types';
+import type { Licence, PostalAddress, PracticeIdentity, PracticeLocation } from './types';
 
 /**
  * The practice's identity as the pages read it, derived from content/consultorio.yml (the one
@@ -64,7 +64,11 @@ function location(place: PracticeFacts): PracticeLocation {
 }
 
 const [hospitalFacts, unitFacts] = consultorio.practices as [PracticeFacts, PracticeFacts];
-const [medicalDegree, specialty] = consultorio.doctor.qualifications;
+const [medicalDegree, specialty] = consultorio.doctor.qualifications as [Qualification, Qualification];
+
+function licence(qualification: Qualification): Licence {
+  return { label: LICENCE_KIND_LABELS[qualification.licence.kind], number: qualification.licence.number, issuer: qualification.institution };
+}
 
 export const practice: PracticeIdentity = {
   brand: consultorio.brand,
@@ -76,13 +80,9 @@ export const practice: PracticeIdentity = {
     specialty: consultorio.doctor.specialty,
     portrait: consultorio.doctor.portrait ?? null,
     monogram: consultorio.doctor.monogram,
-    licences: [medicalDegree!, specialty!].map((qualification) => ({
-      label: qualification.licence.kind === 'profesional' ? 'Cédula profesional' : 'Cédula de especialidad',
-      number: qualification.licence.number,
-      issuer: qualification.institution,
-    })) as unknown as PracticeIdentity['doctor']['licences'],
+    licences: [licence(medicalDegree), licence(specialty)],
     boardCertification: consultorio.doctor.boardCertification.body,
-    almaMater: medicalDegree!.institution,
+    almaMater: medicalDegree.institution,
   },
   email: consultorio.email,
   phones: consultorio.phones,

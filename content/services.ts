@@ -6,7 +6,7 @@ import { fillTokens } from './facts/tokens';
 import { serviceGroupsByPracticeKind } from './practice-services';
 import { placeNames, practice } from './practice';
 import { tokenValues } from './text-tokens';
-import type { IconName, PracticeLocation, ServiceCard, ServiceGroup } from './types';
+import type { PracticeLocation, ServiceCard, ServiceGroup } from './types';
 import { formatPesos } from './visit';
 
 /**
@@ -15,7 +15,7 @@ import { formatPesos } from './visit';
  * home's featured strip, the footer and the structured data all read these records.
  */
 
-/** Label the spec quotes for the two most requested surgeries. */
+/** The label of a card the practice marks as most requested (featured). */
 export const FEATURED_LABEL = 'Más Solicitado';
 
 export interface ServiceSection {
@@ -90,7 +90,7 @@ function toService({ slug, file, data, sections }: ServiceFile): Service {
     group: data.group,
     order: data.order,
     type: data.type,
-    icon: data.icon as IconName,
+    icon: data.icon,
     summary: fill(data.summary, 'summary'),
     description: fill(data.description, 'description'),
     details: data.details,

@@ -1,6 +1,7 @@
 import { featuredSpecialties } from '../featured';
 import { consultorio, testimonios } from '../facts/load';
 import { serviceFiles } from '../facts/load-services';
+import { FORM_OPTIONS } from '../facts/service-schema';
 import type { PracticeFacts } from '../facts/schema';
 import { fullAddress, practice, streetLine } from '../practice';
 import { defaultDescription, pageSeo } from '../seo';
@@ -54,8 +55,9 @@ describe('content integrity', () => {
     expect(statistics.map((stat) => stat.value)).toEqual(consultorio.statistics.map((stat) => stat.value));
   });
 
-  it('offers the six service options in the spec order', () => {
-    expect(serviceOptions.map((option) => option.value)).toEqual(['consulta', 'catarata', 'lasik', 'glaucoma', 'pediatrica', 'otro']);
+  it('offers the form’s service options, each a service may name, under a placeholder', () => {
+    expect(serviceOptions.map((option) => option.value)).toEqual(FORM_OPTIONS);
+    for (const service of serviceFiles) if (service.data.formOption) expect(FORM_OPTIONS).toContain(service.data.formOption);
     expect(formSection.servicePlaceholder).toBe('Selecciona un servicio');
     expect(formSection.note).toBe('* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.');
   });

@@ -88,7 +88,7 @@ describe('safe, honest medical copy', () => {
         expect(page).toMatch(/la indicación se define en consulta|La indicación se define en consulta|te explico/);
       }
       // On the page, a duration or a frequency says what it is based on or that it varies (the
-      // card's own line is the spec's: "cada 6 a 12 meses").
+      // card's own line is the general rule: "cada 6 a 12 meses").
       const pageText = page.replace(service.description, '');
       for (const figure of pageText.matchAll(/[^.]*\d+ (a|y) \d+ (minutos|meses)[^.]*\./g)) {
         expect(figure[0]).toMatch(/en general|suele|habitual|según|depende|varía|por lo general|Es lo habitual|estimación/i);
