@@ -1,7 +1,7 @@
 // Lighthouse 13 (mobile defaults, as PageSpeed Insights runs it) on a sample of the served export,
 // five runs per page, one browser at a time (CI has two cores). The sample: every top-level page
 // (one path segment or none) and, when exported, two service pages, one of each kind of template
-// content (SAMPLED_SERVICE_PAGES): the other /servicios/<slug>/ pages share their template and
+// content (sampledServiceRoutes in postbuild/site-pages.mjs): the other /servicios/<slug>/ pages share their template and
 // chunks, and measuring each would multiply CI time. Gate on the median of each category:
 // accessibility, best practices and SEO exactly 100, performance at least PERFORMANCE_GATE, and
 // the median Total Blocking Time at most TBT_GATE_MS. Saves each page's median run as HTML in
@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gatherRun, scoreRun } from './lighthouse-run.mjs';
 import { longTasks } from './long-tasks.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
+import { NOT_FOUND_PROBE, sampledServiceRoutes, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { assertServedOver, servedProtocol } from './served-protocol.mjs';
 import { emptyOutWithCompileHints } from './empty-next.mjs';
@@ -50,7 +50,6 @@ const RUNS = 5;
 const PERFORMANCE_GATE = Number(process.env.LIGHTHOUSE_PERFORMANCE_GATE ?? 98);
 const PERFORMANCE_TARGET = 100;
 const TBT_GATE_MS = Number(process.env.LIGHTHOUSE_TBT_GATE_MS ?? 50);
-const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
 const EXACT = ['accessibility', 'best-practices', 'seo'];
 const CATEGORIES = ['performance', ...EXACT];
 const reportDir = path.resolve('lighthouse-reports');
@@ -66,11 +65,11 @@ if (!existsSync(siteDir)) {
 // failures; its accessibility is proven by axe instead.
 // Pages end in "/" (trailingSlash); "/contacto" on the command line means "/contacto/".
 const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
-const exported = sitePages(siteDir)
-  .map((page) => page.route)
-  .filter((route) => route !== NOT_FOUND_PROBE);
+const exportedPages = sitePages(siteDir);
+const exported = exportedPages.map((page) => page.route).filter((route) => route !== NOT_FOUND_PROBE);
+const sampledServices = sampledServiceRoutes(exportedPages);
 /** A top-level page ("/", "/contacto/"), or one of the sampled service pages. */
-const sampled = (route) => route.split('/').length <= 3 || SAMPLED_SERVICE_PAGES.includes(route);
+const sampled = (route) => route.split('/').length <= 3 || sampledServices.includes(route);
 const routes = wanted.length === 0 ? exported.filter(sampled) : exported.filter((route) => wanted.includes(route));
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);

@@ -1,4 +1,4 @@
-import { identifyingStrings, stringsIn } from '../swap.mjs';
+import { identifyingStrings, stringsIn, stringsToFind } from '../swap.mjs';
 
 const facts = {
   brand: 'Dr. Uno',
@@ -38,5 +38,19 @@ describe('swap test strings', () => {
 
   it('finds nothing in another practice', () => {
     expect(stringsIn('Dra. Elena Ramírez, Mérida, Yucatán, 999 555 0133', strings)).toEqual([]);
+  });
+});
+
+describe('swap test strings shared by both practices', () => {
+  it('lists the first practice’s patients too', () => {
+    expect(identifyingStrings(facts, [{ name: 'Rosa M.' }])).toContain('Rosa M.');
+  });
+
+  it('does not look for what the second practice’s own files hold', () => {
+    const strings = identifyingStrings(facts, [{ name: 'Rosa M.' }]);
+    const second = 'region:\n  state: Chihuahua\ntestimonials:\n  - name: Rosa M.\n';
+    expect(stringsToFind(strings, second)).not.toContain('Chihuahua');
+    expect(stringsToFind(strings, second)).not.toContain('Rosa M.');
+    expect(stringsToFind(strings, second)).toContain('Clínica del Valle');
   });
 });
