@@ -23,8 +23,6 @@ function localPath(url: string): string {
 }
 
 test.describe('sitemap, robots and manifest', () => {
-  test.skip(({ isMobile }) => isMobile, 'no depende del viewport');
-
   test('sitemap.xml is well-formed and lists exactly the indexable pages, as their canonicals', async ({ page, request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -114,8 +112,6 @@ test.describe('sitemap, robots and manifest', () => {
 });
 
 test.describe('social cards and icons of every page', () => {
-  test.skip(({ isMobile }) => isMobile, 'no depende del viewport');
-
   for (const { route, file } of exportedPages) {
     test(`${route}: Open Graph, Twitter card and icons point at files that exist and are served with their type`, async ({ request }) => {
       const html = readExported(file);

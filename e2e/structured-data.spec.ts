@@ -43,8 +43,6 @@ function graphOf(file: string): Node[] {
 }
 
 test.describe('structured data in the exported HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'reads files; the viewport does not matter');
-
   test('covers every exported page, the privacy notice included once it exists', () => {
     const routes = exportedPages.map((page) => page.route);
     for (const seo of Object.values(pageSeo)) expect(routes).toContain(seo.path);
