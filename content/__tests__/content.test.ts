@@ -5,6 +5,7 @@ import { FORM_OPTIONS } from '../facts/service-schema';
 import type { PracticeFacts } from '../facts/schema';
 import { fullAddress, practice, streetLine } from '../practice';
 import { defaultDescription, pageSeo } from '../seo';
+import { HOME_SCREEN_NAME_MAX, homeScreenName } from '../social';
 import { clinicalServices, preventiveServices, serviceGroups, surgicalServices, FEATURED_LABEL } from '../services';
 import { serviceOptions } from '../service-options';
 import { testimonials } from '../testimonials';
@@ -103,6 +104,15 @@ describe('practice facts', () => {
       expect(place.facilityAddress.streetAddress).toBe(streetLine(facts, { withSuite: false }));
       expect(place.fullAddress).toBe(fullAddress(facts));
     });
+  });
+});
+
+describe('the installed app’s label', () => {
+  it('is the short name when it fits a home screen, else the surname, else the monogram', () => {
+    expect(homeScreenName('Dr. Salas', 'JS')).toBe('Dr. Salas');
+    expect(homeScreenName('Dra. Quintero', 'MQ')).toBe('Quintero');
+    expect(homeScreenName('Dr. Fernández de Lizardi', 'FL')).toBe('FL');
+    expect(homeScreenName('Dr. Hernández', 'JH').length).toBeLessThanOrEqual(HOME_SCREEN_NAME_MAX);
   });
 });
 
