@@ -12,7 +12,7 @@ const { region } = consultorio;
 
 /**
  * The street line every address is written with, on the page and in the structured data alike:
- * "Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro". The host facility's line
+ * street, suite and neighbourhood ("Av. Reforma 12, Piso 2, Consultorio 204, Col. Roma"). The host facility's line
  * leaves the suite out.
  */
 export function streetLine(place: PracticeFacts, { withSuite = true } = {}): string {
@@ -20,7 +20,7 @@ export function streetLine(place: PracticeFacts, { withSuite = true } = {}): str
   return [street, withSuite ? place.suite : null, neighborhood].filter(Boolean).join(', ');
 }
 
-/** "Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro, 63000 Tepic, Nay." */
+/** The street line, then postal code, town and state: "…, Col. Roma, 06700 Cuauhtémoc, CDMX". */
 export function fullAddress(place: PracticeFacts): string {
   const { postalCode, town } = place.address;
   return `${streetLine(place)}, ${postalCode} ${town}, ${region.stateAbbreviation}`;
@@ -98,9 +98,9 @@ export const [hospitalPractice, rehabilitationPractice] = practice.practices;
 export const placeNames = {
   hospitalTown: hospitalPractice.town,
   unitTown: rehabilitationPractice.town,
-  /** "Tepic y San Blas" */
+  /** Both towns: "<hospital town> y <unit town>". */
   towns: `${hospitalPractice.town} y ${rehabilitationPractice.town}`,
-  /** "Tepic o San Blas" */
+  /** Either town: "<hospital town> o <unit town>". */
   eitherTown: `${hospitalPractice.town} o ${rehabilitationPractice.town}`,
   state: region.state,
   stateSociety: consultorio.doctor.societies.state,
