@@ -29,9 +29,10 @@ export const timeline: readonly TimelineEntry[] = [
   ...credentialTimeline,
   {
     year: placeNames.stateSociety.period ?? '',
-    title: 'Presidente de la sociedad estatal',
+    // The role is the practice's fact (doctor.societies.state.role), never the copy's.
+    title: `${placeNames.stateSociety.role ?? 'Miembro'} de la sociedad estatal`,
     institution: placeNames.stateSociety.name,
-    description: 'Presidente de la mesa directiva, promoviendo la actualización de los oftalmólogos del estado.',
+    description: 'Una sociedad que promueve la actualización de los oftalmólogos del estado.',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { placeNames } from './practice';
 import { homeServices } from './services';
-import type { IconName } from './types';
+import type { IconName } from './icon-names';
 
 export interface FeaturedSpecialty {
   id: string;

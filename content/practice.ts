@@ -1,8 +1,8 @@
 import { consultorio } from './facts/load';
-import type { PracticeFacts } from './facts/schema';
+import { LICENCE_KIND_LABELS, type PracticeFacts, type Qualification } from './facts/schema';
 import { formatSchedule } from './facts/schedule';
 import { placePhotos, portraitPhoto } from './photos';
-import type { PostalAddress, PracticeIdentity, PracticeLocation } from './types';
+import type { Licence, PostalAddress, PracticeIdentity, PracticeLocation } from './types';
 
 /**
  * The practice's identity as the pages read it, derived from content/consultorio.yml (the one
@@ -13,7 +13,7 @@ const { region } = consultorio;
 
 /**
  * The street line every address is written with, on the page and in the structured data alike:
- * "Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro". The host facility's line
+ * street, suite and neighbourhood ("Av. Reforma 12, Piso 2, Consultorio 204, Col. Roma"). The host facility's line
  * leaves the suite out.
  */
 export function streetLine(place: PracticeFacts, { withSuite = true } = {}): string {
@@ -21,7 +21,7 @@ export function streetLine(place: PracticeFacts, { withSuite = true } = {}): str
   return [street, withSuite ? place.suite : null, neighborhood].filter(Boolean).join(', ');
 }
 
-/** "Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro, 63000 Tepic, Nay." */
+/** The street line, then postal code, town and state: "…, Col. Roma, 06700 Cuauhtémoc, CDMX". */
 export function fullAddress(place: PracticeFacts): string {
   const { postalCode, town } = place.address;
   return `${streetLine(place)}, ${postalCode} ${town}, ${region.stateAbbreviation}`;
@@ -66,7 +66,11 @@ function location(place: PracticeFacts, index: number): PracticeLocation {
 }
 
 const [hospitalFacts, unitFacts] = consultorio.practices as [PracticeFacts, PracticeFacts];
-const [medicalDegree, specialty] = consultorio.doctor.qualifications;
+const [medicalDegree, specialty] = consultorio.doctor.qualifications as [Qualification, Qualification];
+
+function licence(qualification: Qualification): Licence {
+  return { label: LICENCE_KIND_LABELS[qualification.licence.kind], number: qualification.licence.number, issuer: qualification.institution };
+}
 
 export const practice: PracticeIdentity = {
   brand: consultorio.brand,
@@ -78,13 +82,9 @@ export const practice: PracticeIdentity = {
     specialty: consultorio.doctor.specialty,
     portrait: portraitPhoto(),
     monogram: consultorio.doctor.monogram,
-    licences: [medicalDegree!, specialty!].map((qualification) => ({
-      label: qualification.licence.kind === 'profesional' ? 'Cédula profesional' : 'Cédula de especialidad',
-      number: qualification.licence.number,
-      issuer: qualification.institution,
-    })) as unknown as PracticeIdentity['doctor']['licences'],
+    licences: [licence(medicalDegree), licence(specialty)],
     boardCertification: consultorio.doctor.boardCertification.body,
-    almaMater: medicalDegree!.institution,
+    almaMater: medicalDegree.institution,
   },
   email: consultorio.email,
   phones: consultorio.phones,
@@ -100,9 +100,9 @@ export const [hospitalPractice, rehabilitationPractice] = practice.practices;
 export const placeNames = {
   hospitalTown: hospitalPractice.town,
   unitTown: rehabilitationPractice.town,
-  /** "Tepic y San Blas" */
+  /** Both towns: "<hospital town> y <unit town>". */
   towns: `${hospitalPractice.town} y ${rehabilitationPractice.town}`,
-  /** "Tepic o San Blas" */
+  /** Either town: "<hospital town> o <unit town>". */
   eitherTown: `${hospitalPractice.town} o ${rehabilitationPractice.town}`,
   state: region.state,
   stateSociety: consultorio.doctor.societies.state,

@@ -7,7 +7,7 @@ import { servicePhoto } from './photos';
 import { serviceGroupsByPracticeKind } from './practice-services';
 import { placeNames, practice } from './practice';
 import { tokenValues } from './text-tokens';
-import type { IconName, PracticeLocation, ProcessedPhoto, ServiceCard, ServiceGroup } from './types';
+import type { PracticeLocation, ProcessedPhoto, ServiceCard, ServiceGroup } from './types';
 import { formatPesos } from './visit';
 
 /**
@@ -16,7 +16,7 @@ import { formatPesos } from './visit';
  * home's featured strip, the footer and the structured data all read these records.
  */
 
-/** Label docs/product.md quotes for the two most requested surgeries. */
+/** The label of a card the practice marks as most requested (featured). */
 export const FEATURED_LABEL = 'Más Solicitado';
 
 export interface ServiceSection {
@@ -93,7 +93,7 @@ function toService({ slug, file, data, sections }: ServiceFile): Service {
     group: data.group,
     order: data.order,
     type: data.type,
-    icon: data.icon as IconName,
+    icon: data.icon,
     summary: fill(data.summary, 'summary'),
     description: fill(data.description, 'description'),
     details: data.details,

@@ -18,9 +18,21 @@ export function socialImageAlt(pageTitle: string): string {
   return `${pageTitle}: ${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} en ${towns}`;
 }
 
+/** The longest label a home screen shows under an app's icon without cutting it. */
+export const HOME_SCREEN_NAME_MAX = 12;
+
+/**
+ * The installed app's label: the doctor's short name when it fits ("Dr. Salas"), else that name
+ * without its title ("Quintero" for "Dra. Quintero"), else the monogram.
+ */
+export function homeScreenName(shortName: string, monogram: string): string {
+  const candidates = [shortName, shortName.replace(/^Dra?\.\s+/, '')];
+  return candidates.find((name) => name.length <= HOME_SCREEN_NAME_MAX) ?? monogram;
+}
+
 /** Name and short name of the installed web app (manifest). */
 export const appNames = {
   name: `${practice.brand} · ${practice.doctor.specialty}`,
-  shortName: practice.doctor.shortName,
+  shortName: homeScreenName(practice.doctor.shortName, practice.doctor.monogram),
   description: `${practice.doctor.title} en ${towns}.`,
 } as const;

@@ -1,5 +1,6 @@
 import { consultorio } from './facts/load';
-import type { IconName, Statistic } from './types';
+import type { IconName } from './icon-names';
+import type { Statistic } from './types';
 
 /** Icons of the figures the practice publishes, by id; a new figure gets the check mark. */
 const ICONS: Readonly<Record<string, IconName>> = {

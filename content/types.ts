@@ -1,50 +1,18 @@
+import type { FieldName } from '@/lib/contact/fields';
+import type { Consultorio, PracticeFacts, StatisticFacts, TestimonialFacts } from './facts/schema';
+import type { ServiceFrontMatter, ServiceGroupId } from './facts/service-schema';
+import type { IconName } from './icon-names';
+
 /**
- * The content model: every record the spec names (section 3) plus the small
- * shapes the pages need. Components receive these as props; no copy lives in JSX.
+ * The content model: the records the pages show and the small shapes they need. Components
+ * receive these as props; no copy lives in JSX. What the facts hold keeps the facts' own types
+ * (inferred from the zod schemas in content/facts/); these add only what the adapters compute.
  */
 
-/** Names of lucide icons the sections may ask for (mapped in components/ui/icon.tsx). */
-export type IconName =
-  | 'eye'
-  | 'scan-eye'
-  | 'glasses'
-  | 'shield-plus'
-  | 'activity'
-  | 'stethoscope'
-  | 'microscope'
-  | 'sparkles'
-  | 'baby'
-  | 'calendar-check'
-  | 'message-circle'
-  | 'heart-handshake'
-  | 'award'
-  | 'graduation-cap'
-  | 'users'
-  | 'star'
-  | 'clock'
-  | 'phone'
-  | 'mail'
-  | 'map-pin'
-  | 'hospital'
-  | 'building'
-  | 'badge-check'
-  | 'siren'
-  | 'sun'
-  | 'scissors'
-  | 'crosshair'
-  | 'layers'
-  | 'heart-pulse'
-  | 'book-open'
-  | 'wallet'
-  | 'accessibility';
+export type { IconName };
 
-/** A weekly opening window, times as 24 h "HH:MM" in the practice's time zone. */
-export interface OpeningWindow {
-  /** ISO weekday numbers, 1 = Monday … 7 = Sunday. */
-  days: readonly number[];
-  opens: string;
-  closes: string;
-}
+/** A weekly opening window, times as 24 h "HH:MM" in the practice's time zone; ISO weekdays, 1 = Monday. */
+export type OpeningWindow = PracticeFacts['openingHours'][number];
 
 /** A line of the human-readable schedule, e.g. "Lunes y miércoles" / "10:00 AM – 1:30 PM". */
 export interface ScheduleLine {
@@ -52,6 +20,7 @@ export interface ScheduleLine {
   hours: string;
 }
 
+/** An address as schema.org and the pages write it: the street line composed from the facts. */
 export interface PostalAddress {
   streetAddress: string;
   addressLocality: string;
@@ -83,9 +52,9 @@ export interface ProcessedPhoto {
   share: PhotoVariant & { height: number; file: string };
 }
 
-/** Spec record "practice location". */
-export interface PracticeLocation {
-  id: string;
+/** A practice as the pages show it: its facts, and the lines and addresses composed from them. */
+export interface PracticeLocation extends Pick<PracticeFacts, 'id' | 'kind' | 'geo' | 'phone' | 'timeZone' | 'openingHours' | 'features'> {
+  /** The facility's name. */
   name: string;
   /** Short line for cards: building, floor and office. */
   addressLine: string;
@@ -94,70 +63,48 @@ export interface PracticeLocation {
   address: PostalAddress;
   /** The host facility (hospital or unit): the same address without the suite. */
   facilityAddress: PostalAddress;
-  /** Where the consulting room is, in decimal degrees. */
-  geo: { latitude: number; longitude: number };
   town: string;
-  /** Phone in E.164, e.g. +523115550147. */
-  phone: string;
   schedule: readonly ScheduleLine[];
-  openingHours: readonly OpeningWindow[];
-  features: readonly string[];
   /** What a maps search should look for: name and address. */
   mapQuery: string;
-  timeZone: string;
-  kind: 'hospital' | 'rehabilitation';
   /** Its entrance or reception, when the practice set one. */
   photo: ProcessedPhoto | null;
   /** Photos of the place, each with its caption ("Instalaciones"). */
   facilities: readonly { photo: ProcessedPhoto; caption: string }[];
 }
 
-/** A professional licence (cédula) and who issued it. */
+/** A professional licence (cédula) as the site names it, and who issued the title. */
 export interface Licence {
   label: string;
   number: string;
   issuer: string;
 }
 
-export interface Doctor {
-  name: string;
-  /** Short name for the logo and greetings. */
-  shortName: string;
-  title: string;
-  specialty: string;
+type DoctorFacts = Consultorio['doctor'];
+
+export interface Doctor extends Pick<DoctorFacts, 'name' | 'shortName' | 'title' | 'specialty' | 'monogram'> {
   /** The portrait; when missing, a monogram is shown. */
   portrait: ProcessedPhoto | null;
-  monogram: string;
   licences: readonly [Licence, Licence];
+  /** The certifying board's name. */
   boardCertification: string;
   almaMater: string;
 }
 
-export interface PracticeIdentity {
-  brand: string;
-  siteUrl: string;
+export interface PracticeIdentity extends Pick<Consultorio, 'brand' | 'siteUrl' | 'email' | 'phones' | 'licenceRegistryUrl'> {
   doctor: Doctor;
-  email: string;
-  /** Phone numbers in E.164. */
-  phones: { main: string; second: string; whatsapp: string };
   practices: readonly [PracticeLocation, PracticeLocation];
   /** COFEPRIS advertising notice number; shown only when set. */
   cofeprisNotice: string | null;
   defaultTimeZone: string;
-  /** Public registry where anyone can verify a cédula. */
-  licenceRegistryUrl: string;
 }
 
-/** Spec record "testimonial". */
-export interface Testimonial {
-  id: string;
-  name: string;
-  rating: number;
-  text: string;
+/** A testimonial as the home shows it: the town is its practice's. */
+export interface Testimonial extends Pick<TestimonialFacts, 'id' | 'name' | 'rating' | 'text'> {
   location: string;
 }
 
-/** Spec record "contact method". */
+/** A way to reach the practice, on the contact page. */
 export interface ContactMethod {
   id: 'telefono' | 'whatsapp' | 'correo';
   title: string;
@@ -167,7 +114,7 @@ export interface ContactMethod {
   icon: IconName;
 }
 
-/** Spec record "timeline entry". */
+/** An entry of the about page's timeline. */
 export interface TimelineEntry {
   year: string;
   title: string;
@@ -177,37 +124,28 @@ export interface TimelineEntry {
   licence?: { label: string; number: string };
 }
 
-/** Spec record "service card". */
-export interface ServiceCard {
+/** A service's card on /servicios/, from its file's front matter; its id is the file's name. */
+export interface ServiceCard extends Pick<ServiceFrontMatter, 'title' | 'description' | 'details' | 'icon'> {
   id: string;
-  title: string;
-  description: string;
-  details: readonly string[];
   featured?: boolean;
   ageTag?: string;
-  icon: IconName;
 }
 
 export interface ServiceGroup {
-  id: 'clinicos' | 'quirurgicos' | 'preventivos';
+  id: ServiceGroupId;
   eyebrow: string;
   title: string;
   intro: string;
   cards: readonly ServiceCard[];
 }
 
-/** Spec record "contact form fields": labels and limits. */
+/** A field of the contact form: its label and limits. */
 export interface ContactFormField {
-  name: 'name' | 'phone' | 'email' | 'service' | 'message';
+  name: FieldName;
   label: string;
   required: boolean;
   maxLength: number;
   placeholder?: string;
-}
-
-export interface ServiceOption {
-  value: 'consulta' | 'catarata' | 'lasik' | 'glaucoma' | 'pediatrica' | 'otro';
-  label: string;
 }
 
 export interface NavItem {
@@ -215,12 +153,8 @@ export interface NavItem {
   label: string;
 }
 
-export interface Statistic {
-  id: string;
-  value: string;
-  label: string;
-  /** What it counts, over which period, by whose record: shown under the figure. */
-  basis: string;
+/** A figure the practice publishes, with what it counts (its basis, shown under it), and its icon. */
+export interface Statistic extends StatisticFacts {
   icon: IconName;
 }
 

@@ -1,7 +1,7 @@
 import { consultorio } from './facts/load';
 import type { PracticeFacts } from './facts/schema';
 import { formatSchedule } from './facts/schedule';
-import type { IconName } from './types';
+import type { IconName } from './icon-names';
 
 /**
  * "Antes de tu visita" on /contacto: what patients ask before coming, composed from the facts

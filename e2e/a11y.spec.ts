@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { exportedPages, sampledPages } from './exported-pages';
+import { LAPTOP } from './projects';
 import { renderEverySection } from './helpers/render-every-section';
 
 /** WCAG 2.0, 2.1 and 2.2 A/AA rules plus axe's best practices. */
@@ -34,19 +35,24 @@ async function waitForHydration(page: Page) {
 }
 
 // Every page on the phone; at 1280 px every page but the service pages, of which two are sampled
-// (one template renders all 14, and the phone run already covers each one's content).
+// (one template renders them all, and the phone run already covers each one's content).
 for (const { route } of exportedPages) {
   const sampled = sampledPages.some((page) => page.route === route);
-  test(`axe: ${route}`, async ({ page, isMobile }) => {
-    test.skip(!isMobile && !sampled, 'a service page on the phone only; two are sampled at 1280 px');
+  test(`axe: ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, 'as loaded');
+  });
+  if (!sampled) continue;
+
+  test(`axe at 1280 px: ${route}`, { tag: LAPTOP }, async ({ page }) => {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, 'as loaded');
   });
 
-  test(`axe: ${route} with the mobile menu open`, async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the mobile menu exists below the desktop breakpoint');
-    test.skip(!sampled, 'the menu is the layout\'s, the same on every service page: two are sampled');
+  // The menu is the layout's, the same on every service page: two are sampled.
+  test(`axe: ${route} with the mobile menu open`, async ({ page }) => {
     await page.goto(route);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -34,9 +34,8 @@ async function holdScripts(page: Page) {
 const menuButton = (page: Page) => page.locator('header button[aria-controls="menu-movil"]');
 const menuPanel = (page: Page) => page.locator('#menu-movil');
 
+// The menu is for narrow screens (lg:hidden): these run on the phone.
 test.describe('the phone menu opened before hydration', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu is for narrow screens (lg:hidden)');
-
   async function openBeforeHydration(page: Page, path = '/') {
     const scripts = await holdScripts(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { contactPostListener } from '../checks/contact-post.mjs';
+import { practice } from '../content/practice';
 import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion } from './helpers/contact-form';
 import { waitForHydration } from './helpers/hydration';
 
@@ -68,8 +69,8 @@ for (const mode of ['fail', 'drop'] as const) {
     await formControls(page).submit.click();
     const toast = toastRegion(page);
     await expect(toast).toContainText('No pudimos enviar tu mensaje.');
-    await expect(toast.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/523115550147\?text=/);
-    await expect(toast.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', 'tel:+523115550147');
+    await expect(toast.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${practice.phones.whatsapp.replace(/\D/g, '')}\\?text=`));
+    await expect(toast.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', `tel:${practice.phones.main}`);
     // The first try and 3 retries (Chromium may itself retry a POST whose connection was dropped).
     if (mode === 'fail') expect(receiver.posts).toHaveLength(4);
     else expect(receiver.posts.length).toBeGreaterThanOrEqual(4);

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { practice } from '../content/practice';
+import { serviceOptions } from '../content/service-options';
+import { FIELD_MAX_LENGTH } from '../lib/contact/fields';
 import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion } from './helpers/contact-form';
 import { waitForHydration } from './helpers/hydration';
 
@@ -18,11 +21,11 @@ test.describe('contact form, default build (WhatsApp)', () => {
     const popup = page.waitForEvent('popup');
     await formControls(page).submit.click();
     const url = new URL((await popup).url());
-    expect(url.origin + url.pathname).toBe('https://wa.me/523115550147');
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${practice.phones.whatsapp.replace(/\D/g, '')}`);
     const text = url.searchParams.get('text') ?? '';
-    for (const value of [sampleFields.name, sampleFields.phone, sampleFields.email, 'Cirugía de Catarata', sampleFields.message]) expect(text).toContain(value);
+    for (const value of [sampleFields.name, sampleFields.phone, sampleFields.email, serviceOptions.find((option) => option.value === sampleFields.service)!.label, sampleFields.message]) expect(text).toContain(value);
     await expect(toastRegion(page)).toContainText('Abrimos WhatsApp con tu mensaje listo');
-    await expect(toastRegion(page).getByRole('link', { name: 'contacto@example.com' })).toHaveAttribute('href', /^mailto:contacto@example\.com/);
+    await expect(toastRegion(page).getByRole('link', { name: practice.email })).toHaveAttribute('href', new RegExp(`^mailto:${practice.email.replace(/[.+]/g, '\\$&')}(\\?|$)`));
     await expectFormHolds(page);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
@@ -130,12 +133,19 @@ test.describe('contact form, default build (WhatsApp)', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
   });
 
-  test('every field carries its maxlength', async ({ page }) => {
+  test('every field has its type, autocomplete, required flag and maxlength, and the service its options', async ({ page }) => {
     const c = formControls(page);
-    await expect(c.name).toHaveAttribute('maxlength', '100');
-    await expect(c.phone).toHaveAttribute('maxlength', '20');
-    await expect(c.email).toHaveAttribute('maxlength', '254');
-    await expect(c.message).toHaveAttribute('maxlength', '2000');
+    await expect(c.name).toHaveAttribute('autocomplete', 'name');
+    await expect(c.phone).toHaveAttribute('type', 'tel');
+    await expect(c.email).toHaveAttribute('type', 'email');
+    await expect(c.message).toHaveAttribute('rows', '4');
+    for (const field of [c.name, c.phone, c.email, c.message]) await expect(field).toHaveAttribute('required', '');
+    await expect(c.name).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.name));
+    await expect(c.phone).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.phone));
+    await expect(c.email).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.email));
+    await expect(c.message).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.message));
+    const options = await c.service.locator('option').evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]));
+    expect(options).toEqual([['', 'Selecciona un servicio'], ...serviceOptions.map((option) => [option.value, option.label])]);
   });
 
   test('beside the submit button: short privacy notice, its link and the clinical-data hint', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contactFaq, servicesFaq } from '../content/faqs';
+import { placeNames } from '../content/practice';
 import { pageSeo } from '../content/seo';
 
 const cases = [
@@ -47,15 +48,14 @@ for (const { path, faq, minimum } of cases) {
   });
 }
 
-test('indexable pages name the specialty and the towns in their one h1', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'no depende del viewport');
+test('indexable pages name the specialty and the towns in their one h1', async ({ page }) => {
   for (const seo of Object.values(pageSeo)) {
     await page.goto(seo.path);
     const h1 = page.locator('h1');
     await expect(h1, seo.path).toHaveCount(1);
     const text = (await h1.innerText()).replace(/\s+/g, ' ');
     expect(text, seo.path).toMatch(/oftalm/i);
-    expect(text, seo.path).toContain('Tepic');
-    expect(text, seo.path).toContain('San Blas');
+    expect(text, seo.path).toContain(placeNames.hospitalTown);
+    expect(text, seo.path).toContain(placeNames.unitTown);
   }
 });

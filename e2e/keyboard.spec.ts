@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampledPages } from './exported-pages';
+import { VIEWPORT } from './projects';
 import { waitForHydration } from './helpers/hydration';
 
 const HEADER_HEIGHT = 64;
@@ -128,9 +129,10 @@ async function focusedState(page: Page) {
   });
 }
 
-// Every page but the service pages, of which two are sampled (one route renders all 14).
+// Every page but the service pages, of which two are sampled (one route renders them all), at
+// both viewports: what is visible, and so the Tab order and what the header covers, differ.
 for (const { route } of sampledPages) {
-  test(`keyboard: every control on ${route} is reachable by Tab, shows focus and is not under the header`, async ({
+  test(`keyboard: every control on ${route} is reachable by Tab, shows focus and is not under the header`, { tag: VIEWPORT }, async ({
     page,
   }) => {
     test.setTimeout(90_000); // one Tab per control, each waiting for the scroll to settle
@@ -183,7 +185,7 @@ for (const { route } of sampledPages) {
     expect(problems, 'focus problems').toEqual([]);
   });
 
-  test(`target size: controls on ${route} are at least 24x24 px, main actions 44 px tall on phones`, async ({
+  test(`target size: controls on ${route} are at least 24x24 px, main actions 44 px tall on phones`, { tag: VIEWPORT }, async ({
     page,
     isMobile,
   }) => {
@@ -248,9 +250,8 @@ test('keyboard: the skip link is the first stop and moves focus to the main cont
   expect(next, 'the next Tab stop after the skip link is inside <main>').toBe(true);
 });
 
+// The menu exists below the desktop breakpoint: on the phone.
 test.describe('keyboard: mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu exists below the desktop breakpoint');
-
   test('opens with Enter, is operated with Tab, closes with Escape and Space, and a link navigates', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { exportedPages } from './exported-pages';
+import { renderEverySection } from './helpers/render-every-section';
 
 /** Well-formed external routes, as the product decisions define them. */
 const EXTERNAL = {
@@ -33,25 +34,21 @@ function checkExternal(href: string): string | null {
   return null;
 }
 
-// One test over the whole site: the ids of each target page are read once.
-test('every internal link and #fragment resolves; tel:, wa.me, mailto: and maps links are well-formed', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(90_000); // every page loaded, every internal target requested
-  test.skip(
-    test.info().project.name !== 'laptop',
-    'links do not depend on the viewport: checked once',
-  );
+/** Link texts that say nothing about where the link goes. */
+const VAGUE_LINK_TEXT = /^(aquí|clic aquí|click aquí|haz clic aquí|leer más|ver más|más|enlace|link)$/i;
+
+// One test over the whole site, each page loaded once (the ids of each target page are read once):
+// links resolve and are well-formed, external ones open a new tab safely and say so, every link
+// has a name that says where it goes, and every SVG is hidden or named (axe checks only those
+// with role="img"). Links do not depend on the viewport: checked once.
+test('every link resolves, is well-formed, named and safe; every SVG is named or hidden', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000); // every page loaded, every internal target requested
   const idsByPath = new Map<string, Set<string>>();
   const idsOf = async (path: string) => {
     if (!idsByPath.has(path)) {
-      await page.goto(path);
-      idsByPath.set(
-        path,
-        new Set(await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id))),
-      );
+      const response = await request.get(path);
+      const html = await response.text();
+      idsByPath.set(path, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
     }
     return idsByPath.get(path)!;
   };
@@ -61,14 +58,30 @@ test('every internal link and #fragment resolves; tel:, wa.me, mailto: and maps 
   let external = 0;
   for (const { route } of exportedPages) {
     await page.goto(route);
-    const hrefs = [
-      ...new Set(
-        await page
-          .locator('a[href]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
-      ),
-    ];
-    for (const href of hrefs) {
+    await renderEverySection(page);
+    const links = await page.locator('a[href]').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href')!,
+        target: anchor.getAttribute('target'),
+        rel: anchor.getAttribute('rel') ?? '',
+        name: (anchor.getAttribute('aria-label') ?? (anchor as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim(),
+        said: `${anchor.getAttribute('aria-label') ?? ''} ${anchor.textContent ?? ''}`,
+      })),
+    );
+    for (const link of links) {
+      if (link.name.length === 0) problems.push(`${route}: ${link.href} has no name`);
+      else if (VAGUE_LINK_TEXT.test(link.name)) problems.push(`${route}: ${link.href} is named only "${link.name}"`);
+      if (!/^https?:/.test(link.href)) continue;
+      if (link.target !== '_blank' || !/noopener/.test(link.rel) || !/noreferrer/.test(link.rel))
+        problems.push(`${route}: ${link.href} lacks target=_blank rel="noopener noreferrer"`);
+      if (!link.said.includes('pestaña nueva')) problems.push(`${route}: ${link.href} does not say it opens a new tab`);
+    }
+    const unnamedSvgs = await page.locator('svg:not([aria-hidden="true"])').evaluateAll((svgs) =>
+      svgs.filter((svg) => !svg.closest('[aria-hidden="true"]') && !svg.getAttribute('aria-label') && !svg.getAttribute('aria-labelledby') && !svg.querySelector('title')).length,
+    );
+    if (unnamedSvgs > 0) problems.push(`${route}: ${unnamedSvgs} SVG neither hidden nor named`);
+
+    for (const href of new Set(links.map((link) => link.href))) {
       const url = new URL(href, baseURL + route);
       if (url.origin !== new URL(baseURL!).origin) {
         external += 1;
@@ -77,9 +90,9 @@ test('every internal link and #fragment resolves; tel:, wa.me, mailto: and maps 
         continue;
       }
       internal += 1;
+      const fragment = decodeURIComponent(url.hash.slice(1));
       if (url.pathname === route) {
         // A fragment on the page itself (the 404 page answers 404 on purpose).
-        const fragment = decodeURIComponent(url.hash.slice(1));
         if (fragment && (await page.locator(`[id="${fragment}"]`).count()) === 0)
           problems.push(`${route}: ${href}: no element with id "${fragment}" here`);
         continue;
@@ -89,7 +102,6 @@ test('every internal link and #fragment resolves; tel:, wa.me, mailto: and maps 
         problems.push(`${route}: ${href} answers ${response.status()}`);
         continue;
       }
-      const fragment = decodeURIComponent(url.hash.slice(1));
       if (fragment && !(await idsOf(url.pathname)).has(fragment))
         problems.push(`${route}: ${href}: no element with id "${fragment}" on ${url.pathname}`);
     }
@@ -97,28 +109,5 @@ test('every internal link and #fragment resolves; tel:, wa.me, mailto: and maps 
   console.log(
     `links: ${exportedPages.length} pages, ${internal} internal and ${external} external link targets checked, ${problems.length} problems`,
   );
-  expect(problems).toEqual([]);
-});
-
-test('external links open in a new tab safely and say so to screen readers', async ({ page }) => {
-  test.skip(test.info().project.name !== 'laptop', 'checked once');
-  const problems: string[] = [];
-  for (const { route } of exportedPages) {
-    await page.goto(route);
-    const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
-      links.map((link) => ({
-        href: link.getAttribute('href')!,
-        target: link.getAttribute('target'),
-        rel: link.getAttribute('rel') ?? '',
-        name: `${link.getAttribute('aria-label') ?? ''} ${link.textContent ?? ''}`,
-      })),
-    );
-    for (const link of external) {
-      if (link.target !== '_blank' || !/noopener/.test(link.rel) || !/noreferrer/.test(link.rel))
-        problems.push(`${route}: ${link.href} lacks target=_blank rel="noopener noreferrer"`);
-      if (!link.name.includes('pestaña nueva'))
-        problems.push(`${route}: ${link.href} does not say it opens a new tab`);
-    }
-  }
   expect(problems).toEqual([]);
 });

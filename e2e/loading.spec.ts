@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { exportedPages, sampledPages } from './exported-pages';
+import { exportedPages, isNotFound } from './exported-pages';
+import { expectClean, watchPolicy } from './helpers/csp';
 import { waitForHydration } from './helpers/hydration';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -64,14 +65,30 @@ function loadTimings() {
   return { fcp, pageIn, chunks, firstScript, data };
 }
 
+// The policy, the loader and its chunks do not depend on the viewport: every page, once, on the
+// phone, with its menu opened once hydrated.
 for (const { route } of exportedPages) {
-  const sampled = sampledPages.some((page) => page.route === route);
-  test(`${route}: downloads its scripts once the page is in, runs them after the first paint (compile-hinted), and hydrates`, async ({ page, isMobile }) => {
-    // The loader and its chunks do not depend on the viewport: every page on the phone, the
-    // sampled ones at 1280 px too.
-    test.skip(!isMobile && !sampled, 'a service page on the phone only; two are sampled at 1280 px');
+  test(`${route}: loads under its CSP, downloads its scripts once the page is in, runs them after the first paint (compile-hinted), hydrates, with no violation or console error`, async ({ page }) => {
+    const errors = await watchPolicy(page);
     await page.addInitScript(recordStart);
-    await page.goto(route);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(isNotFound(route) ? 404 : 200);
+    // The policy as served, read from the HTML (the DOM may change once scripts run).
+    const html = await response!.text();
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+    expect(meta).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+    expect(meta).not.toContain('unsafe-inline');
+    expect(html.indexOf('http-equiv="Content-Security-Policy"'), 'the CSP meta comes before any script').toBeLessThan(html.indexOf('<script'));
+    const headers = response!.headers();
+    if (isNotFound(route)) {
+      // A missing path: _headers hosts set the CSP per page, so only the shared headers apply.
+      expect(headers['x-frame-options']).toBe('DENY');
+    } else {
+      // The header policy is complete on its own, with the same script hashes the meta allows.
+      expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; .*frame-ancestors 'none'$/);
+    }
+    expect(headers['x-content-type-options']).toBe('nosniff');
+
     await waitForHydration(page);
     const { fcp, pageIn, chunks, firstScript, data } = await page.evaluate(loadTimings);
     console.log(
@@ -92,6 +109,13 @@ for (const { route } of exportedPages) {
       const source = await (await page.request.get(url)).text();
       expect(source.startsWith(COMPILE_HINT), url).toBe(true);
     }
+
+    await page.waitForLoadState('networkidle');
+    // A blocked script shows up here first, with the directive and a sample of the code.
+    expect(await page.evaluate(() => window.__cspViolations), `CSP violations on ${route}`).toEqual([]);
+    await page.locator('button[aria-controls="menu-movil"]').click();
+    await expect(page.locator('#menu-movil')).toBeVisible();
+    await expectClean(page, errors, route);
   });
 }
 

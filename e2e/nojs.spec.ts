@@ -64,17 +64,6 @@ for (const { route } of exportedPages) {
   });
 }
 
-test('without JavaScript the contact page offers phone, WhatsApp and e-mail beside the form', async ({
-  page,
-}) => {
-  await page.goto('/contacto/');
-  const main = page.locator('main');
-  await expect(main.locator('form')).toBeVisible();
-  await expect(main.locator('a[href^="tel:+52"]').first()).toBeVisible();
-  await expect(main.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
-  await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
-});
-
 test('without JavaScript the mobile menu opens through its #menu-movil link and its links navigate', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { practice } from '../content/practice';
+import { HOME_SCREEN_NAME_MAX } from '../content/social';
 import { indexablePages } from '../lib/indexable-pages';
 import { exportedFileFor, exportedPages, linkHrefs, linkTags, metaContent, notFoundRoute, pngSize, readExported } from './seo-files';
 
@@ -23,8 +24,6 @@ function localPath(url: string): string {
 }
 
 test.describe('sitemap, robots and manifest', () => {
-  test.skip(({ isMobile }) => isMobile, 'no depende del viewport');
-
   test('sitemap.xml is well-formed and lists exactly the indexable pages, as their canonicals', async ({ page, request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -96,7 +95,7 @@ test.describe('sitemap, robots and manifest', () => {
     expect(response.headers()['content-type']).toMatch(CONTENT_TYPES.webmanifest!);
     const manifest = (await response.json()) as { name: string; short_name: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] };
     expect(manifest.name).toContain(practice.brand);
-    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.short_name.length).toBeLessThanOrEqual(HOME_SCREEN_NAME_MAX);
     expect(manifest.theme_color).toBe(metaContent(html, 'name', 'theme-color')[0]);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const sizes = manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes);
@@ -114,8 +113,6 @@ test.describe('sitemap, robots and manifest', () => {
 });
 
 test.describe('social cards and icons of every page', () => {
-  test.skip(({ isMobile }) => isMobile, 'no depende del viewport');
-
   for (const { route, file } of exportedPages) {
     test(`${route}: Open Graph, Twitter card and icons point at files that exist and are served with their type`, async ({ request }) => {
       const html = readExported(file);

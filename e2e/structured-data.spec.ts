@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { practiceMapHref } from '../lib/practice-links';
+import { consultorio } from '../content/facts/load';
 import { practice } from '../content/practice';
 import { pageSeo } from '../content/seo';
+import { SERVICE_TYPES as SERVICE_SCHEMA_TYPES } from '../content/facts/service-schema';
 import { serviceGroups } from '../content/services';
 import { exportedPages, jsonLdBlocks, notFoundRoute, readExported } from './seo-files';
 
@@ -16,7 +18,7 @@ const SCHEMA_TYPES = new Set([
   'MedicalWebPage', 'FAQPage', 'Question', 'Answer',
 ]);
 const isServicePage = (route: string) => /^\/servicios\/[^/]+\/$/.test(route);
-const SERVICE_TYPES = ['MedicalProcedure', 'SurgicalProcedure', 'MedicalTest', 'MedicalTherapy'];
+const SERVICE_TYPES: readonly string[] = SERVICE_SCHEMA_TYPES;
 const decimals = (value: unknown) => (String(value).split('.')[1] ?? '').length;
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const origin = new URL(practice.siteUrl).origin;
@@ -43,8 +45,6 @@ function graphOf(file: string): Node[] {
 }
 
 test.describe('structured data in the exported HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'reads files; the viewport does not matter');
-
   test('covers every exported page, the privacy notice included once it exists', () => {
     const routes = exportedPages.map((page) => page.route);
     for (const seo of Object.values(pageSeo)) expect(routes).toContain(seo.path);
@@ -112,7 +112,8 @@ test.describe('structured data in the exported HTML', () => {
       const [doctor] = byType('Person');
       expect(doctor?.name).toBe(practice.doctor.name);
       expect(doctor?.jobTitle).toBe(practice.doctor.title);
-      expect(doctor?.alumniOf).toEqual([{ '@type': 'CollegeOrUniversity', name: practice.doctor.almaMater }]);
+      const universities = [...new Set(consultorio.doctor.qualifications.map((qualification) => qualification.institution))];
+      expect(doctor?.alumniOf).toEqual(universities.map((name) => ({ '@type': 'CollegeOrUniversity', name })));
       const credentials = JSON.stringify(doctor?.hasCredential);
       for (const licence of practice.doctor.licences) expect(credentials).toContain(licence.number);
       expect(credentials).toContain(practice.doctor.boardCertification);

@@ -2,7 +2,8 @@ import { actionLabels, emailSubject, mainPhoneDisplay, whatsappGreeting } from '
 import { contactFormGreeting } from '@/content/contact';
 import { practice } from '@/content/practice';
 import { urgencyBanner } from '@/content/urgency';
-import type { CallToAction, PracticeLocation, ServiceOption } from '@/content/types';
+import type { ServiceOptionValue } from '@/content/service-options';
+import type { CallToAction, PracticeLocation } from '@/content/types';
 import { SERVICE_QUERY } from './contact/service-query';
 import type { ContactRoutes } from './contact/routes';
 import { mailtoHref, mapsHref, shortCodeTelHref, telHref, whatsappHref } from './contact-links';
@@ -18,7 +19,7 @@ export const BOOKING_ANCHOR = 'agendar';
 export const bookingHref = `/contacto/#${BOOKING_ANCHOR}`;
 
 /** The booking form with a service's option already selected: "/contacto/?servicio=catarata#agendar". */
-export function serviceBookingHref(option: ServiceOption['value'] | null): string {
+export function serviceBookingHref(option: ServiceOptionValue | null): string {
   return option ? `/contacto/?${SERVICE_QUERY}=${option}#${BOOKING_ANCHOR}` : bookingHref;
 }
 
@@ -40,7 +41,7 @@ export function practicePhoneHref(place: PracticeLocation): string {
   return telHref(place.phone);
 }
 
-/** Every call to action docs/product.md names: its label (content/actions.ts) and where it leads. */
+/** Every call to action: its label (content/actions.ts) and where it leads. */
 export const actions = {
   bookAppointment: { label: actionLabels.bookAppointment, href: bookingHref },
   bookConsultation: { label: actionLabels.bookConsultation, href: bookingHref },

@@ -31,11 +31,27 @@ export function sitePages(outDir) {
 
 /**
  * The service pages an expensive suite (Firefox/WebKit, the keyboard walk, perf:limit) measures:
- * one surgical and one preventive page, the two Lighthouse samples too. All 14 share one route
- * and one layout; the cheap per-page checks (axe, links, no-JS, CSP, Nu, hosts, schema, HTML
- * weight) still cover every one.
+ * one surgical and one preventive page, the two Lighthouse samples too. All share one route and
+ * one layout; the cheap per-page checks (axe, links, no-JS, CSP, Nu, hosts, schema, HTML weight)
+ * still cover every one.
  */
 export const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicios/tamiz-visual-infantil/'];
+
+const SERVICE_ROUTE = /^\/servicios\/[^/]+\/$/;
+
+/**
+ * The service routes sampled among an export's pages: SAMPLED_SERVICE_PAGES, and where one of
+ * them is not in the export (the practice hid or renamed that service), the first other service
+ * page in its place, so a suite still measures two.
+ * @param {{ route: string }[]} pages
+ * @returns {string[]}
+ */
+export function sampledServiceRoutes(pages) {
+  const services = pages.map(({ route }) => route).filter((route) => SERVICE_ROUTE.test(route));
+  const kept = SAMPLED_SERVICE_PAGES.filter((route) => services.includes(route));
+  const others = services.filter((route) => !kept.includes(route));
+  return [...kept, ...others.slice(0, SAMPLED_SERVICE_PAGES.length - kept.length)];
+}
 
 /**
  * The pages without the service pages that are not sampled.
@@ -44,5 +60,6 @@ export const SAMPLED_SERVICE_PAGES = ['/servicios/cirugia-catarata/', '/servicio
  * @returns {T[]}
  */
 export function withSampledServicePages(pages) {
-  return pages.filter(({ route }) => !/^\/servicios\/[^/]+\/$/.test(route) || SAMPLED_SERVICE_PAGES.includes(route));
+  const sampled = sampledServiceRoutes(pages);
+  return pages.filter(({ route }) => !SERVICE_ROUTE.test(route) || sampled.includes(route));
 }

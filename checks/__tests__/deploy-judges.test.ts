@@ -3,10 +3,11 @@
  */
 // The deploy suite's own judges: what must be sent between two exports, and what counts as one
 // Spanish sentence naming the cause. They decide pass or fail against the real servers.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { plannedChanges, uploadedFiles } from '../deploy/exports.mjs';
+import { parse } from 'yaml';
+import { plannedChanges, uploadedFiles, withChangedHours } from '../deploy/exports.mjs';
 import { errorProblems } from '../deploy/run-deploy.mjs';
 
 describe('deploy suite: the figures a deploy must print', () => {
@@ -52,5 +53,15 @@ describe('deploy suite: a failure message', () => {
     expect(errorProblems(result('No se pudo publicar: sin espacio.\n', 2), /espacio/).length).toBeGreaterThan(0);
     expect(errorProblems(result('No se pudo publicar: algo salió mal.\n'), /espacio/).length).toBeGreaterThan(0);
     expect(errorProblems(result('Error: ECONNREFUSED 127.0.0.1:5060\n'), /5060/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the second export’s changed fact', () => {
+  it('adds to the first practice’s last window the first day it misses, whatever the practice’s hours', () => {
+    const source = 'practices:\n  - openingHours:\n      - days: [1, 3]\n        opens: "10:00"\n      - days: [2, 4]\n        opens: "09:00"\n  - openingHours:\n      - days: [6]\n';
+    const changed = parse(withChangedHours(source));
+    expect(changed.practices[0].openingHours.map((window: { days: number[] }) => window.days)).toEqual([[1, 3], [1, 2, 4]]);
+    expect(changed.practices[1].openingHours[0].days).toEqual([6]);
+    expect(parse(withChangedHours(readFileSync('content/consultorio.yml', 'utf8')))).not.toEqual(parse(readFileSync('content/consultorio.yml', 'utf8')));
   });
 });

@@ -24,7 +24,7 @@ const brokenGraph = {
     {
       '@type': 'PhysiciansOffice',
       name: 'Consultorio 407',
-      address: { '@type': 'PostalAddress', streetAddress: 'Av. Insurgentes 1250 Ote.', latitude: 21.5 },
+      address: { '@type': 'PostalAddress', streetAddress: 'Av. Juárez 10', latitude: 21.5 },
       openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Lunes'], opens: '10:00', closes: '13:30' }],
     },
   ],

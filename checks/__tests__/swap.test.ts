@@ -1,39 +1,39 @@
-import { identifyingStrings, stringsIn } from '../swap.mjs';
+import { identifyingStrings, stringsIn, stringsToFind } from '../swap.mjs';
 
 const facts = {
   brand: 'Dr. Uno',
   siteUrl: 'https://www.uno.example.com',
   email: 'a@uno.example.com',
-  region: { state: 'Nayarit' },
-  phones: { main: '+523115550147', second: '+523235550182', whatsapp: '+523115550147' },
+  region: { state: 'Chihuahua' },
+  phones: { main: '+526145550177', second: '+526255550188', whatsapp: '+526145550177' },
   doctor: {
     name: 'Dr. Uno Pérez',
     shortName: 'Dr. Uno',
-    societies: { state: { name: 'Sociedad Nayarita' } },
-    qualifications: [{ licence: { number: '5123456' }, institution: 'Universidad X', trainingSite: null }],
+    societies: { state: { name: 'Sociedad Chihuahuense' } },
+    qualifications: [{ licence: { number: '6123457' }, institution: 'Universidad X', trainingSite: null }],
     boardCertification: { number: 'CMO-1' },
   },
-  practices: [{ facility: 'Hospital Santa Lucía', suite: null, phone: '+523115550147', address: { street: 'Calle 1', town: 'San Blas', postalCode: '63740' } }],
+  practices: [{ facility: 'Clínica del Valle', suite: null, phone: '+526145550177', address: { street: 'Calle 1', town: 'Ciudad Delicias', postalCode: '33000' } }],
 };
 
 describe('swap test strings', () => {
   const strings = identifyingStrings(facts);
 
   it('lists every phone as E.164, national digits and spaced', () => {
-    expect(strings).toEqual(expect.arrayContaining(['+523115550147', '3115550147', '311 555 0147', '323 555 0182']));
+    expect(strings).toEqual(expect.arrayContaining(['+526145550177', '6145550177', '614 555 0177', '625 555 0188']));
   });
 
   it('finds names as written, URL-encoded and JSON-escaped', () => {
-    expect(stringsIn('maps?q=San%20Blas', strings)).toContain('San Blas');
-    expect(stringsIn('q=San+Blas', strings)).toContain('San Blas');
-    expect(stringsIn('"Hospital Santa Luc\\u00eda"', strings)).toContain('Hospital Santa Lucía');
-    expect(stringsIn('https://wa.me/523115550147?text=Hola', strings)).toContain('523115550147');
-    expect(stringsIn('"Hospital Santa Lucía"', strings)).toContain('Hospital Santa Lucía');
+    expect(stringsIn('maps?q=Ciudad%20Delicias', strings)).toContain('Ciudad Delicias');
+    expect(stringsIn('q=Ciudad+Delicias', strings)).toContain('Ciudad Delicias');
+    expect(stringsIn('"Cl\\u00ednica del Valle"', strings)).toContain('Clínica del Valle');
+    expect(stringsIn('https://wa.me/526145550177?text=Hola', strings)).toContain('526145550177');
+    expect(stringsIn('"Clínica del Valle"', strings)).toContain('Clínica del Valle');
   });
 
   it('finds a number only as a whole number, not inside a hash', () => {
-    expect(stringsIn('chunk-9512345678.js a163740b', strings)).toEqual([]);
-    expect(stringsIn('Cédula 5123456, CP 63740', strings)).toEqual(expect.arrayContaining(['5123456', '63740']));
+    expect(stringsIn('chunk-9612345778.js a133000b', strings)).toEqual([]);
+    expect(stringsIn('Cédula 6123457, CP 33000', strings)).toEqual(expect.arrayContaining(['6123457', '33000']));
   });
 
   it('lists the developer the editor offers to write to, when there is one', () => {
@@ -44,5 +44,19 @@ describe('swap test strings', () => {
 
   it('finds nothing in another practice', () => {
     expect(stringsIn('Dra. Elena Ramírez, Mérida, Yucatán, 999 555 0133', strings)).toEqual([]);
+  });
+});
+
+describe('swap test strings shared by both practices', () => {
+  it('lists the first practice’s patients too', () => {
+    expect(identifyingStrings(facts, [{ name: 'Rosa M.' }])).toContain('Rosa M.');
+  });
+
+  it('does not look for what the second practice’s own files hold', () => {
+    const strings = identifyingStrings(facts, [{ name: 'Rosa M.' }]);
+    const second = 'region:\n  state: Chihuahua\ntestimonials:\n  - name: Rosa M.\n';
+    expect(stringsToFind(strings, second)).not.toContain('Chihuahua');
+    expect(stringsToFind(strings, second)).not.toContain('Rosa M.');
+    expect(stringsToFind(strings, second)).toContain('Clínica del Valle');
   });
 });

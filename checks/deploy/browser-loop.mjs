@@ -2,11 +2,19 @@
 // (nothing cached), waiting until the network is idle (the after-paint loader and the chunks it
 // asks for have run). A load is broken if a script throws, the console shows an error, a file the
 // page asks for fails, the HTML arrives cut, or the heading and text are not what they were.
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { sampledServiceRoutes, sitePages } from '../../postbuild/site-pages.mjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
-/** Pages the loop cycles through: home, the page with the changed hours, a service, about. */
-export const LOOP_PAGES = ['/', '/contacto/', '/servicios/cirugia-catarata/', '/sobre-mi/'];
+/**
+ * Pages the loop cycles through: home, the page with the changed hours, a service (the first the
+ * export samples, whatever services the practice has), about.
+ * @param {string} dir the export deployed first
+ */
+export function loopPages(dir) {
+  return ['/', '/contacto/', ...sampledServiceRoutes(sitePages(path.resolve(dir))).slice(0, 1), '/sobre-mi/'];
+}
 
 export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
@@ -45,8 +53,8 @@ export async function loadPage(browser, origin, url) {
 }
 
 /**
- * Loads LOOP_PAGES over and over until stop(); each load is compared with the same page loaded
- * before the loop began (`baseline`): same heading, text length within a tenth.
+ * Loads the baseline's pages over and over until stop(); each load is compared with the same page
+ * loaded before the loop began (`baseline`): same heading, text length within a tenth.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
  * @param {Map<string, Load>} baseline
@@ -55,9 +63,10 @@ export function startLoop(browser, origin, baseline) {
   /** @type {Load[]} */
   const loads = [];
   let running = true;
+  const pages = [...baseline.keys()];
   const loop = (async () => {
     for (let index = 0; running; index += 1) {
-      const url = LOOP_PAGES[index % LOOP_PAGES.length] ?? '/';
+      const url = pages[index % pages.length] ?? '/';
       const load = await loadPage(browser, origin, url);
       const before = baseline.get(url);
       if (before && load.heading !== before.heading) load.problems.push(`título «${load.heading}» en vez de «${before.heading}»`);
@@ -76,10 +85,15 @@ export function startLoop(browser, origin, baseline) {
   };
 }
 
-/** Loads each loop page once, as the reference the loop compares with. */
-export async function baselineLoads(browser, origin) {
+/**
+ * Loads each loop page once, as the reference the loop compares with.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string[]} pages loopPages(the export deployed first)
+ */
+export async function baselineLoads(browser, origin, pages) {
   /** @type {Map<string, Load>} */
   const baseline = new Map();
-  for (const url of LOOP_PAGES) baseline.set(url, await loadPage(browser, origin, url));
+  for (const url of pages) baseline.set(url, await loadPage(browser, origin, url));
   return baseline;
 }

@@ -1,11 +1,12 @@
 // The two exports a deploy test publishes: out/ (the build under test) and a second build from the
-// same facts with one opening hour changed (Thursday's hours gain Friday), written once per run to
-// out-deploy-b/. What each host receives of an export, and what really differs between two.
+// same facts with one opening hour changed (the first practice's last window gains a day), written
+// once per run to out-deploy-b/. What each host receives of an export, and what really differs between two.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isFingerprinted as isFingerprintedPath } from '../../postbuild/response-policy.mjs';
+import { parse, stringify } from 'yaml';
 
 /**
  * The files only some hosts read, and the build's content status for the deploy command: each
@@ -15,8 +16,22 @@ import { isFingerprinted as isFingerprintedPath } from '../../postbuild/response
 export const HOST_ONLY_FILES = ['.htaccess', '_headers', '.nojekyll', '.nginx-csp.conf', '.caddy-csp', '.content-status.json'];
 const OWN_HOST_FILE = { apache: '.htaccess', nginx: '.nginx-csp.conf', caddy: '.caddy-csp' };
 
-/** The changed fact: Thursday's opening hours at the first practice also cover Friday. */
-export const CHANGED_FACT = { before: '      - days: [4]\n', after: '      - days: [4, 5]\n' };
+/**
+ * The changed fact, in the practice's own data: the first practice's last opening window that
+ * does not cover every day also covers the first weekday it misses (its hours show on every page's footer and on /contacto/).
+ * @param {string} source consultorio.yml
+ * @returns {string}
+ */
+export function withChangedHours(source) {
+  const data = parse(source);
+  /** @type {{ days: number[] }[]} */
+  const windows = data.practices[0].openingHours;
+  const missing = (/** @type {{ days: number[] }} */ window) => [1, 2, 3, 4, 5, 6, 7].find((day) => !window.days.includes(day));
+  const window = windows.findLast((candidate) => missing(candidate) !== undefined);
+  if (!window) throw new Error('content/consultorio.yml: practices[0].openingHours: cada horario ya cubre los 7 días; no hay día que agregar');
+  window.days = [...window.days, /** @type {number} */ (missing(window))].sort((a, b) => a - b);
+  return stringify(data);
+}
 
 /** Every file of an export: relative path → { size, sha256 }. */
 export function exportFiles(dir) {
@@ -66,9 +81,7 @@ export async function buildSecondExport(outDir, cacheDir) {
   mkdirSync(facts, { recursive: true });
   for (const name of ['consultorio.yml', 'testimonios.yml', 'preguntas.yml']) cpSync(path.join('content', name), path.join(facts, name));
   cpSync(path.join('content', 'servicios'), path.join(facts, 'servicios'), { recursive: true });
-  const source = readFileSync(path.join(facts, 'consultorio.yml'), 'utf8');
-  if (!source.includes(CHANGED_FACT.before)) throw new Error(`content/consultorio.yml ya no tiene «${CHANGED_FACT.before.trim()}»: elige otro dato que cambiar`);
-  writeFileSync(path.join(facts, 'consultorio.yml'), source.replace(CHANGED_FACT.before, CHANGED_FACT.after));
+  writeFileSync(path.join(facts, 'consultorio.yml'), withChangedHours(readFileSync(path.join(facts, 'consultorio.yml'), 'utf8')));
   rmSync(outDir, { recursive: true, force: true });
   const build = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FACTS_DIR: facts, NEXT_DIST_DIR: outDir } });
   const code = await new Promise((resolve) => build.on('close', resolve));

@@ -6,7 +6,7 @@
 // and stopped for good (the deploy ends within seconds with one sentence naming the server, and the
 // next run completes).
 import { readFileSync, statSync } from 'node:fs';
-import { baselineLoads, startLoop } from './browser-loop.mjs';
+import { baselineLoads, loopPages, startLoop } from './browser-loop.mjs';
 import { plannedChanges } from './exports.mjs';
 import { holdEachPhase } from './phase-holds.mjs';
 import { errorProblems, runDeploy } from './run-deploy.mjs';
@@ -128,7 +128,7 @@ export async function proveTarget(target, context) {
       figures[failure.name] = { message: result.stderr.trim().split('\n').pop(), ms: result.ms, hiddenLeftovers: site.leftovers };
     });
   await check('el segundo despliegue envía solo lo cambiado, y ninguna carga durante él se rompe', async (problems) => {
-    const baseline = await baselineLoads(context.browser, target.origin);
+    const baseline = await baselineLoads(context.browser, target.origin, loopPages(dirA));
     for (const [url, load] of baseline) if (load.problems.length) problems.push(`antes de desplegar, ${url}: ${load.problems.join('; ')}`);
     const slowEnv = target.slow(context.slowKilobytesPerSecond);
     const loop = startLoop(context.browser, target.origin, baseline);

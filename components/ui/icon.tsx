@@ -33,7 +33,7 @@ import {
   Wallet,
   type LucideIcon,
 } from '@/components/ui/lucide';
-import type { IconName } from '@/content/types';
+import type { IconName } from '@/content/icon-names';
 
 const icons: Record<IconName, LucideIcon> = {
   accessibility: Accessibility,

@@ -1,10 +1,24 @@
-/** The build-time gate on the practice's data files, as `next build` runs it from the root layout. */
+import { SECOND_PRACTICE_DIR } from '../facts/__fixtures__/second-practice';
+
+/** Services of the test's own: one still an example, one hidden example (never published), one reviewed. */
+const fixtureServices = [
+  { slug: 'revision', file: 'content/servicios/revision.md', data: { title: 'Revisión', example: true, hidden: false } },
+  { slug: 'oculto', file: 'content/servicios/oculto.md', data: { title: 'Oculto', example: true, hidden: true } },
+  { slug: 'cirugia', file: 'content/servicios/cirugia.md', data: { title: 'Cirugía', example: false, hidden: false } },
+];
+
+/**
+ * The build-time gate on the practice's data files, as `next build` runs it from the root layout,
+ * over a practice of the test's own (e2e/fixtures/otra-practica: example values, example
+ * testimonials, no COFEPRIS notice) and the services above.
+ */
 describe('assertPracticeContent', () => {
   const originalEnv = process.env;
 
   beforeEach(() => {
     jest.resetModules();
-    process.env = { ...originalEnv };
+    process.env = { ...originalEnv, FACTS_DIR: SECOND_PRACTICE_DIR };
+    jest.doMock('../facts/load-services', () => ({ serviceFiles: fixtureServices }));
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('practice-content-checked')];
   });
 
@@ -21,7 +35,9 @@ describe('assertPracticeContent', () => {
     assertPracticeContent();
     expect(warn).toHaveBeenCalledTimes(1);
     const message = String(warn.mock.calls[0]?.[0]);
+    expect(consultorio.examples.length).toBeGreaterThan(0);
     for (const path of consultorio.examples) expect(message).toContain(`consultorio.yml: ${path} = `);
+    expect(testimonios.testimonials.some((t) => t.example)).toBe(true);
     for (const item of testimonios.testimonials.filter((t) => t.example)) expect(message).toContain(`"${item.name}" (ejemplo)`);
     expect(message).toContain('cofeprisNotice');
     warn.mockRestore();
@@ -33,27 +49,26 @@ describe('assertPracticeContent', () => {
     expect(() => assertPracticeContent()).toThrow(/STRICT_CONTENT=1/);
   });
 
-  it('lists every service page still marked as example, so STRICT_CONTENT=1 fails on them', async () => {
+  it('lists every published service page still marked as example, so STRICT_CONTENT=1 fails on them', async () => {
     const { pendingContent } = await import('../check-practice');
-    const { serviceFiles } = await import('../facts/load-services');
     const pending = pendingContent().join('\n');
-    const examples = serviceFiles.filter((service) => service.data.example && !service.data.hidden);
-    expect(examples.length).toBeGreaterThan(0);
-    for (const service of examples) expect(pending).toContain(`servicios/${service.slug}.md: "${service.data.title}" (texto de ejemplo`);
+    expect(pending).toContain('servicios/revision.md: "Revisión" (texto de ejemplo');
+    expect(pending).not.toContain('oculto.md');
+    expect(pending).not.toContain('cirugia.md');
   });
 
-  it('lists every example statistic, so STRICT_CONTENT=1 fails while one remains', async () => {
-    const { pendingContent } = await import('../check-practice');
-    const { consultorio } = await import('../facts/load');
-    const pending = pendingContent().join('\n');
-    // Marked as a whole or one by one: either way each example figure is listed.
-    expect(consultorio.statistics.length).toBeGreaterThan(0);
-    if (consultorio.examples.includes('statistics')) expect(pending).toContain('statistics = ');
-    else
-      consultorio.statistics.forEach((_, index) => {
-        expect(consultorio.examples).toContain(`statistics[${index}]`);
-        expect(pending).toContain(`statistics[${index}] = `);
-      });
+  it('lists example statistics, marked as a whole or one by one', async () => {
+    const actual = jest.requireActual<typeof import('../facts/load')>('../facts/load');
+    for (const [marked, listed] of [
+      ['statistics', 'consultorio.yml: statistics = '],
+      ['statistics[1]', 'consultorio.yml: statistics[1] = '],
+    ] as const) {
+      jest.resetModules();
+      jest.doMock('../facts/load-services', () => ({ serviceFiles: fixtureServices }));
+      jest.doMock('../facts/load', () => ({ ...actual, consultorio: { ...actual.consultorio, examples: [marked] } }));
+      const { pendingContent } = await import('../check-practice');
+      expect(pendingContent().join('\n')).toContain(listed);
+    }
   });
 
   it('lists a board certificate past its validity (the site calls it "vigente")', async () => {

@@ -1,7 +1,11 @@
 import { featuredSpecialties } from '../featured';
-import { consultorio } from '../facts/load';
-import { practice } from '../practice';
+import { consultorio, testimonios } from '../facts/load';
+import { serviceFiles } from '../facts/load-services';
+import { FORM_OPTIONS } from '../facts/service-schema';
+import type { PracticeFacts } from '../facts/schema';
+import { fullAddress, practice, streetLine } from '../practice';
 import { defaultDescription, pageSeo } from '../seo';
+import { HOME_SCREEN_NAME_MAX, homeScreenName } from '../social';
 import { clinicalServices, preventiveServices, serviceGroups, surgicalServices, FEATURED_LABEL } from '../services';
 import { serviceOptions } from '../service-options';
 import { testimonials } from '../testimonials';
@@ -10,30 +14,31 @@ import { statistics } from '../statistics';
 import { formFields, formSection } from '../contact';
 
 describe('content integrity', () => {
-  it('has six testimonials, each rated 5 with text, name and town', () => {
-    expect(testimonials).toHaveLength(6);
-    for (const testimonial of testimonials) {
-      expect(testimonial.rating).toBe(5);
+  it('shows every testimonial with its rating, text, name and the town of its practice', () => {
+    expect(testimonials).toHaveLength(testimonios.testimonials.length);
+    testimonios.testimonials.forEach((item, index) => {
+      const testimonial = testimonials[index]!;
+      expect(testimonial.rating).toBe(item.rating);
       expect(testimonial.text.length).toBeGreaterThan(20);
       expect(testimonial.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
-      expect(practice.practices.map((place) => place.town)).toContain(testimonial.location);
+      expect(testimonial.location).toBe(practice.practices.find((place) => place.id === item.practice)!.town);
+    });
+  });
+
+  it('puts every visible service in its group, by its order, hidden ones nowhere', () => {
+    const visible = serviceFiles.filter((service) => !service.data.hidden);
+    for (const group of [clinicalServices, surgicalServices, preventiveServices]) {
+      const expected = visible.filter((service) => service.data.group === group.id).sort((a, b) => a.data.order - b.data.order);
+      expect(group.cards.map((card) => card.id)).toEqual(expected.map((service) => service.slug));
     }
   });
 
-  it('has 4 clinical, 6 surgical and 4 preventive service cards', () => {
-    expect(clinicalServices.cards).toHaveLength(4);
-    expect(surgicalServices.cards).toHaveLength(6);
-    expect(preventiveServices.cards).toHaveLength(4);
-  });
-
-  it('flags exactly cataract surgery and LASIK/PRK as featured', () => {
-    const featured = serviceGroups.flatMap((group) => group.cards).filter((card) => card.featured);
-    expect(featured.map((card) => card.id)).toEqual(['cirugia-catarata', 'lasik-prk']);
+  it('flags exactly the services marked featured, and gives a card the age tag of its file', () => {
+    const cards = serviceGroups.flatMap((group) => group.cards);
+    const fileOf = (id: string) => serviceFiles.find((service) => service.slug === id)!.data;
+    expect(cards.filter((card) => card.featured).map((card) => card.id)).toEqual(cards.filter((card) => fileOf(card.id).featured).map((card) => card.id));
+    for (const card of cards) expect(card.ageTag ?? null).toBe(fileOf(card.id).ageTag ?? null);
     expect(FEATURED_LABEL).toBe('Más Solicitado');
-  });
-
-  it('gives every preventive card its age tag', () => {
-    expect(preventiveServices.cards.map((card) => card.ageTag)).toEqual(['Todas las edades', '0-18 años', 'Todas las edades', 'Según necesidad']);
   });
 
   it('uses unique service ids that the featured cards point at', () => {
@@ -42,16 +47,18 @@ describe('content integrity', () => {
     for (const specialty of featuredSpecialties) expect(ids).toContain(specialty.serviceId);
   });
 
-  it('has the four timeline entries in order', () => {
-    expect(timeline.map((entry) => entry.year)).toEqual(['2005', '2009', '2010', '2020-2022']);
+  it('dates the timeline by the titles, the board certification and the state society, in that order', () => {
+    const { qualifications, boardCertification, societies } = consultorio.doctor;
+    expect(timeline.map((entry) => entry.year)).toEqual([...qualifications.map((item) => String(item.year)), String(boardCertification.since), societies.state.period ?? '']);
   });
 
-  it('has the spec statistics', () => {
-    expect(statistics.map((stat) => stat.value)).toEqual(['5000+', '15+', '98%', '5.0']);
+  it('shows the practice’s four figures', () => {
+    expect(statistics.map((stat) => stat.value)).toEqual(consultorio.statistics.map((stat) => stat.value));
   });
 
-  it('offers the six service options in the spec order', () => {
-    expect(serviceOptions.map((option) => option.value)).toEqual(['consulta', 'catarata', 'lasik', 'glaucoma', 'pediatrica', 'otro']);
+  it('offers the form’s service options, each a service may name, under a placeholder', () => {
+    expect(serviceOptions.map((option) => option.value)).toEqual(FORM_OPTIONS);
+    for (const service of serviceFiles) if (service.data.formOption) expect(FORM_OPTIONS).toContain(service.data.formOption);
     expect(formSection.servicePlaceholder).toBe('Selecciona un servicio');
     expect(formSection.note).toBe('* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.');
   });
@@ -78,17 +85,34 @@ describe('practice facts', () => {
       expect(place.mapQuery).toContain(place.town);
       expect(place.mapQuery).toContain(place.facilityAddress.streetAddress);
     }
-    expect(practice.practices[1].mapQuery).toMatch(/^Unidad Médica de Rehabilitación Especializada Costa Azul, /);
+    for (const place of practice.practices) expect(place.mapQuery.startsWith(`${place.name}, `)).toBe(true);
   });
 
   it('writes one street line for the page and the structured data: suite and neighbourhood included', () => {
-    const [hospital, unit] = practice.practices;
-    expect(hospital.address.streetAddress).toBe('Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro');
-    expect(hospital.facilityAddress.streetAddress).toBe('Av. Insurgentes 1250 Ote., Col. Centro');
-    expect(unit.address.streetAddress).toBe('Calle Juárez 38, Col. Centro');
-    for (const place of practice.practices) {
-      expect(place.fullAddress).toBe(`${place.address.streetAddress}, ${place.address.postalCode} ${place.town}, Nay.`);
-    }
+    // A practice of the test's own: a suite in a hospital, and a unit without one.
+    const address = { street: 'Av. Reforma 12', neighborhood: 'Col. Roma', postalCode: '06700', town: 'Cuauhtémoc' };
+    const hospital = { suite: 'Piso 2, Consultorio 204', address } as PracticeFacts;
+    const unit = { suite: null, address: { ...address, street: 'Calle Durango 5' } } as PracticeFacts;
+    expect(streetLine(hospital)).toBe('Av. Reforma 12, Piso 2, Consultorio 204, Col. Roma');
+    expect(streetLine(hospital, { withSuite: false })).toBe('Av. Reforma 12, Col. Roma');
+    expect(streetLine(unit)).toBe('Calle Durango 5, Col. Roma');
+    expect(fullAddress(hospital)).toBe(`Av. Reforma 12, Piso 2, Consultorio 204, Col. Roma, 06700 Cuauhtémoc, ${consultorio.region.stateAbbreviation}`);
+    // The practice's own addresses are written the same way, on the page and in the structured data.
+    consultorio.practices.forEach((facts, index) => {
+      const place = practice.practices[index]!;
+      expect(place.address.streetAddress).toBe(streetLine(facts));
+      expect(place.facilityAddress.streetAddress).toBe(streetLine(facts, { withSuite: false }));
+      expect(place.fullAddress).toBe(fullAddress(facts));
+    });
+  });
+});
+
+describe('the installed app’s label', () => {
+  it('is the short name when it fits a home screen, else the surname, else the monogram', () => {
+    expect(homeScreenName('Dr. Salas', 'JS')).toBe('Dr. Salas');
+    expect(homeScreenName('Dra. Quintero', 'MQ')).toBe('Quintero');
+    expect(homeScreenName('Dr. Fernández de Lizardi', 'FL')).toBe('FL');
+    expect(homeScreenName('Dr. Hernández', 'JH').length).toBeLessThanOrEqual(HOME_SCREEN_NAME_MAX);
   });
 });
 

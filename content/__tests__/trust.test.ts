@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { boardCredential, credentials, formatLongDate, LICENCE_LABELS, practiceAreasTitle } from '../credentials';
 import { consultorio, preguntas, testimonios } from '../facts/load';
+import { formatSchedule } from '../facts/schedule';
 import { contactFaq, servicesFaq } from '../faqs';
 import { formPrivacy, privacySections } from '../privacy';
 import { serviceGroups, services } from '../services';
@@ -52,9 +53,7 @@ describe('testimonials with consent', () => {
   const OUTCOMES = /día siguiente|volví a ver|ya no uso|veo perfecto|como antes|cur[óa]|me quitó/i;
 
   it('tells an experience of care: no condition beside a name, no promised result', () => {
-    expect(testimonios.testimonials).toHaveLength(6);
     for (const item of testimonios.testimonials) {
-      expect(item.rating).toBe(5);
       expect(item.consentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(item.text).not.toMatch(CONDITIONS);
       expect(item.text).not.toMatch(OUTCOMES);
@@ -89,7 +88,7 @@ describe('safe, honest medical copy', () => {
         expect(page).toMatch(/la indicación se define en consulta|La indicación se define en consulta|te explico/);
       }
       // On the page, a duration or a frequency says what it is based on or that it varies (the
-      // card's own line is the spec's: "cada 6 a 12 meses").
+      // card's own line is the general rule: "cada 6 a 12 meses").
       const pageText = page.replace(service.description, '');
       for (const figure of pageText.matchAll(/[^.]*\d+ (a|y) \d+ (minutos|meses)[^.]*\./g)) {
         expect(figure[0]).toMatch(/en general|suele|habitual|según|depende|varía|por lo general|Es lo habitual|estimación/i);
@@ -195,8 +194,10 @@ describe('before a visit', () => {
       expect(doctorDays[index]!.hours).toContain(consultorio.region.timeLabel);
       expect(doctorDays[index]!.facilityHours === null).toBe(!place.doctorHours);
     });
-    const unit = consultorio.practices.find((place) => place.doctorHours);
-    if (unit) expect(doctorDays.find((day) => day.id === unit.id)!.hours).toMatch(/^Martes y viernes/);
+    consultorio.practices.forEach((place, index) => {
+      const [first] = formatSchedule(place.doctorHours ?? place.openingHours);
+      expect(doctorDays[index]!.hours.startsWith(`${first!.days}, ${first!.hours}`)).toBe(true);
+    });
   });
 
   it('covers fee, insurers, days, accessibility, companions and changes, and the FAQs say the same', () => {

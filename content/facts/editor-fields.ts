@@ -52,3 +52,6 @@ export function field<S extends z.ZodType>(schema: S, meta: EditorMeta): S {
 /** A select's choices from a record of labels, stored by key in the record's order. */
 export const optionsOf = (labels: Readonly<Record<string, string>>): EditorOption[] =>
   Object.entries(labels).map(([value, label]) => ({ label, value }));
+
+/** The keys of a record of labels, in its order, as the non-empty list z.enum takes: the labels are the one list. */
+export const keysOf = <K extends string>(labels: Readonly<Record<K, string>>) => Object.keys(labels) as [K, ...K[]];

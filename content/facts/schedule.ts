@@ -6,8 +6,6 @@
 import type { OpeningWindow, ScheduleLine } from '../types';
 
 export type { ScheduleLine };
-/** Any weekly window: the facts' and the old practice type's are the same shape. */
-export type OpeningWindowLike = OpeningWindow;
 
 /** ISO weekdays 1-7 in Spanish, lower case, as sentences and the editor name them. */
 export const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
@@ -36,8 +34,8 @@ export function formatDays(days: readonly number[]): string {
 }
 
 /** Groups windows that share the same days, in the order the days first appear. */
-export function formatSchedule(windows: readonly OpeningWindowLike[]): ScheduleLine[] {
-  const groups = new Map<string, OpeningWindowLike[]>();
+export function formatSchedule(windows: readonly OpeningWindow[]): ScheduleLine[] {
+  const groups = new Map<string, OpeningWindow[]>();
   const ordered = [...windows].sort(
     (a, b) => Math.min(...a.days) - Math.min(...b.days) || toMinutes(a.opens) - toMinutes(b.opens),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorFields, field, optionsOf } from './editor-fields';
+import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { captionedPhotoSchema, photoSchema } from './photo-schema';
 import { DAY_NAMES } from './schedule';
 
@@ -103,7 +103,7 @@ export const CLOSURE_REASON_LABELS = {
   congreso: 'Congreso',
   otro: 'Otro motivo',
 } as const;
-export const CLOSURE_REASONS = ['vacaciones', 'dia-festivo', 'congreso', 'otro'] as const satisfies readonly (keyof typeof CLOSURE_REASON_LABELS)[];
+export const CLOSURE_REASONS = keysOf(CLOSURE_REASON_LABELS);
 
 export const closureSchema = z
   .object({
@@ -119,7 +119,7 @@ export const closureSchema = z
     }),
     /** Last closed day, inclusive. */
     ends: field(date, { label: 'Último día cerrado', hint: 'Inclusive: el consultorio vuelve a abrir el día siguiente.' }),
-    reason: field(z.enum(CLOSURE_REASONS, { error: 'no es un motivo válido (vacaciones, dia-festivo, congreso u otro)' }), {
+    reason: field(z.enum(CLOSURE_REASONS, { error: `no es un motivo válido (${CLOSURE_REASONS.join(', ')})` }), {
       label: 'Motivo',
       options: optionsOf(CLOSURE_REASON_LABELS),
     }),
@@ -162,7 +162,7 @@ export const PRACTICE_KIND_LABELS = {
   hospital: 'Hospital (donde se opera)',
   rehabilitation: 'Unidad de rehabilitación',
 } as const;
-export const PRACTICE_KINDS = ['hospital', 'rehabilitation'] as const satisfies readonly (keyof typeof PRACTICE_KIND_LABELS)[];
+export const PRACTICE_KINDS = keysOf(PRACTICE_KIND_LABELS);
 
 /** The time zones the editor offers (the schema accepts any IANA zone). */
 const TIME_ZONE_OPTIONS = [
@@ -234,7 +234,7 @@ export const LICENCE_KIND_LABELS = {
 } as const;
 
 const licenceSchema = z.object({
-  kind: field(z.enum(['profesional', 'especialidad'], { error: 'no es un tipo de cédula (profesional o especialidad)' }), {
+  kind: field(z.enum(keysOf(LICENCE_KIND_LABELS), { error: `no es un tipo de cédula (${keysOf(LICENCE_KIND_LABELS).join(', ')})` }), {
     label: 'Tipo de cédula',
     options: optionsOf(LICENCE_KIND_LABELS),
   }),
@@ -287,8 +287,8 @@ export const consultorioSchema = z.object({
   brand: field(text(60), { label: 'Nombre del sitio', hint: 'Aparece en el encabezado y en el título de cada página.' }),
   region: field(
     z.object({
-      state: field(text(60), { label: 'Estado', hint: 'Por ejemplo "Nayarit".' }),
-      stateAbbreviation: field(text(12), { label: 'Abreviatura del estado', hint: 'Por ejemplo "Nay.".' }),
+      state: field(text(60), { label: 'Estado', hint: 'Por ejemplo "Jalisco".' }),
+      stateAbbreviation: field(text(12), { label: 'Abreviatura del estado', hint: 'Por ejemplo "Jal.".' }),
       /** How times are described to patients ("hora del Pacífico"). */
       timeLabel: field(text(40), {
         label: 'Nombre de la zona horaria',
@@ -300,7 +300,7 @@ export const consultorioSchema = z.object({
   doctor: field(
     z.object({
       name: field(text(80), { label: 'Nombre completo', hint: 'Con el título: "Dr. Nombre Apellidos".' }),
-      shortName: field(text(40), { label: 'Nombre corto', hint: 'Por ejemplo "Dr. Salcedo".' }),
+      shortName: field(text(40), { label: 'Nombre corto', hint: 'Por ejemplo "Dra. Ruiz".' }),
       title: field(text(60), { label: 'Título profesional' }),
       specialty: field(text(60), { label: 'Especialidad' }),
       monogram: field(z.string().regex(MONOGRAM_PATTERN, { error: 'no es un monograma (1 a 3 mayúsculas)' }), {

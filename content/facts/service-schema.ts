@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { IconName } from '../types';
-import { editorFields, field, optionsOf } from './editor-fields';
+import { SERVICE_ICON_NAMES } from '../icon-names';
+import { SERVICE_OPTION_LABELS } from '../service-options';
+import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { photoSchema } from './photo-schema';
 
 /**
@@ -12,30 +13,6 @@ import { photoSchema } from './photo-schema';
 
 export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const REVIEWED_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-export const SERVICE_GROUPS = ['clinicos', 'quirurgicos', 'preventivos'] as const;
-/** schema.org types: surgery, a plain (non-invasive) procedure, a test (checkups, screening), a therapy. */
-export const SERVICE_TYPES = ['SurgicalProcedure', 'MedicalProcedure', 'MedicalTest', 'MedicalTherapy'] as const;
-/** The contact form's service options (spec section 9): a service may name the one that matches it. */
-export const FORM_OPTIONS = ['consulta', 'catarata', 'lasik', 'glaucoma', 'pediatrica', 'otro'] as const;
-export const SERVICE_ICONS = [
-  'stethoscope',
-  'glasses',
-  'shield-plus',
-  'activity',
-  'eye',
-  'scan-eye',
-  'crosshair',
-  'layers',
-  'sun',
-  'scissors',
-  'calendar-check',
-  'baby',
-  'book-open',
-  'heart-pulse',
-  'microscope',
-  'sparkles',
-] as const satisfies readonly IconName[];
 
 /**
  * The body's sections, in this order, each under a "## " heading spelled exactly like this.
@@ -63,21 +40,19 @@ const position = z.number({ error: 'falta el número de orden' }).int({ error: '
 /** The marks a text may use; the build fills them from the facts (content/text-tokens.ts). */
 const MARKS = 'Puedes escribir {doctor}, {telefono}, {estado}, {hospital.ciudad}, {hospital.nombre}, {unidad.ciudad}, {unidad.nombre} o {costo} y se reemplazan por los datos del consultorio.';
 
+/** The groups of /servicios/, in its order, as the editor names them. */
 export const SERVICE_GROUP_LABELS = { clinicos: 'Servicios Clínicos', quirurgicos: 'Servicios Quirúrgicos', preventivos: 'Servicios Preventivos' } as const;
+export const SERVICE_GROUPS = keysOf(SERVICE_GROUP_LABELS);
+/** schema.org types: surgery, a plain (non-invasive) procedure, a test (checkups, screening), a therapy. */
 export const SERVICE_TYPE_LABELS = {
   SurgicalProcedure: 'Cirugía',
   MedicalProcedure: 'Procedimiento sin cirugía (consulta)',
   MedicalTest: 'Revisión o estudio',
   MedicalTherapy: 'Tratamiento u orientación',
 } as const;
-export const FORM_OPTION_LABELS = {
-  consulta: 'Consulta General',
-  catarata: 'Cirugía de Catarata',
-  lasik: 'LASIK/PRK',
-  glaucoma: 'Glaucoma',
-  pediatrica: 'Oftalmología Pediátrica',
-  otro: 'Otro',
-} as const;
+export const SERVICE_TYPES = keysOf(SERVICE_TYPE_LABELS);
+/** The contact form's service options (content/service-options.ts): a service may name the one that matches it. */
+export const FORM_OPTIONS = keysOf(SERVICE_OPTION_LABELS);
 
 export const serviceFaqSchema = z
   .object({
@@ -103,9 +78,9 @@ export const serviceFields = z.object({
     hint: 'Cómo lo describe el sitio ante los buscadores.',
     options: optionsOf(SERVICE_TYPE_LABELS),
   }),
-  icon: field(z.enum(SERVICE_ICONS, { error: `no es un icono (${SERVICE_ICONS.join(', ')})` }), {
+  icon: field(z.enum(SERVICE_ICON_NAMES, { error: `no es un icono (${SERVICE_ICON_NAMES.join(', ')})` }), {
     label: 'Icono',
-    options: SERVICE_ICONS.map((icon) => ({ label: icon, value: icon })),
+    options: SERVICE_ICON_NAMES.map((icon) => ({ label: icon, value: icon })),
   }),
   summary: field(text(220), { label: 'Qué es, en una frase', hint: 'La frase bajo el título de la página: qué es, en palabras sencillas.' }),
   description: field(text(220), { label: 'Texto de la tarjeta', hint: 'Lo que dice su tarjeta en la página de servicios.' }),
@@ -126,7 +101,7 @@ export const serviceFields = z.object({
   formOption: field(z.enum(FORM_OPTIONS, { error: `no es una opción del formulario (${FORM_OPTIONS.join(', ')})` }).nullish(), {
     label: 'Opción del formulario',
     hint: '«Agenda tu Consulta» abre el formulario con esta opción ya elegida.',
-    options: optionsOf(FORM_OPTION_LABELS),
+    options: optionsOf(SERVICE_OPTION_LABELS),
   }),
   bodyLocation: field(text(60).nullish(), { label: 'Parte del ojo', hint: 'Opcional, para los buscadores: por ejemplo «Cristalino» o «Córnea».' }),
   image: field(

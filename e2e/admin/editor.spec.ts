@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, stringify } from 'yaml';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { parseFactsFile } from '../../content/facts/load';
@@ -25,7 +26,7 @@ import {
 
 /**
  * The practice's editor, used as the practice would: in Chromium, against Decap's local backend
- * (decap-server) writing into a copy of the data files. It changes the hospital's Thursday hours,
+ * (decap-server) writing into a copy of the data files. It changes the hospital's last opening hours,
  * announces a closure and adds a testimonial; the files on disk change accordingly, and a rebuild
  * from them shows the changes on the site. Every CSP violation on /admin/ is recorded and must be none.
  */
@@ -47,6 +48,10 @@ const original = {
 };
 const hospital = original.consultorio.practices[0]!;
 const unit = original.consultorio.practices[1]!;
+/** The hospital's last opening window (whatever the practice's hours), which the test moves to new hours. */
+const changed = { index: hospital.openingHours.length - 1, window: hospital.openingHours.at(-1)! };
+const newHours = changed.window.opens === '11:00' ? { opens: '15:00', closes: '18:00' } : { opens: '11:00', closes: '14:00' };
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** A date `days` from today in the practice's time zone, as 'AAAA-MM-DD'. */
 function dateFromToday(days: number): string {
@@ -168,10 +173,10 @@ test('the practice changes the hours, announces a closure and adds a testimonial
     'Editor local: al guardar se escriben los archivos de esta computadora y no se publica nada. Para publicar, haz commit y push al repositorio.',
   );
 
-  // Thursday at the hospital: 10:00-12:30 → 11:00-14:00. First a time that does not exist.
+  // The hospital's last window moves to the new hours. First a time that does not exist.
   await expandItem(page, hospital.facility);
-  await expandItem(page, '10:00 a 12:30');
-  await type(field(page, 'Abre'), '11:00');
+  await expandItem(page, `${changed.window.opens} a ${changed.window.closes}`);
+  await type(field(page, 'Abre'), newHours.opens);
   await type(field(page, 'Cierra'), '25:00');
   const before = readData(repo, 'consultorio.yml');
   await publish(page);
@@ -179,7 +184,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   expect(readData(repo, 'consultorio.yml'), 'nothing saved with 25:00').toBe(before);
   // Decap rejects the refused save's promise without a reason; nothing else may go wrong.
   expect(errors.splice(0).filter((message) => message !== 'undefined'), 'page errors on the refused save').toEqual([]);
-  await type(field(page, 'Cierra'), '14:00');
+  await type(field(page, 'Cierra'), newHours.closes);
 
   // A closure of the hospital for a congress, within the next 14 days.
   await page.getByRole('button', { name: /Agregar cierre/i }).click();
@@ -193,11 +198,11 @@ test('the practice changes the hours, announces a closure and adds a testimonial
 
   const consultorio = parseFactsFile('consultorio.yml', readData(repo, 'consultorio.yml'), consultorioSchema);
   const expected: Consultorio = structuredClone(original.consultorio);
-  expected.practices[0]!.openingHours[2] = { days: [4], opens: '11:00', closes: '14:00' };
+  expected.practices[0]!.openingHours[changed.index] = { days: changed.window.days, ...newHours };
   expected.closures = [closure];
   // The editor stores an empty value as null (public/admin/editor.js); the schema reads both alike.
   const emptyAsNull = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (_key, item) => (item === '' ? null : item)));
-  expect(consultorio, 'only the Thursday hours and the closure changed').toEqual(emptyAsNull(expected));
+  expect(consultorio, 'only those hours and the closure changed').toEqual(emptyAsNull(expected));
 
   // A testimonial, tied to the unit by the practice select, with the date of the written consent.
   await openEditor(page, 'Testimonios');
@@ -231,7 +236,7 @@ test('the practice edits a service page’s recovery text in «Servicios»; its 
   await expect(signIn.or(collection).first()).toBeVisible();
   if (await signIn.isVisible()) await signIn.click();
   await collection.click();
-  await page.getByRole('link', { name: /Cirugía de Catarata/ }).first().click();
+  await page.getByRole('link', { name: cataract.data.title }).first().click();
   await expect(field(page, 'Nombre del servicio')).toHaveValue(cataract.data.title);
 
   // The recovery section's first paragraph, in the Markdown editor: a sentence at its end.
@@ -353,14 +358,14 @@ test('a rebuild from the edited files shows the new hours, the closure and the t
   const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
   // Times are wrapped in their own elements (so they never break inside): compare the text.
   const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
-  const hours = `${formatTime('11:00')} – ${formatTime('14:00')}`;
+  const hours = `${formatTime(newHours.opens)} – ${formatTime(newHours.closes)}`;
   const contact = read('contacto/index.html');
   expect(textOf(contact).includes(hours), `/contacto shows ${hours}`).toBe(true);
-  expect(textOf(contact).includes(`${formatTime('10:00')} – ${formatTime('12:30')}`), 'the old Thursday hours are gone').toBe(false);
+  expect(textOf(contact).includes(`${formatTime(changed.window.opens)} – ${formatTime(changed.window.closes)}`), 'the old hours are gone').toBe(false);
   const footer = read('index.html').match(/<footer[\s\S]*<\/footer>/)?.[0] ?? '';
   expect(textOf(footer).includes(hours), 'the footer shows the new hospital hours').toBe(true);
   const jsonLd = JSON.stringify(JSON.parse(contact.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!));
-  expect(jsonLd).toContain('"dayOfWeek":["Thursday"],"opens":"11:00","closes":"14:00"');
+  expect(jsonLd).toContain(`"dayOfWeek":${JSON.stringify(changed.window.days.map((day) => SCHEMA_DAYS[day - 1]))},"opens":"${newHours.opens}","closes":"${newHours.closes}"`);
   const home = read('index.html');
   expect(home.includes(testimonial.text), 'the home page shows the new testimonial').toBe(true);
   const cataractPage = read('servicios/cirugia-catarata/index.html');
@@ -383,14 +388,13 @@ test('a hand-edited file with 25:00 fails the build, naming the file and the fie
   const broken = createRepository();
   try {
     const file = path.join(broken, 'content', 'consultorio.yml');
-    const source = readFileSync(file, 'utf8');
-    const edited = source.replace("closes: '12:30'", "closes: '25:00'");
-    expect(edited, 'the Thursday closing time was found').not.toBe(source);
-    writeFileSync(file, edited);
+    const data = parse(readFileSync(file, 'utf8'));
+    data.practices[0].openingHours[changed.index].closes = '25:00';
+    writeFileSync(file, stringify(data));
     const run = build({ FACTS_DIR: path.join(broken, 'content') });
     expect(run.status).not.toBe(0);
     expect(run.output).toMatch(
-      /(^|\/)content\/consultorio\.yml: practices\[0\]\.openingHours\[2\]\.closes: '25:00' no es una hora válida \(HH:MM\)/m,
+      new RegExp(`(^|/)content/consultorio\\.yml: practices\\[0\\]\\.openingHours\\[${changed.index}\\]\\.closes: '25:00' no es una hora válida \\(HH:MM\\)`, 'm'),
     );
     // What the workflows read back from this output for the editor: the field and the file, once,
     // for the practice to fix.

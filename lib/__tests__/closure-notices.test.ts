@@ -1,3 +1,4 @@
+import '@/content/facts/__fixtures__/second-practice';
 import { spanishDate } from '@/content/closures';
 import type { Closure } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
@@ -11,7 +12,7 @@ const at = (iso: string) => new Date(iso).getTime();
 
 describe('closure wording', () => {
   it('the badge names the reason and the first opening after the closure', () => {
-    // The hospital opens Monday, Wednesday and Thursday at 10:00 (content/consultorio.yml).
+    // The fixture's hospital opens Monday, Wednesday and Thursday at 10:00 (e2e/fixtures/otra-practica).
     expect(closedBadgeText(winter, hospital.id)).toBe('Cerrado por vacaciones · abre el lunes 5 de enero a las 10:00\u00a0AM');
     expect(closedBadgeText({ ...winter, reason: 'dia-festivo' }, hospital.id)).toMatch(/^Cerrado por día festivo · /);
     expect(closedBadgeText({ ...winter, reason: 'otro' }, hospital.id)).toMatch(/^Cerrado temporalmente · /);
@@ -28,17 +29,18 @@ describe('closure wording', () => {
   });
 
   it('the notice and badge entries drop closures already over', () => {
+    // Mérida is UTC-6: the closure ends at 06:00 UTC.
     expect(closureNotices([winter, congress], at('2026-01-10T12:00:00Z'))).toHaveLength(1);
-    expect(closureNotices([winter], at('2026-01-05T06:59:00Z'))).toHaveLength(1);
-    expect(closureNotices([winter], at('2026-01-05T07:00:00Z'))).toHaveLength(0);
+    expect(closureNotices([winter], at('2026-01-05T05:59:00Z'))).toHaveLength(1);
+    expect(closureNotices([winter], at('2026-01-05T06:00:00Z'))).toHaveLength(0);
     expect(closedSpans(unit.id, [winter, congress], at('2025-12-01T00:00:00Z'))).toHaveLength(1);
     expect(closedSpans(hospital.id, [winter, congress], at('2025-12-01T00:00:00Z'))).toHaveLength(2);
   });
 
   it('the notice starts 14 days before the closure, at midnight in the practice', () => {
     const [[from, until]] = closureNotices([winter], at('2025-11-01T00:00:00Z')) as [[number, number, string]];
-    expect(new Date(from).toISOString()).toBe('2025-12-08T07:00:00.000Z');
-    expect(new Date(until).toISOString()).toBe('2026-01-05T07:00:00.000Z');
+    expect(new Date(from).toISOString()).toBe('2025-12-08T06:00:00.000Z');
+    expect(new Date(until).toISOString()).toBe('2026-01-05T06:00:00.000Z');
   });
 });
 

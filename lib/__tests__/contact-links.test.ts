@@ -14,8 +14,8 @@ const tricky = {
 
 describe('tel links', () => {
   it('are E.164: tel:+52 and ten digits, whatever the spacing', () => {
-    for (const phone of ['+523115550147', '+52 311 555 0147', '+52 (311) 555-0147']) {
-      expect(telHref(phone)).toBe('tel:+523115550147');
+    for (const phone of ['+526145550177', '+52 614 555 0177', '+52 (614) 555-0177']) {
+      expect(telHref(phone)).toBe('tel:+526145550177');
       expect(telHref(phone)).toMatch(/^tel:\+52\d{10}$/);
     }
   });
@@ -30,13 +30,13 @@ describe('short-code tel: links', () => {
 
 describe('WhatsApp links', () => {
   it('use wa.me with digits only', () => {
-    const href = whatsappHref('+52 (311) 555-0147', 'Hola');
-    expect(href.startsWith('https://wa.me/523115550147?text=')).toBe(true);
-    expect(phoneDigits('+52 (311) 555-0147')).toBe('523115550147');
+    const href = whatsappHref('+52 (614) 555-0177', 'Hola');
+    expect(href.startsWith('https://wa.me/526145550177?text=')).toBe(true);
+    expect(phoneDigits('+52 (614) 555-0177')).toBe('526145550177');
   });
 
   it.each(Object.entries(tricky))('carry %s intact and fully encoded', (_, text) => {
-    const href = whatsappHref('+523115550147', text);
+    const href = whatsappHref('+526145550177', text);
     const query = href.split('?text=')[1]!;
     // No raw character that could end the query, the attribute or start markup.
     expect(query).not.toMatch(/[<>"\s&#?\u200F\u202E]/);
@@ -46,27 +46,27 @@ describe('WhatsApp links', () => {
 
   it('bound the text by code points, never splitting an emoji', () => {
     const long = '👁️'.repeat(2000);
-    const text = decodeURIComponent(whatsappHref('+523115550147', long).split('?text=')[1]!);
+    const text = decodeURIComponent(whatsappHref('+526145550177', long).split('?text=')[1]!);
     expect(Array.from(text)).toHaveLength(WHATSAPP_TEXT_LIMIT);
     expect(text).not.toMatch(/[\uD800-\uDBFF]$/);
   });
 
   it('keep a 2,000-character message whole up to the limit', () => {
     const message = 'a'.repeat(2000);
-    const text = decodeURIComponent(whatsappHref('+523115550147', message).split('?text=')[1]!);
+    const text = decodeURIComponent(whatsappHref('+526145550177', message).split('?text=')[1]!);
     expect(text).toBe('a'.repeat(WHATSAPP_TEXT_LIMIT));
   });
 });
 
 describe('maps and mail links', () => {
   it('search Google Maps for the encoded name and address', () => {
-    const href = mapsHref('Hospital Santa Lucía, Av. Insurgentes 1250 Ote., Tepic');
+    const href = mapsHref('Clínica del Valle, Av. Juárez 10, Chihuahua');
     expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^\s&]+$/);
-    expect(new URL(href).searchParams.get('query')).toBe('Hospital Santa Lucía, Av. Insurgentes 1250 Ote., Tepic');
+    expect(new URL(href).searchParams.get('query')).toBe('Clínica del Valle, Av. Juárez 10, Chihuahua');
   });
 
   it('write mailto with an encoded subject', () => {
-    expect(mailtoHref('contacto@example.com')).toBe('mailto:contacto@example.com');
-    expect(mailtoHref('contacto@example.com', 'Consulta & cita')).toBe('mailto:contacto@example.com?subject=Consulta%20%26%20cita');
+    expect(mailtoHref('citas@clinica.example')).toBe('mailto:citas@clinica.example');
+    expect(mailtoHref('citas@clinica.example', 'Consulta & cita')).toBe('mailto:citas@clinica.example?subject=Consulta%20%26%20cita');
   });
 });

@@ -1,12 +1,21 @@
-import { hospitalPractice, rehabilitationPractice } from '@/content/practice';
+import { practice } from '@/content/practice';
+import type { OpeningWindow } from '@/content/types';
 import { localTime, minuteOfWeek, openStatus, utcOffset, weekTexts, zoneOffsets } from '../open-now';
 import { formatTime, openStatusText } from '../open-now-text';
 import { offsetAt, textAt, wallClock } from '../open-now-clock';
 
 const zone = 'America/Mazatlan'; // UTC-7 all year (no daylight saving since 2022)
+/** A hospital with a split shift on two days and a morning on a third (the test's own schedule). */
+const hospitalHours: readonly OpeningWindow[] = [
+  { days: [1, 3], opens: '10:00', closes: '13:30' },
+  { days: [1, 3], opens: '17:00', closes: '19:30' },
+  { days: [4], opens: '10:00', closes: '12:30' },
+];
+/** A unit open the same hours Monday to Saturday. */
+const unitHours: readonly OpeningWindow[] = [{ days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '21:00' }];
 /** An instant given as wall-clock time in Mazatlán: 2026-11-16 is a Monday. */
 const at = (day: number, time: string) => new Date(`2026-11-${String(15 + day).padStart(2, '0')}T${time}:00-07:00`);
-const text = (windows: typeof hospitalPractice.openingHours, day: number, time: string) => openStatusText(openStatus(windows, zone, at(day, time)));
+const text = (windows: readonly OpeningWindow[], day: number, time: string) => openStatusText(openStatus(windows, zone, at(day, time)));
 
 describe('localTime', () => {
   it('reads the weekday and minutes on the practice clock, not the machine clock', () => {
@@ -56,7 +65,7 @@ describe('the browser clock: UTC offsets computed at build time', () => {
 });
 
 describe('open now, hospital (Mon/Wed 10:00-13:30 and 17:00-19:30, Thu 10:00-12:30)', () => {
-  const hours = hospitalPractice.openingHours;
+  const hours = hospitalHours;
   it.each([
     [1, '09:59', 'Cerrado · abre hoy a las 10:00 AM'],
     [1, '10:00', 'Abierto ahora'],
@@ -82,7 +91,7 @@ describe('open now, hospital (Mon/Wed 10:00-13:30 and 17:00-19:30, Thu 10:00-12:
 });
 
 describe('open now, rehabilitation unit (Mon-Sat 8:00-21:00)', () => {
-  const hours = rehabilitationPractice.openingHours;
+  const hours = unitHours;
   it.each([1, 2, 3, 4, 5, 6])('day %i: closed at 7:59, open 8:00-20:59, closed at 21:00', (day) => {
     expect(text(hours, day, '07:59')).toBe('Cerrado · abre hoy a las 8:00 AM');
     expect(text(hours, day, '08:00')).toBe('Abierto ahora');
@@ -109,13 +118,14 @@ describe('edge cases', () => {
 });
 
 describe('week texts computed at build time', () => {
-  it('agree with openStatus at every minute of the week, for both practices', () => {
-    for (const place of [hospitalPractice, rehabilitationPractice]) {
-      const pieces = weekTexts(place.openingHours, openStatusText);
+  it('agree with openStatus at every minute of the week, for these schedules and the practice’s own', () => {
+    const schedules = [['hospital', hospitalHours], ['unit', unitHours], ...practice.practices.map((place) => [place.id, place.openingHours] as const)] as const;
+    for (const [name, hours] of schedules) {
+      const pieces = weekTexts(hours, openStatusText);
       for (let minute = 0; minute < 7 * 24 * 60; minute += 1) {
         const weekday = Math.floor(minute / 1440) + 1;
-        const expected = openStatusText(openStatus(place.openingHours, zone, at(weekday, `${String(Math.floor((minute % 1440) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)));
-        if (textAt(pieces, minute) !== expected) throw new Error(`${place.id} minute ${minute}: ${textAt(pieces, minute)} ≠ ${expected}`);
+        const expected = openStatusText(openStatus(hours, zone, at(weekday, `${String(Math.floor((minute % 1440) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)));
+        if (textAt(pieces, minute) !== expected) throw new Error(`${name} minute ${minute}: ${textAt(pieces, minute)} ≠ ${expected}`);
       }
     }
   });

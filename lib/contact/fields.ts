@@ -1,21 +1,17 @@
-/** What the patient typed into the contact form. */
-export interface ContactFields {
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  message: string;
-}
+/** The contact form's fields, in the form's order. */
+export const FIELD_NAMES = ['name', 'phone', 'email', 'service', 'message'] as const;
+export type FieldName = (typeof FIELD_NAMES)[number];
 
-export const FIELD_NAMES = ['name', 'phone', 'email', 'service', 'message'] as const satisfies readonly (keyof ContactFields)[];
+/** What the patient typed into the contact form. */
+export type ContactFields = Record<FieldName, string>;
 
 /** Name of the honeypot input: people never see it, bots fill it. */
 export const HONEYPOT_NAME = 'sitio_web';
 
 /** maxlength of each field, so no field takes more than a message needs; content/contact-ui.ts puts them on the inputs. */
-export const FIELD_MAX_LENGTH = { name: 100, phone: 20, email: 254, service: 20, message: 2000 } as const;
+export const FIELD_MAX_LENGTH = { name: 100, phone: 20, email: 254, service: 20, message: 2000 } as const satisfies Record<FieldName, number>;
 
-export const emptyFields: ContactFields = { name: '', phone: '', email: '', service: '', message: '' };
+export const emptyFields: ContactFields = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as ContactFields;
 
 /** Cuts a value to its field's maxlength, counted as the browser does (UTF-16 units). */
 function bound(name: keyof ContactFields, value: string): string {

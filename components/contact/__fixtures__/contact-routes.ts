@@ -3,9 +3,9 @@ import type { ContactRoutes } from '@/lib/contact/routes';
 /** The contact routes the form's unit tests render with (a made-up practice). */
 export const testRoutes: ContactRoutes = {
   greeting: 'Hola.',
-  whatsappPhone: '+523115550147',
-  email: 'contacto@example.com',
-  emailHref: 'mailto:contacto@example.com',
-  phoneHref: 'tel:+523115550147',
-  phoneDisplay: '311 555 0147',
+  whatsappPhone: '+526145550177',
+  email: 'citas@clinica.example',
+  emailHref: 'mailto:citas@clinica.example',
+  phoneHref: 'tel:+526145550177',
+  phoneDisplay: '614 555 0177',
 };

@@ -84,7 +84,7 @@ describe('contact form draft', () => {
     act(() => {
       fireEvent.submit(form);
     });
-    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/523115550147\?text=/), '_blank'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/526145550177\?text=/), '_blank'));
     await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana López');
     open.mockRestore();

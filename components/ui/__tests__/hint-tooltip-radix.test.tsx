@@ -24,7 +24,7 @@ async function swapIn({ hadFocus, focused }: { hadFocus: boolean; focused?: HTML
   const root = createRoot(container);
   root.render(
     <RadixHint content="Verifica la cédula" hadFocus={() => hadFocus}>
-      <a href="https://cedulaprofesional.sep.gob.mx/">8765432</a>
+      <a href="https://cedulaprofesional.sep.gob.mx/">7654321</a>
     </RadixHint>,
   );
   await waitFor(() => expect(container.querySelector('a')).not.toBeNull());

@@ -12,7 +12,7 @@ function Cedulas() {
       </li>
       <li>
         <HintTooltip content="Verifica la cédula">
-          <a href="https://cedulaprofesional.sep.gob.mx/#2">8765432</a>
+          <a href="https://cedulaprofesional.sep.gob.mx/#2">7654321</a>
         </HintTooltip>
       </li>
       <li>
@@ -38,9 +38,9 @@ describe('HintTooltip', () => {
   it('does not pull a keyboard user back to a trigger they tabbed past while the code loaded', async () => {
     render(<Cedulas />);
     tabTo('1234567');
-    tabTo('8765432');
-    await waitFor(() => expect(swapped('1234567') && swapped('8765432')).toBe(true));
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: '8765432' }));
+    tabTo('7654321');
+    await waitFor(() => expect(swapped('1234567') && swapped('7654321')).toBe(true));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: '7654321' }));
   });
 
   it('does not pull focus back from a plain link tabbed to while the code loaded', async () => {
@@ -62,10 +62,10 @@ describe('HintTooltip', () => {
       // The code arrives while the first cédula has focus; the swap is React's next task. A key
       // press is input, which the browser runs first: the Tab moves on before the swap commits.
       await import('../hint-tooltip-radix');
-      screen.getByRole('link', { name: '8765432' }).focus();
-      await waitFor(() => expect(swapped('1234567') && swapped('8765432')).toBe(true));
+      screen.getByRole('link', { name: '7654321' }).focus();
+      await waitFor(() => expect(swapped('1234567') && swapped('7654321')).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(document.activeElement).toBe(screen.getByRole('link', { name: '8765432' }));
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: '7654321' }));
     });
   });
 });

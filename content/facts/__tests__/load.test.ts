@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { parse, stringify } from 'yaml';
 import { FactsError, parseFactsFile } from '../load';
 import { consultorioSchema, testimoniosSchema } from '../schema';
 
 const source = readFileSync('content/consultorio.yml', 'utf8');
+
+/** The shipped file with one change made to its data, written back as YAML. */
+function changed(change: (data: ReturnType<typeof consultorioSchema.parse>) => void): string {
+  const data = parse(source);
+  change(data);
+  return stringify(data);
+}
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -20,24 +28,27 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
   });
 
   it("refuses '25:00' as a closing time", () => {
-    const broken = source.replace("closes: '21:00'", "closes: '25:00'");
+    const broken = changed((data) => {
+      data.practices[1]!.openingHours[0]!.closes = '25:00';
+    });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
       "content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)",
     );
   });
 
   it('refuses a phone that is not +52 and 10 digits', () => {
-    const broken = source.replace("main: '+523115550147'", "main: '311-555-0147'");
+    const broken = changed((data) => {
+      data.phones.main = '614-555-0177';
+    });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
-      "content/consultorio.yml: phones.main: '311-555-0147' no es un teléfono de México en formato +52 y 10 dígitos",
+      "content/consultorio.yml: phones.main: '614-555-0177' no es un teléfono de México en formato +52 y 10 dígitos",
     );
   });
 
   it('refuses a closure that ends before it starts', () => {
-    const broken = source.replace(
-      'closures: []',
-      "closures:\n  - practices: [hospital-tepic]\n    starts: '2026-12-24'\n    ends: '2026-12-20'\n    reason: vacaciones",
-    );
+    const broken = changed((data) => {
+      data.closures = [{ practices: [data.practices[0]!.id], starts: '2026-12-24', ends: '2026-12-20', reason: 'vacaciones' }];
+    });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toEqual([
       'content/consultorio.yml: closures[0].ends: la fecha de fin no puede ser anterior a la de inicio',
     ]);
@@ -49,7 +60,7 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
   });
 
   it('requires a consent date on every testimonial', () => {
-    const yaml = 'testimonials:\n  - id: ana-p\n    name: Ana P.\n    practice: hospital-tepic\n    rating: 5\n    text: Muy amable.\n';
+    const yaml = 'testimonials:\n  - id: ana-p\n    name: Ana P.\n    practice: consultorio-centro\n    rating: 5\n    text: Muy amable.\n';
     expect(problemsOf(() => parseFactsFile('content/testimonios.yml', yaml, testimoniosSchema))).toEqual([
       'content/testimonios.yml: testimonials[0].consentDate: falta la fecha (AAAA-MM-DD)',
     ]);

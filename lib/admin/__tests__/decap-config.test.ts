@@ -1,4 +1,6 @@
-import { consultorio } from '@/content/facts/load';
+import '@/content/facts/__fixtures__/second-practice';
+import { consultorio, preguntas } from '@/content/facts/load';
+import { serviceFiles } from '@/content/facts/load-services';
 import { decapConfig, editorFiles } from '../decap-config';
 import type { DecapField } from '../decap-fields';
 import { LOCAL_BACKEND_URL } from '../local-backend.mjs';
@@ -74,10 +76,15 @@ describe('the editor generated from the schema', () => {
   });
 
   it('matches the reviewed configuration (update with `npx jest -u` when a change is meant)', () => {
-    // What the practice edits (its address, its practices), decap-server's port (moved by the
-    // editor's browser test) and the deployment's settings (github-backend.test.ts) are left out:
-    // the snapshot holds the rules, not the facts.
-    const practiceIds = JSON.stringify(consultorio.practices.map((place) => place.id));
+    // Built from a practice of the test's own (the fixture imported above), with what it edits left
+    // out: its address, the selects filled from its practices, services and questions. Also out:
+    // decap-server's port (moved by the editor's browser test) and the deployment's settings
+    // (github-backend.test.ts). The snapshot holds the rules, not the facts.
+    const factSelects = new Map([
+      [JSON.stringify(consultorio.practices.map((place) => place.id)), '<consultorio.practices>'],
+      [JSON.stringify(serviceFiles.map((service) => service.slug)), '<servicios>'],
+      [JSON.stringify(preguntas.faqs.map((faq) => faq.id)), '<preguntas.faqs>'],
+    ]);
     const deployment = { ...decapConfig.backend, repo: '<DECAP_REPO>', branch: '<DECAP_BRANCH>', auth_scope: '<DECAP_REPO_PRIVATE>' };
     delete deployment.base_url;
     delete deployment.api_root;
@@ -85,8 +92,8 @@ describe('the editor generated from the schema', () => {
       JSON.stringify({ ...decapConfig, backend: deployment }, (key, value: unknown) => {
         if (value === consultorio.siteUrl) return '<consultorio.siteUrl>';
         if (value === LOCAL_BACKEND_URL) return '<LOCAL_BACKEND_URL>';
-        const isPracticeOptions = key === 'options' && JSON.stringify((value as { value: unknown }[]).map((option) => option.value)) === practiceIds;
-        return isPracticeOptions ? '<consultorio.practices>' : value;
+        if (key !== 'options') return value;
+        return factSelects.get(JSON.stringify((value as { value: unknown }[]).map((option) => option.value))) ?? value;
       }),
     );
     expect(withoutFacts).toMatchSnapshot();

@@ -2,7 +2,7 @@ import { WHATSAPP_TEXT_LIMIT, whatsappHref } from '@/lib/contact-links';
 import type { ContactFields } from '../fields';
 import { buildPayload, composeWhatsappMessage as compose, serviceLabel } from '../message';
 
-const composeWhatsappMessage = (fields: ContactFields) => compose(fields, 'Hola, Dr. Salcedo.');
+const composeWhatsappMessage = (fields: ContactFields) => compose(fields, 'Hola, Dra. Ruiz.');
 
 const fields: ContactFields = {
   name: 'José Ñúñez 👓',
@@ -19,7 +19,7 @@ describe('WhatsApp message from the form', () => {
     expect(text).toContain('Teléfono: 311 123 4567');
     expect(text).toContain('Correo: jose@example.com');
     expect(text).toContain('Servicio de interés: Cirugía de Catarata');
-    expect(text.startsWith('Hola, Dr. Salcedo.\n')).toBe(true);
+    expect(text.startsWith('Hola, Dra. Ruiz.\n')).toBe(true);
     expect(text.endsWith(fields.message)).toBe(true);
   });
 
@@ -33,7 +33,7 @@ describe('WhatsApp message from the form', () => {
     expect(Array.from(text).length).toBeLessThanOrEqual(WHATSAPP_TEXT_LIMIT);
     expect(text).toContain('Nombre: José Ñúñez 👓');
     expect(text.endsWith('😀…')).toBe(true);
-    const href = whatsappHref('+523115550147', text);
+    const href = whatsappHref('+526145550177', text);
     expect(decodeURIComponent(href.split('?text=')[1]!)).toBe(text);
   });
 

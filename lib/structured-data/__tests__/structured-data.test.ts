@@ -1,6 +1,7 @@
+import '@/content/facts/__fixtures__/second-practice';
 import { practice } from '@/content/practice';
 import { pageSeo } from '@/content/seo';
-import { surgicalServices } from '@/content/services';
+import { services, surgicalServices } from '@/content/services';
 import { siteGraph } from '../graph';
 import { openingHoursSpecification } from '../hours';
 import { toE164 } from '../phone';
@@ -16,7 +17,12 @@ function nodesOf(type: string, graph = siteGraph(pageSeo.services)): JsonLdNode[
 
 describe('openingHoursSpecification', () => {
   it('keeps a split shift as two specifications with ISO days as schema.org day names', () => {
-    expect(openingHoursSpecification(hospital.openingHours)).toEqual([
+    const hours = [
+      { days: [1, 3], opens: '10:00', closes: '13:30' },
+      { days: [1, 3], opens: '17:00', closes: '19:30' },
+      { days: [4], opens: '10:00', closes: '12:30' },
+    ];
+    expect(openingHoursSpecification(hours)).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Wednesday'], opens: '10:00', closes: '13:30' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Wednesday'], opens: '17:00', closes: '19:30' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Thursday'], opens: '10:00', closes: '12:30' },
@@ -24,7 +30,7 @@ describe('openingHoursSpecification', () => {
   });
 
   it('maps Monday to Saturday and rejects a day outside 1-7', () => {
-    expect(openingHoursSpecification(unit.openingHours)[0]?.dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(openingHoursSpecification([{ days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '21:00' }])[0]?.dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     expect(() => openingHoursSpecification([{ days: [0], opens: '08:00', closes: '09:00' }])).toThrow(/fuera de rango/);
     expect(() => openingHoursSpecification([{ days: [8], opens: '08:00', closes: '09:00' }])).toThrow(/fuera de rango/);
   });
@@ -32,8 +38,8 @@ describe('openingHoursSpecification', () => {
 
 describe('toE164', () => {
   it('writes a number as + and its digits, whatever the spacing', () => {
-    expect(toE164('+52 311 555 0147')).toBe('+523115550147');
-    expect(toE164('+52 (323) 555-0182')).toBe('+523235550182');
+    expect(toE164('+52 999 555 0123')).toBe('+529995550123');
+    expect(toE164('+52 (969) 555-0166')).toBe('+529695550166');
     expect(toE164(practice.phones.main)).toBe(practice.phones.main);
   });
 
@@ -69,7 +75,7 @@ describe('siteGraph', () => {
       const node = physicians[index]!;
       expect(node.telephone).toBe(place.phone);
       expect(node.address).toEqual({ '@type': 'PostalAddress', ...place.address });
-      expect(String((node.address as { streetAddress: string }).streetAddress)).toContain('Col. Centro');
+      expect(String((node.address as { streetAddress: string }).streetAddress)).toMatch(/, Col\. Centro$/);
       expect(node.geo).toEqual({ '@type': 'GeoCoordinates', ...place.geo });
       expect(node.openingHoursSpecification).toEqual(openingHoursSpecification(place.openingHours));
       expect(String(node.hasMap)).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
@@ -88,7 +94,8 @@ describe('siteGraph', () => {
     expect(unitNode?.name).toBe(unit.name);
     expect(hospitalNode?.address).toEqual({ '@type': 'PostalAddress', ...hospital.facilityAddress });
     expect(JSON.stringify(hospitalNode?.address)).not.toContain('Consultorio');
-    expect(String((inHospital?.address as { streetAddress: string }).streetAddress)).toBe('Av. Insurgentes 1250 Ote., Piso 4, Consultorio 407, Col. Centro');
+    expect(String((inHospital?.address as { streetAddress: string }).streetAddress)).toBe('Calle 60 Nte. 301, Torre B, Consultorio 212, Col. Centro');
+    expect(String((hospitalNode?.address as { streetAddress: string }).streetAddress)).toBe('Calle 60 Nte. 301, Col. Centro');
   });
 
   it('offers surgery only where it happens: at the hospital', () => {
@@ -112,7 +119,7 @@ describe('siteGraph', () => {
       ['Especialidad en Oftalmología', 'Diploma de especialidad'],
     ]);
     const board = credentials.find((credential) => credential.recognizedBy.name === practice.doctor.boardCertification);
-    expect(board).toMatchObject({ identifier: 'CMO-2010-0415', expires: '2028-06-30' });
+    expect(board).toMatchObject({ identifier: 'CMO-2012-0988', expires: '2028-06-30' });
     expect(doctor?.worksFor).toEqual(nodesOf('PhysiciansOffice').map((node) => ({ '@id': node['@id'] })));
     expect(doctor?.jobTitle).toBe(practice.doctor.title);
   });
@@ -126,19 +133,19 @@ describe('siteGraph', () => {
     ]);
   });
 
-  it('types surgery as SurgicalProcedure (no procedureType), checkups and screening as tests, counselling and rehabilitation as therapies', () => {
+  it('writes each service as its file’s type: surgery with no procedureType, a plain procedure as non-invasive, a test with no body location', () => {
     const procedures = serviceProcedureNodes();
     const byCard = (id: string) => procedures.find((node) => String(node['@id']).endsWith(`#${id}`));
-    for (const card of surgicalServices.cards) {
-      expect(byCard(card.id)?.['@type']).toBe('SurgicalProcedure');
-      expect(byCard(card.id)).not.toHaveProperty('procedureType');
+    for (const card of surgicalServices.cards) expect(byCard(card.id)?.['@type']).toBe('SurgicalProcedure');
+    expect(new Set(services.map((service) => service.type)).size).toBeGreaterThan(1);
+    for (const service of services) {
+      const node = byCard(service.slug);
+      expect(node?.['@type']).toBe(service.type);
+      if (service.type === 'MedicalProcedure') expect(node).toMatchObject({ procedureType: 'https://schema.org/NoninvasiveProcedure' });
+      else expect(node).not.toHaveProperty('procedureType');
+      if (service.type === 'MedicalTest') expect(node).not.toHaveProperty('bodyLocation');
+      else expect(node?.bodyLocation).toBe(service.bodyLocation ?? 'Ojos');
     }
-    expect(byCard('consulta-general')).toMatchObject({ '@type': 'MedicalProcedure', procedureType: 'https://schema.org/NoninvasiveProcedure' });
-    expect(byCard('revisiones-periodicas')?.['@type']).toBe('MedicalTest');
-    expect(byCard('tamiz-visual-infantil')?.['@type']).toBe('MedicalTest');
-    expect(byCard('tamiz-visual-infantil')).not.toHaveProperty('bodyLocation');
-    expect(byCard('orientacion-cuidado-ocular')?.['@type']).toBe('MedicalTherapy');
-    expect(byCard('rehabilitacion-visual')?.['@type']).toBe('MedicalTherapy');
   });
 
   it('gives each short copy in availableService the @type of its full node on /servicios', () => {
