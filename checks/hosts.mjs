@@ -31,7 +31,7 @@ import {
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { SITE_VERSION_PATH } from '../lib/admin/site-version.mjs';
-import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../postbuild/steps/10-admin-editor.mjs';
+import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../postbuild/editor-files.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(path.join(siteDir, '.htaccess'))) {

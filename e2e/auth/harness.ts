@@ -6,7 +6,7 @@ import path from 'node:path';
 import { decapConfigYaml } from '../../lib/admin/decap-config-yaml';
 import { publishStatusSettings } from '../../lib/admin/publish-status';
 import { SITE_VERSION_FILE } from '../../lib/admin/site-version.mjs';
-import { EDITOR_FILES } from '../../postbuild/steps/10-admin-editor.mjs';
+import { EDITOR_FILES } from '../../postbuild/editor-files.mjs';
 import { FIRST_COMMIT } from './github-stand-in';
 import { CLIENT_ID, CLIENT_SECRET, FOREIGN_PORT, githubOrigin, RELAY_INSPECTOR_PORT, RELAY_PORT, relayOrigin, siteOrigin, SITE_PORT } from './ports';
 

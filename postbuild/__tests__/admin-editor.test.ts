@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../admin-response-policy.mjs';
-import adminEditor, { EDITOR_FILES, PUBLISH_STATUS_MODULES, PUBLISH_STATUS_SCRIPT } from '../steps/10-admin-editor.mjs';
+import { EDITOR_FILES, PUBLISH_STATUS_IMPORTS, PUBLISH_STATUS_SCRIPT } from '../editor-files.mjs';
+import adminEditor from '../steps/10-admin-editor.mjs';
 
 /** An export as Next leaves it for this step: admin/config.yml and publish-status.json from the routes, the editor's files from public/. */
 function fakeExport(files = ['config.yml', 'publish-status.json', ...EDITOR_FILES]) {
@@ -29,8 +30,7 @@ describe('post-build step 10: the editor page and Decap bundle', () => {
     expect(html.indexOf('/admin/decap-cms.js')).toBeLessThan(html.indexOf('/admin/editor.js'));
     expect(html.indexOf('/admin/editor.js')).toBeLessThan(html.indexOf(`<script type="module" src="/admin/${PUBLISH_STATUS_SCRIPT}"></script>`));
     // The status's imports download at once, not one after another as each module arrives.
-    for (const name of PUBLISH_STATUS_MODULES.filter((module) => `publish-status/${module}` !== PUBLISH_STATUS_SCRIPT))
-      expect(html).toContain(`<link rel="modulepreload" href="/admin/publish-status/${name}">`);
+    for (const name of PUBLISH_STATUS_IMPORTS) expect(html).toContain(`<link rel="modulepreload" href="/admin/${name}">`);
     // The publishing status: a polite live region, named, empty and hidden until someone signs in.
     expect(html).toContain('<div id="estado-publicacion" class="editor-status" role="status" aria-label="Publicación" hidden></div>');
     // The practice's guide, in a landmark of its own, named in Spanish, saying it opens a new tab.
@@ -57,5 +57,6 @@ describe('post-build step 10: the editor page and Decap bundle', () => {
 });
 
 it('lists every module of the publishing status, so the step checks each is exported and the page preloads it', () => {
-  expect([...PUBLISH_STATUS_MODULES].sort()).toEqual(readdirSync(path.join('public', 'admin', 'publish-status')).sort());
+  const listed = [PUBLISH_STATUS_SCRIPT, ...PUBLISH_STATUS_IMPORTS].map((name) => path.posix.basename(name));
+  expect(listed.sort()).toEqual(readdirSync(path.join('public', 'admin', 'publish-status')).sort());
 });

@@ -4,49 +4,21 @@
 // bar) and copies Decap CMS's standalone bundle from node_modules, so the 5 MB bundle is never
 // committed and never loaded by a public page. Next already exported /admin/config.yml
 // (app/admin/config.yml/route.ts), /admin/publish-status.json (app/admin/publish-status.json/route.ts),
-// /admin/editor.js, editor.css and the publishing status's modules in publish-status/ (public/admin/).
+// and the editor's own files from public/admin/ (EDITOR_FILES, postbuild/editor-files.mjs).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../admin-response-policy.mjs';
+import { EDITOR_FILES, PUBLISH_STATUS_IMPORTS, PUBLISH_STATUS_SCRIPT } from '../editor-files.mjs';
 import { EDITOR_GUIDE_PATH } from '../editor-guide.mjs';
 
 /** Decap's bundle, its lazily loaded chunks and their licence notice (not the source maps). */
 const isBundleFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 
-/** The publishing status's folder of ES modules (public/admin/publish-status/), each with one job. */
-const PUBLISH_STATUS_DIR = 'publish-status/';
-/** The module the page loads. */
-const PUBLISH_STATUS_ENTRY = 'main.js';
-/** What it imports, and they in turn. */
-const PUBLISH_STATUS_IMPORTS = [
-  'bar.js',
-  'causes.js',
-  'contact-links.js',
-  'developer.js',
-  'editor-place.js',
-  'github.js',
-  'observe.js',
-  'poll.js',
-  'reports.js',
-  'site-version.js',
-  'status.js',
-  'unknown-status.js',
-  'user.js',
-  'words.js',
-];
-/** The page's module script, in /admin/. */
-export const PUBLISH_STATUS_SCRIPT = PUBLISH_STATUS_DIR + PUBLISH_STATUS_ENTRY;
-/** Every file of public/admin/publish-status/. */
-export const PUBLISH_STATUS_MODULES = [PUBLISH_STATUS_ENTRY, ...PUBLISH_STATUS_IMPORTS];
-
-/** The editor's own files, from public/admin/. */
-export const EDITOR_FILES = ['editor.js', 'editor.css', ...PUBLISH_STATUS_MODULES.map((name) => PUBLISH_STATUS_DIR + name)];
-
 export function adminPage() {
   // The status's imports are fetched at once, not each only once the module importing it arrives.
   const modulePreloads = PUBLISH_STATUS_IMPORTS.map(
-    (name) => `<link rel="modulepreload" href="/admin/${PUBLISH_STATUS_DIR}${name}">`,
+    (name) => `<link rel="modulepreload" href="/admin/${name}">`,
   ).join('\n');
   return `<!doctype html>
 <html lang="es-MX">
