@@ -31,6 +31,7 @@ import {
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { SITE_VERSION_PATH } from '../lib/admin/site-version.mjs';
+import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../postbuild/editor-files.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(path.join(siteDir, '.htaccess'))) {
@@ -131,14 +132,9 @@ const unfingerprinted = [
   '/index.txt',
   ...files.filter((file) => file.endsWith('/after-paint.js')),
   ADMIN_PREFIX,
-  ...[
-    'editor.js',
-    'editor.css',
-    'decap-cms.js',
-    'config.yml',
-    'publish-status.js',
-    'publish-status.json',
-  ].map((name) => `${ADMIN_PREFIX}${name}`),
+  ...[...EDITOR_FILES, 'decap-cms.js', 'config.yml', 'publish-status.json'].map(
+    (name) => `${ADMIN_PREFIX}${name}`,
+  ),
   // The commit the editor compares with its save: never an old copy.
   SITE_VERSION_PATH,
   '/manifest.webmanifest',
@@ -465,11 +461,14 @@ async function checkServer({ name, origin }, expects) {
   // What the after-paint loader fetches (postbuild/steps/80-scripts-after-paint.mjs): the page's
   // flight data (text, byte for byte) and the loader file itself, also for the 404 page, which any
   // URL answers with and which fetches them by absolute path; compressed where the server can.
+  // The editor's publishing status is an ES module, which a browser runs only when it is served as
+  // JavaScript (under /admin/, whose headers are its own).
   for (const [urlPath, type] of [
     ['/index.txt', 'text/plain'],
     ['/_not-found/index.txt', 'text/plain'],
     ['/after-paint.js', 'javascript'],
     ['/_not-found/after-paint.js', 'javascript'],
+    [`${ADMIN_PREFIX}${PUBLISH_STATUS_SCRIPT}`, 'javascript'],
   ]) {
     const response = await get(`${origin}${urlPath}`, { 'accept-encoding': 'br, gzip' });
     const body = await response.text();

@@ -2,7 +2,7 @@
 // A failed build or deploy, said where GitHub's API returns it: the one Spanish sentence each
 // already prints (the build's refused value, naming the field and the file; `npm run deploy`'s line
 // on stderr) becomes a check-run annotation through a workflow command (`::error …::`), and a short
-// section of the job's summary. The editor reads the annotations (public/admin/publish-status.js);
+// section of the job's summary. The editor reads the annotations (public/admin/publish-status/causes.js);
 // their titles say who fixes the cause (lib/admin/publish-report.mjs). Pure functions of the step's
 // output; publish/report-step.mjs runs the step and writes what they return.
 import {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { decapConfigYaml } from '../../lib/admin/decap-config-yaml';
 import { publishStatusSettings } from '../../lib/admin/publish-status';
 import { SITE_VERSION_FILE } from '../../lib/admin/site-version.mjs';
+import { EDITOR_FILES } from '../../postbuild/editor-files.mjs';
 import { FIRST_COMMIT } from './github-stand-in';
 import { CLIENT_ID, CLIENT_SECRET, FOREIGN_PORT, githubOrigin, RELAY_INSPECTOR_PORT, RELAY_PORT, relayOrigin, siteOrigin, SITE_PORT } from './ports';
 
@@ -33,7 +34,10 @@ export function assembleEditor(): string {
   mkdirSync(path.join(outDir, 'admin'));
   writeFileSync(path.join(outDir, 'admin', 'config.yml'), decapConfigYaml());
   writeFileSync(path.join(outDir, 'admin', 'publish-status.json'), JSON.stringify(publishStatusSettings()));
-  for (const name of ['editor.js', 'editor.css', 'publish-status.js']) copyFileSync(path.join('public', 'admin', name), path.join(outDir, 'admin', name));
+  for (const name of EDITOR_FILES) {
+    mkdirSync(path.dirname(path.join(outDir, 'admin', name)), { recursive: true });
+    copyFileSync(path.join('public', 'admin', name), path.join(outDir, 'admin', name));
+  }
   copyFileSync(path.join('public', 'icon.svg'), path.join(outDir, 'icon.svg'));
   // scripts/serve.mjs answers a missing path with the export's 404.html (and cannot without one).
   writeFileSync(path.join(outDir, '404.html'), '<!doctype html><html lang="es"><meta charset="utf-8"><title>No encontrada</title><p>Esta página no existe.</p></html>\n');

@@ -2,7 +2,7 @@
 // What a failed publication leaves where GitHub's API returns it, for the editor to show: the
 // workflows write one check-run annotation per cause (publish/report-step.mjs), whose title says who
 // can fix it and whose message is the build's or the deploy's own Spanish sentence. The editor
-// (public/admin/publish-status.js) reads the titles from /admin/publish-status.json, which the build
+// (public/admin/publish-status/causes.js) reads the titles from /admin/publish-status.json, which the build
 // writes from this module, so neither side spells them out again.
 
 /**

@@ -7,7 +7,7 @@ import { FIXED_BY, TITLE_COUNT } from './publish-report.mjs';
 import { SITE_VERSION_PATH } from './site-version.mjs';
 
 /**
- * What the editor's publishing status (public/admin/publish-status.js) needs to know, written at
+ * What the editor's publishing status (public/admin/publish-status/) needs to know, written at
  * build time to /admin/publish-status.json (app/admin/publish-status.json/route.ts) from the same
  * settings as the editor's configuration: where saves go, the practice's clock, the file that
  * proves which commit the site serves, the annotations' titles the workflows write, whom to tell

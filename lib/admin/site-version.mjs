@@ -1,9 +1,10 @@
 // @ts-check
 // The commit a published site was built from, served as a small file at the site's root so that the
-// editor can prove a save is live instead of assuming it (public/admin/publish-status.js compares it
-// with the branch's newest commit). The build writes it (postbuild/steps/06-site-version.mjs); a
-// deploy uploads it last (publish/export-files.mjs), after the pages it speaks for. Its name never
-// changes, so every host revalidates it on each request (REVALIDATE in postbuild/response-policy.mjs).
+// editor can prove a save is live instead of assuming it (public/admin/publish-status/site-version.js
+// reads it, and the status compares it with the branch's newest commit). The build writes it
+// (postbuild/steps/06-site-version.mjs); a deploy uploads it last (publish/export-files.mjs), after
+// the pages it speaks for. Its name never changes, so every host revalidates it on each request
+// (REVALIDATE in postbuild/response-policy.mjs).
 import { execFileSync } from 'node:child_process';
 
 /** The file's name in the export, and its URL path. */

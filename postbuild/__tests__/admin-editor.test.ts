@@ -1,14 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../admin-response-policy.mjs';
+import { EDITOR_FILES, PUBLISH_STATUS_IMPORTS, PUBLISH_STATUS_SCRIPT } from '../editor-files.mjs';
 import adminEditor from '../steps/10-admin-editor.mjs';
 
-/** An export as Next leaves it for this step: admin/config.yml from the route, admin/editor.* from public/. */
-function fakeExport(files = ['config.yml', 'publish-status.json', 'editor.js', 'editor.css', 'publish-status.js']) {
+/** An export as Next leaves it for this step: admin/config.yml and publish-status.json from the routes, the editor's files from public/. */
+function fakeExport(files = ['config.yml', 'publish-status.json', ...EDITOR_FILES]) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'admin-step-'));
-  mkdirSync(path.join(outDir, 'admin'));
-  for (const name of files) writeFileSync(path.join(outDir, 'admin', name), '');
+  for (const name of files) {
+    mkdirSync(path.dirname(path.join(outDir, 'admin', name)), { recursive: true });
+    writeFileSync(path.join(outDir, 'admin', name), '');
+  }
   return outDir;
 }
 
@@ -25,7 +28,9 @@ describe('post-build step 10: the editor page and Decap bundle', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">');
     expect(html.indexOf('/admin/decap-cms.js')).toBeLessThan(html.indexOf('/admin/editor.js'));
-    expect(html.indexOf('/admin/editor.js')).toBeLessThan(html.indexOf('/admin/publish-status.js'));
+    expect(html.indexOf('/admin/editor.js')).toBeLessThan(html.indexOf(`<script type="module" src="/admin/${PUBLISH_STATUS_SCRIPT}"></script>`));
+    // The status's imports download at once, not one after another as each module arrives.
+    for (const name of PUBLISH_STATUS_IMPORTS) expect(html).toContain(`<link rel="modulepreload" href="/admin/${name}">`);
     // The publishing status: a polite live region, named, empty and hidden until someone signs in.
     expect(html).toContain('<div id="estado-publicacion" class="editor-status" role="status" aria-label="Publicación" hidden></div>');
     // The practice's guide, in a landmark of its own, named in Spanish, saying it opens a new tab.
@@ -38,15 +43,20 @@ describe('post-build step 10: the editor page and Decap bundle', () => {
   });
 
   it('fails when Next did not export the configuration or the status settings', () => {
-    outDir = fakeExport(['publish-status.json', 'editor.js', 'editor.css', 'publish-status.js']);
+    outDir = fakeExport(['publish-status.json', ...EDITOR_FILES]);
     expect(() => adminEditor({ outDir })).toThrow(/admin\/config\.yml/);
     rmSync(outDir, { recursive: true, force: true });
-    outDir = fakeExport(['config.yml', 'editor.js', 'editor.css', 'publish-status.js']);
+    outDir = fakeExport(['config.yml', ...EDITOR_FILES]);
     expect(() => adminEditor({ outDir })).toThrow(/admin\/publish-status\.json/);
   });
 
   it("fails when one of the editor's own files is missing", () => {
-    outDir = fakeExport(['config.yml', 'publish-status.json', 'editor.js', 'editor.css']);
-    expect(() => adminEditor({ outDir })).toThrow(/public\/admin\/publish-status\.js/);
+    outDir = fakeExport(['config.yml', 'publish-status.json', ...EDITOR_FILES.filter((name) => name !== PUBLISH_STATUS_SCRIPT)]);
+    expect(() => adminEditor({ outDir })).toThrow(/public\/admin\/publish-status\/main\.js/);
   });
+});
+
+it('lists every module of the publishing status, so the step checks each is exported and the page preloads it', () => {
+  const listed = [PUBLISH_STATUS_SCRIPT, ...PUBLISH_STATUS_IMPORTS].map((name) => path.posix.basename(name));
+  expect(listed.sort()).toEqual(readdirSync(path.join('public', 'admin', 'publish-status')).sort());
 });

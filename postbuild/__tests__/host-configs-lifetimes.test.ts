@@ -23,7 +23,7 @@ const UNFINGERPRINTED = [
   '/admin/decap-cms.js',
   '/admin/1077.decap-cms.js',
   '/admin/config.yml',
-  '/admin/publish-status.js',
+  '/admin/publish-status/main.js',
   '/admin/publish-status.json',
   SITE_VERSION_PATH,
   '/manifest.webmanifest',

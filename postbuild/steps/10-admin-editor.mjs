@@ -4,20 +4,22 @@
 // bar) and copies Decap CMS's standalone bundle from node_modules, so the 5 MB bundle is never
 // committed and never loaded by a public page. Next already exported /admin/config.yml
 // (app/admin/config.yml/route.ts), /admin/publish-status.json (app/admin/publish-status.json/route.ts),
-// /admin/editor.js, editor.css and publish-status.js (public/admin/).
+// and the editor's own files from public/admin/ (EDITOR_FILES, postbuild/editor-files.mjs).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../admin-response-policy.mjs';
+import { EDITOR_FILES, PUBLISH_STATUS_IMPORTS, PUBLISH_STATUS_SCRIPT } from '../editor-files.mjs';
 import { EDITOR_GUIDE_PATH } from '../editor-guide.mjs';
 
 /** Decap's bundle, its lazily loaded chunks and their licence notice (not the source maps). */
 const isBundleFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 
-/** The editor's own files, from public/admin/. */
-export const EDITOR_FILES = ['editor.js', 'editor.css', 'publish-status.js'];
-
 export function adminPage() {
+  // The status's imports are fetched at once, not each only once the module importing it arrives.
+  const modulePreloads = PUBLISH_STATUS_IMPORTS.map(
+    (name) => `<link rel="modulepreload" href="/admin/${name}">`,
+  ).join('\n');
   return `<!doctype html>
 <html lang="es-MX">
 <head>
@@ -37,7 +39,8 @@ export function adminPage() {
 <noscript>El editor del sitio necesita JavaScript.</noscript>
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/editor.js"></script>
-<script src="/admin/publish-status.js"></script>
+${modulePreloads}
+<script type="module" src="/admin/${PUBLISH_STATUS_SCRIPT}"></script>
 </body>
 </html>
 `;

@@ -1,21 +1,17 @@
 /** @jest-environment node */
 import { annotationsJson, checkRunsJson, combinedStatusJson, workflowRunsJson, type CommitReports } from '../../../e2e/auth/github-checks';
 import { FIXED_BY } from '../publish-report.mjs';
+import type { Observation } from '../../../public/admin/publish-status/observe.js';
+import { placeInEditor } from '../../../public/admin/publish-status/editor-place.js';
+import type { SiteVersion } from '../../../public/admin/publish-status/site-version.js';
+import { describeStatus, LIVE_GRACE_MS, NO_REPORT_GRACE_MS, QUEUED_LIMIT_MS, RUNNING_LIMIT_MS } from '../../../public/admin/publish-status/status.js';
 import { publishStatusSettings } from '../publish-status';
 
 /**
- * The sentences of the editor's publishing status (public/admin/publish-status.js), for every
+ * The sentences of the editor's publishing status (public/admin/publish-status/), for every
  * state, from observations in the shapes GitHub's REST API returns (e2e/auth/github-checks.ts).
- * e2e/auth/publish-status.spec.ts drives the same script in the editor against the stand-in.
+ * e2e/auth/publish-status.spec.ts drives the same modules in the editor against the stand-in.
  */
-
-// The script is a plain browser script; under jest it hands its functions to module.exports.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const script = require('../../../public/admin/publish-status.js') as {
-  describeStatus: (observed: object, settings: object, now: number) => { tone: string; text: string; action?: string; message?: string; fixedBy?: string } | null;
-  placeInEditor: (files: object[], path: string, sentence: string) => string | null;
-  limits: Record<string, number>;
-};
 
 const settings = publishStatusSettings();
 const zone = settings.timeZone;
@@ -28,7 +24,7 @@ const OLD = 'a'.repeat(40);
 const STILL_OLD = 'El sitio sigue mostrando la versión anterior.';
 
 /** What the script observes of the head commit, from the stand-in's GitHub-shaped answers. */
-function observed(reports: CommitReports, { saved = NOW - 2 * MINUTE, served = { sha: OLD } as object } = {}) {
+function observed(reports: CommitReports, { saved = NOW - 2 * MINUTE, served = { sha: OLD } as SiteVersion } = {}): Observation {
   const annotations = Object.fromEntries(Object.entries(reports.annotations ?? {}).map(([id, list]) => [id, annotationsJson(list)]));
   return {
     mode: 'github',
@@ -40,12 +36,12 @@ function observed(reports: CommitReports, { saved = NOW - 2 * MINUTE, served = {
     served,
   };
 }
-const describe_ = (observation: object, now = NOW) => script.describeStatus(observation, settings, now)!;
+const describe_ = (observation: Observation, now = NOW) => describeStatus(observation, settings, now)!;
 const job = { id: 7, name: 'deploy', suiteId: 70, startedAt: iso(NOW - MINUTE) };
 
 describe('the publishing status', () => {
   it('says nothing before sign-in, and that the local editor does not publish', () => {
-    expect(script.describeStatus({ mode: 'signed-out' }, settings, NOW)).toBeNull();
+    expect(describeStatus({ mode: 'signed-out' }, settings, NOW)).toBeNull();
     expect(describe_({ mode: 'local' }).text).toBe(
       'Editor local: al guardar se escriben los archivos de esta computadora y no se publica nada. Para publicar, haz commit y push al repositorio.',
     );
@@ -76,15 +72,14 @@ describe('the publishing status', () => {
   });
 
   it('says a run queued for 15 minutes or running past any limit is stuck, and whom to tell', () => {
-    const { QUEUED_LIMIT_MS, RUNNING_LIMIT_MS } = script.limits;
     const queued = { workflowRuns: [{ id: 9, name: 'Publicar', status: 'pending' as const, suiteId: 90, createdAt: iso(NOW) }] };
-    expect(describe_(observed(queued, { saved: NOW - QUEUED_LIMIT_MS! + 1_000 })).text).toMatch(/^Publicando tu cambio…/);
-    const stuck = describe_(observed(queued, { saved: NOW - QUEUED_LIMIT_MS! }));
-    expect(stuck.text).toBe(`Tu cambio de las ${clock(NOW - QUEUED_LIMIT_MS!)} lleva 15 min esperando turno para publicarse y nadie lo ha empezado (Publicar). ${STILL_OLD}`);
+    expect(describe_(observed(queued, { saved: NOW - QUEUED_LIMIT_MS + 1_000 })).text).toMatch(/^Publicando tu cambio…/);
+    const stuck = describe_(observed(queued, { saved: NOW - QUEUED_LIMIT_MS }));
+    expect(stuck.text).toBe(`Tu cambio de las ${clock(NOW - QUEUED_LIMIT_MS)} lleva 15 min esperando turno para publicarse y nadie lo ha empezado (Publicar). ${STILL_OLD}`);
     expect(stuck.action).toBe(`Esto no se corrige desde el editor: avisa a ${settings.developer!.name}.`);
     expect(stuck.message).toContain(stuck.text);
     expect(stuck.message).toContain(`Repositorio ${settings.repo}, rama ${settings.branch}, commit ${HEAD.slice(0, 7)}.`);
-    const long = describe_(observed({ checkRuns: [{ ...job, status: 'in_progress' }] }, { saved: NOW - RUNNING_LIMIT_MS! }));
+    const long = describe_(observed({ checkRuns: [{ ...job, status: 'in_progress' }] }, { saved: NOW - RUNNING_LIMIT_MS }));
     expect(long.text).toMatch(/lleva 40 min publicándose, más de lo que puede tardar \(deploy\)/);
   });
 
@@ -143,17 +138,17 @@ describe('the publishing status', () => {
 
   it('finds the place of example data, services and values it cannot place', () => {
     const files = settings.files;
-    expect(script.placeInEditor(files, 'content/consultorio.yml', 'consultorio.yml: practices[0].address = {"street":"x"} (ejemplo)')).toBe(
+    expect(placeInEditor(files, 'content/consultorio.yml', 'consultorio.yml: practices[0].address = {"street":"x"} (ejemplo)')).toBe(
       `«${files[0]!.label}» › Consultorios y horarios › Consultorio 1 › Dirección`,
     );
-    expect(script.placeInEditor(files, 'content/consultorio.yml', 'consultorio.yml: cofeprisNotice está vacío (número del aviso)')).toBe(`«${files[0]!.label}»`);
-    expect(script.placeInEditor(files, 'content/servicios/cirugia-catarata.md', 'content/servicios/cirugia-catarata.md: seo.description: es demasiado larga')).toMatch(
+    expect(placeInEditor(files, 'content/consultorio.yml', 'consultorio.yml: cofeprisNotice está vacío (número del aviso)')).toBe(`«${files[0]!.label}»`);
+    expect(placeInEditor(files, 'content/servicios/cirugia-catarata.md', 'content/servicios/cirugia-catarata.md: seo.description: es demasiado larga')).toMatch(
       /^«Servicios» › cirugia-catarata › .+ › .+$/,
     );
-    expect(script.placeInEditor(files, 'content/testimonios.yml', "testimonios.yml: testimonials[2].practice: 'x' no es un consultorio")).toBe(
+    expect(placeInEditor(files, 'content/testimonios.yml', "testimonios.yml: testimonials[2].practice: 'x' no es un consultorio")).toBe(
       `«${files[1]!.label}» › Testimonios › Testimonio 3 › Consultorio donde se atendió`,
     );
-    expect(script.placeInEditor(files, 'otra/cosa.yml', 'otra/cosa.yml: x: y')).toBeNull();
+    expect(placeInEditor(files, 'otra/cosa.yml', 'otra/cosa.yml: x: y')).toBeNull();
   });
 
   it("gives a deploy's sentence, and the ready message to the developer", () => {
@@ -210,11 +205,10 @@ describe('the publishing status', () => {
   });
 
   it('waits a moment after a green run, then says the site is not live, and why it may be', () => {
-    const { LIVE_GRACE_MS } = script.limits;
-    const done = NOW - LIVE_GRACE_MS!;
+    const done = NOW - LIVE_GRACE_MS;
     const green = { checkRuns: [{ ...job, status: 'completed' as const, conclusion: 'success' as const, completedAt: iso(done) }] };
-    expect(describe_(observed(green), done + LIVE_GRACE_MS! - 1_000).text).toMatch(/^Publicando tu cambio…/);
-    const notLive = (served: object) => describe_(observed(green, { served })).text;
+    expect(describe_(observed(green), done + LIVE_GRACE_MS - 1_000).text).toMatch(/^Publicando tu cambio…/);
+    const notLive = (served: SiteVersion) => describe_(observed(green, { served })).text;
     const start = `Tu cambio de las ${clock(NOW - 2 * MINUTE)} no está en línea: la publicación terminó a las ${clock(done)}, pero el sitio `;
     expect(notLive({ sha: OLD })).toBe(`${start}sigue sirviendo otra versión: una caché (CDN) que no se renovó, o una publicación en otra carpeta. ${STILL_OLD}`);
     expect(notLive({ sha: OLD, cached: true })).toBe(`${start}sigue entregando una copia guardada (caché del CDN) de la versión anterior. ${STILL_OLD}`);
@@ -223,10 +217,9 @@ describe('the publishing status', () => {
   });
 
   it('says when nothing publishes the repository, once no host reported for a while', () => {
-    const { NO_REPORT_GRACE_MS } = script.limits;
     const skipped = { checkRuns: [{ ...job, status: 'completed' as const, conclusion: 'skipped' as const }] };
-    expect(describe_(observed(skipped, { saved: NOW - NO_REPORT_GRACE_MS! + 1_000 })).text).toMatch(/^Publicando tu cambio…/);
-    const status = describe_(observed(skipped, { saved: NOW - NO_REPORT_GRACE_MS! }));
+    expect(describe_(observed(skipped, { saved: NOW - NO_REPORT_GRACE_MS + 1_000 })).text).toMatch(/^Publicando tu cambio…/);
+    const status = describe_(observed(skipped, { saved: NOW - NO_REPORT_GRACE_MS }));
     expect(status.text).toBe('Tus cambios se guardan en GitHub, pero este sitio no tiene la publicación configurada: ningún servicio genera ni sube el sitio al guardar.');
     expect(status.action).toMatch(new RegExp(`^Pide a ${settings.developer!.name} que configure la publicación`));
   });

@@ -1,0 +1,85 @@
+// @ts-check
+// The status on the page: the sentence, what to do and the links to the developer in the bar at
+// the bottom of /admin/ (#estado-publicacion, a polite live region written by
+// postbuild/steps/10-admin-editor.mjs), redrawn only when it changes so a screen reader hears each
+// change once; and the room it takes, kept clear of the editor's own panes (editor.css).
+import { contactLinks } from './contact-links.js';
+
+/**
+ * @typedef {import('./status.js').Status} Status
+ * @typedef {import('../../../lib/admin/publish-status').PublishStatusSettings} Settings
+ */
+
+/**
+ * @param {string} className
+ * @param {string} text
+ */
+function paragraph(className, text) {
+  const element = document.createElement('p');
+  element.className = className;
+  element.textContent = text;
+  return element;
+}
+
+/**
+ * @param {HTMLElement} box
+ * @param {Status | null} status
+ * @param {Settings | null} settings
+ */
+function render(box, status, settings) {
+  const key = status ? JSON.stringify(status) : '';
+  if (box.getAttribute('data-key') === key) return;
+  box.setAttribute('data-key', key);
+  box.textContent = '';
+  box.hidden = !status;
+  if (!status) return;
+  box.setAttribute('data-tone', status.tone);
+  box.appendChild(paragraph('editor-status-text', status.text));
+  if (status.action) box.appendChild(paragraph('editor-status-action', status.action));
+  if (!status.message || !settings?.developer) return;
+  const links = document.createElement('p');
+  links.className = 'editor-status-contact';
+  for (const { href, label, newTab } of contactLinks(status.message, settings)) {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.textContent = label;
+    if (newTab) {
+      anchor.target = '_blank';
+      anchor.rel = 'noopener';
+    }
+    links.appendChild(anchor);
+  }
+  box.appendChild(links);
+}
+
+/**
+ * The editor's panes end where the bar begins: the bar's height, from the status's top to the
+ * bottom of the window, as --editor-status-space.
+ * @param {HTMLElement} box
+ */
+function reserveSpace(box) {
+  const update = () => {
+    const bar = box.parentElement;
+    const height = box.hidden || !bar ? 0 : window.innerHeight - bar.getBoundingClientRect().top;
+    document.documentElement.style.setProperty(
+      '--editor-status-space',
+      `${Math.max(0, Math.ceil(height))}px`,
+    );
+  };
+  if (window.ResizeObserver) new ResizeObserver(update).observe(box);
+  window.addEventListener('resize', update);
+  return update;
+}
+
+/**
+ * The status bar: shows a status (null hides it), with the developer's links from the settings.
+ * @param {HTMLElement} box
+ * @returns {(status: Status | null, settings: Settings | null) => void}
+ */
+export function statusBar(box) {
+  const layout = reserveSpace(box);
+  return (status, settings) => {
+    render(box, status, settings);
+    layout();
+  };
+}
