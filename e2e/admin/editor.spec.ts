@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import AxeBuilder from '@axe-core/playwright';
@@ -222,10 +222,16 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   expect(errors, 'page errors on /admin/').toEqual([]);
 });
 
-// A sentence added to the cataract page's recovery section, in the editor's Markdown text.
+// A sentence added to the recovery section of a service page (the practice's first shown one), in
+// the editor's Markdown text.
 const recoveryAddition = 'Mi equipo te llama al día siguiente para saber cómo sigues.';
-const cataract = parseServiceFile('cirugia-catarata.md', readFileSync('content/servicios/cirugia-catarata.md', 'utf8'));
-const recoveryStart = cataract.sections.recuperacion.split('.')[0]!;
+const serviceFile = readdirSync('content/servicios')
+  .filter((name) => name.endsWith('.md'))
+  .sort()
+  .find((name) => !parseServiceFile(name, readFileSync(path.join('content/servicios', name), 'utf8')).data.hidden)!;
+const serviceSlug = serviceFile.slice(0, -3);
+const service = parseServiceFile(serviceFile, readFileSync(path.join('content/servicios', serviceFile), 'utf8'));
+const recoveryStart = service.sections.recuperacion.split('.')[0]!;
 
 test('the practice edits a service page’s recovery text in «Servicios»; its file changes', async ({ page }) => {
   const errors = await watchPolicy(page);
@@ -236,8 +242,8 @@ test('the practice edits a service page’s recovery text in «Servicios»; its 
   await expect(signIn.or(collection).first()).toBeVisible();
   if (await signIn.isVisible()) await signIn.click();
   await collection.click();
-  await page.getByRole('link', { name: cataract.data.title }).first().click();
-  await expect(field(page, 'Nombre del servicio')).toHaveValue(cataract.data.title);
+  await page.getByRole('link', { name: service.data.title }).first().click();
+  await expect(field(page, 'Nombre del servicio')).toHaveValue(service.data.title);
 
   // The recovery section's first paragraph, in the Markdown editor: a sentence at its end.
   const paragraph = visible(page.locator('[contenteditable="true"]').getByText(recoveryStart, { exact: false })).first();
@@ -248,9 +254,9 @@ test('the practice edits a service page’s recovery text in «Servicios»; its 
   await publish(page);
   await expectSaved(page);
 
-  const saved = parseServiceFile('cirugia-catarata.md', readService(repo, 'cirugia-catarata'));
+  const saved = parseServiceFile(serviceFile, readService(repo, serviceSlug));
   expect(saved.sections.recuperacion).toContain(recoveryAddition);
-  expect(saved.data, 'the front matter keeps its values').toEqual(cataract.data);
+  expect(saved.data, 'the front matter keeps its values').toEqual(service.data);
   for (const key of ['paraQuien', 'preparacion', 'limites'] as const) expect(saved.sections[key]).not.toContain(recoveryAddition);
   expect(await page.evaluate(() => window.__cspViolations), 'CSP violations on /admin/').toEqual([]);
   expect(errors, 'page errors on /admin/').toEqual([]);
@@ -368,9 +374,9 @@ test('a rebuild from the edited files shows the new hours, the closure and the t
   expect(jsonLd).toContain(`"dayOfWeek":${JSON.stringify(changed.window.days.map((day) => SCHEMA_DAYS[day - 1]))},"opens":"${newHours.opens}","closes":"${newHours.closes}"`);
   const home = read('index.html');
   expect(home.includes(testimonial.text), 'the home page shows the new testimonial').toBe(true);
-  const cataractPage = read('servicios/cirugia-catarata/index.html');
-  const recovery = cataractPage.match(/<section id="recuperacion"[\s\S]*?<\/section>/)?.[0] ?? '';
-  expect(recovery.includes(recoveryAddition), 'the cataract page shows the edited recovery text in its section').toBe(true);
+  const servicePage = read(`servicios/${serviceSlug}/index.html`);
+  const recovery = servicePage.match(/<section id="recuperacion"[\s\S]*?<\/section>/)?.[0] ?? '';
+  expect(recovery.includes(recoveryAddition), 'the service page shows the edited recovery text in its section').toBe(true);
   expect(home.includes(`${testimonial.name}`), 'with the patient name').toBe(true);
 });
 
