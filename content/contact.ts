@@ -1,4 +1,5 @@
 import { formatPhone } from '@/lib/phone-format';
+import { doctorWords } from './doctor-words';
 import { placeNames, practice } from './practice';
 import type { ContactMethod, HeroContent } from './types';
 
@@ -6,7 +7,7 @@ export * from './contact-ui';
 
 export const contactHero: HeroContent = {
   eyebrow: 'Contacto',
-  title: `Contacto y citas con el oftalmólogo en ${placeNames.towns}`,
+  title: `Contacto y citas con ${doctorWords.the} ${doctorWords.ophthalmologist} en ${placeNames.towns}`,
   lead: 'Llama, escribe por WhatsApp o deja tu mensaje: mi equipo te responde en menos de 24 horas.',
 };
 

@@ -1,11 +1,12 @@
 import { practiceAreasTitle } from './credentials';
+import { capitalized, doctorWords } from './doctor-words';
 import { placeNames, practice } from './practice';
 import type { HeroContent } from './types';
 
 export const homeHero: HeroContent = {
-  eyebrow: `${practice.doctor.title} certificado`,
-  title: `Oftalmólogo y cirujano de ojos en ${placeNames.towns}, ${placeNames.state}`,
-  lead: `Soy el ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
+  eyebrow: `${practice.doctor.title} ${doctorWords.certified}`,
+  title: `${capitalized(doctorWords.ophthalmologist)} y ${doctorWords.surgeon} de ojos en ${placeNames.towns}, ${placeNames.state}`,
+  lead: `Soy ${doctorWords.the} ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
 };
 
 export const homeHeroHighlights: readonly string[] = ['Niños y adultos', 'Respuesta en menos de 24 horas'];

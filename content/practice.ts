@@ -79,6 +79,7 @@ export const practice: PracticeIdentity = {
     name: consultorio.doctor.name,
     shortName: consultorio.doctor.shortName,
     title: consultorio.doctor.title,
+    form: consultorio.doctor.form,
     specialty: consultorio.doctor.specialty,
     portrait: portraitPhoto(),
     monogram: consultorio.doctor.monogram,

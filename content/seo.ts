@@ -1,17 +1,18 @@
+import { capitalized, doctorWords } from './doctor-words';
 import { placeNames, practice, qualifications } from './practice';
 import type { PageSeo } from './types';
 
 export const siteName = `${practice.doctor.name} · ${practice.doctor.title}`;
-export const titleTemplate = `%s | ${practice.brand}, Oftalmólogo`;
-export const defaultDescription = `${practice.doctor.title} certificado en ${placeNames.towns}, ${placeNames.state}: cirugía de catarata, LASIK/PRK, glaucoma y oftalmología pediátrica.`;
+export const titleTemplate = `%s | ${practice.brand}, ${capitalized(doctorWords.ophthalmologist)}`;
+export const defaultDescription = `${practice.doctor.title} ${doctorWords.certified} en ${placeNames.towns}, ${placeNames.state}: cirugía de catarata, LASIK/PRK, glaucoma y oftalmología pediátrica.`;
 
-const sharedKeywords = ['oftalmólogo', 'cirujano oftalmólogo', placeNames.hospitalTown, placeNames.unitTown, placeNames.state];
+const sharedKeywords = [doctorWords.ophthalmologist, `${doctorWords.surgeon} ${doctorWords.ophthalmologist}`, placeNames.hospitalTown, placeNames.unitTown, placeNames.state];
 
 export const pageSeo = {
   home: {
     path: '/',
-    title: `Oftalmólogo en ${placeNames.towns}`,
-    description: `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} certificado en ${placeNames.towns}: consulta, catarata, LASIK/PRK, glaucoma y atención a niños.`,
+    title: `${capitalized(doctorWords.ophthalmologist)} en ${placeNames.towns}`,
+    description: `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} ${doctorWords.certified} en ${placeNames.towns}: consulta, catarata, LASIK/PRK, glaucoma y atención a niños.`,
     keywords: [...sharedKeywords, 'oculista', 'cirugía de catarata', 'LASIK', 'oftalmología pediátrica'],
   },
   about: {
@@ -30,7 +31,7 @@ export const pageSeo = {
     path: '/contacto/',
     title: 'Contacto y Citas',
     description: `Agenda tu cita con el ${practice.doctor.name} en ${placeNames.eitherTown}. Teléfono, WhatsApp, correo, horarios y ubicación de los consultorios.`,
-    keywords: [...sharedKeywords, 'agendar cita oftalmólogo', 'consultorio oftalmológico', 'horarios'],
+    keywords: [...sharedKeywords, `agendar cita ${doctorWords.ophthalmologist}`, 'consultorio oftalmológico', 'horarios'],
   },
   privacy: {
     path: '/aviso-de-privacidad/',

@@ -5,6 +5,7 @@ import { SERVICE_SECTIONS, type FormOption, type ServiceGroupId, type ServiceSec
 import { fillTokens } from './facts/tokens';
 import { servicePhoto } from './photos';
 import { serviceGroupsByPracticeKind } from './practice-services';
+import { doctorWords } from './doctor-words';
 import { placeNames, practice } from './practice';
 import { tokenValues } from './text-tokens';
 import type { PracticeLocation, ProcessedPhoto, ServiceCard, ServiceGroup } from './types';
@@ -117,7 +118,7 @@ function toService({ slug, file, data, sections }: ServiceFile): Service {
     }),
     seoTitle: `${data.seo.title} en ${placeNames.towns}`,
     seoDescription,
-    keywords: [data.seo.title.toLowerCase(), data.title.toLowerCase(), 'oftalmólogo', placeNames.hospitalTown, placeNames.unitTown, placeNames.state],
+    keywords: [data.seo.title.toLowerCase(), data.title.toLowerCase(), doctorWords.ophthalmologist, placeNames.hospitalTown, placeNames.unitTown, placeNames.state],
     reviewed: data.reviewed,
     example: data.example,
   };

@@ -1,4 +1,5 @@
 import { mainPhoneDisplay } from './actions';
+import { doctorWords } from './doctor-words';
 import { placeNames, practice } from './practice';
 
 const towns = `${placeNames.towns}, ${placeNames.state}`;
@@ -7,7 +8,7 @@ const towns = `${placeNames.towns}, ${placeNames.state}`;
 export const socialCard = {
   eyebrow: `${practice.doctor.specialty} · ${towns}`,
   doctor: practice.doctor.name,
-  role: `${practice.doctor.title} certificado por el ${practice.doctor.boardCertification}`,
+  role: `${practice.doctor.title} ${doctorWords.certified} por el ${practice.doctor.boardCertification}`,
   footer: `Citas al ${mainPhoneDisplay} · Consultorios en ${placeNames.towns}`,
   monogram: practice.doctor.monogram,
   locale: 'es_MX',

@@ -82,7 +82,7 @@ export interface Licence {
 
 type DoctorFacts = Consultorio['doctor'];
 
-export interface Doctor extends Pick<DoctorFacts, 'name' | 'shortName' | 'title' | 'specialty' | 'monogram'> {
+export interface Doctor extends Pick<DoctorFacts, 'name' | 'shortName' | 'title' | 'form' | 'specialty' | 'monogram'> {
   /** The portrait; when missing, a monogram is shown. */
   portrait: ProcessedPhoto | null;
   licences: readonly [Licence, Licence];

@@ -157,6 +157,13 @@ const geoSchema = z.object({
   }),
 });
 
+/** How the site names the doctor: Spanish articles, nouns and adjectives agree with it. */
+export const DOCTOR_FORM_LABELS = {
+  masculino: 'El doctor (oftalmólogo, certificado)',
+  femenino: 'La doctora (oftalmóloga, certificada)',
+} as const;
+export const DOCTOR_FORMS = keysOf(DOCTOR_FORM_LABELS);
+
 /** What kind of place a practice is, as the editor's select names each kind. */
 export const PRACTICE_KIND_LABELS = {
   hospital: 'Hospital (donde se opera)',
@@ -302,6 +309,11 @@ export const consultorioSchema = z.object({
       name: field(text(80), { label: 'Nombre completo', hint: 'Con el título: "Dr. Nombre Apellidos".' }),
       shortName: field(text(40), { label: 'Nombre corto', hint: 'Por ejemplo "Dra. Ruiz".' }),
       title: field(text(60), { label: 'Título profesional' }),
+      form: field(z.enum(DOCTOR_FORMS, { error: `no es una forma de nombrar al médico (${DOCTOR_FORMS.join(' o ')})` }), {
+        label: 'Cómo lo nombra el sitio',
+        hint: 'Para que el sitio diga «el doctor» u «oftalmólogo», o «la doctora» u «oftalmóloga».',
+        options: optionsOf(DOCTOR_FORM_LABELS),
+      }),
       specialty: field(text(60), { label: 'Especialidad' }),
       monogram: field(z.string().regex(MONOGRAM_PATTERN, { error: 'no es un monograma (1 a 3 mayúsculas)' }), {
         label: 'Iniciales',
