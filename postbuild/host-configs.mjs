@@ -25,6 +25,7 @@ import {
   utf8Extensions,
 } from './response-policy.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
+import { actionPins } from './action-pins.mjs';
 import { WORKFLOW_SETTINGS } from '../publish/settings.mjs';
 
 const GENERATED =
@@ -401,7 +402,7 @@ const PRODUCTION_BUILD_STEP = `      # A production build: example data or an em
  * GitHub Pages: a production build (STRICT_CONTENT=1, full history for the sitemap dates), then
  * out/ without the files only other hosts read, published. Pages reads no headers file (docs/going-live.md, "GitHub Pages").
  */
-export function pagesWorkflow() {
+export function pagesWorkflow(pins = actionPins()) {
   return `# ${GENERATED}
 # GitHub Pages serves out/ at the root of a custom domain (or of <user>.github.io); it sets no
 # custom headers: each page's <meta> CSP applies, HSTS comes from GitHub on its HTTPS domains.
@@ -428,20 +429,20 @@ jobs:
     if: \${{ github.event.repository.has_pages }}
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v6
+      - uses: actions/checkout@${pins['actions/checkout']}
         with:
           # Every page's lastmod in the sitemap comes from its files' git history.
           fetch-depth: 0
       # The Node every host builds with, written once in .node-version (npm's node package, a
       # devDependency of the same version, then runs every npm script on it).
-      - uses: actions/setup-node@v6
+      - uses: actions/setup-node@${pins['actions/setup-node']}
         with:
           node-version-file: .node-version
           cache: npm
       - run: npm install --no-audit --no-fund
 ${PRODUCTION_BUILD_STEP}      # Pages would publish these as public files; it reads none of them.
       - run: rm -f ${[...HOST_ONLY_FILES, CONTENT_STATUS_FILE].map((file) => `out/${file}`).join(' ')}
-      - uses: actions/upload-pages-artifact@v4
+      - uses: actions/upload-pages-artifact@${pins['actions/upload-pages-artifact']}
         with:
           path: out
   deploy:
@@ -452,7 +453,7 @@ ${PRODUCTION_BUILD_STEP}      # Pages would publish these as public files; it re
       url: \${{ steps.deployment.outputs.page_url }}
     steps:
       - id: deployment
-        uses: actions/deploy-pages@v4
+        uses: actions/deploy-pages@${pins['actions/deploy-pages']}
 `;
 }
 
@@ -466,7 +467,7 @@ export const NODE_VERSION_FILE = '.node-version';
  * WORKFLOW_SETTINGS). One deploy at a time; a running one is never cancelled (the next save waits,
  * and only the latest waiting one runs).
  */
-export function deployWorkflow() {
+export function deployWorkflow(pins = actionPins()) {
   const env = Object.entries(WORKFLOW_SETTINGS)
     .map(([name, source]) => `          ${name}: \${{ ${source}.${name} }}`)
     .join('\n');
@@ -494,11 +495,11 @@ jobs:
     runs-on: ubuntu-latest
     timeout-minutes: 30
     steps:
-      - uses: actions/checkout@v6
+      - uses: actions/checkout@${pins['actions/checkout']}
         with:
           # Every page's lastmod in the sitemap comes from its files' git history.
           fetch-depth: 0
-      - uses: actions/setup-node@v6
+      - uses: actions/setup-node@${pins['actions/setup-node']}
         with:
           node-version-file: ${NODE_VERSION_FILE}
           cache: npm
