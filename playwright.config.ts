@@ -18,7 +18,7 @@ const noJsSpec = /nojs\.spec\.ts$/;
 const ownConfigSpecs = /e2e\/(admin|mixed-builds|auth|photos)\//;
 /** The endpoint build's own spec: `npm run test:e2e:endpoint` builds it and runs it alone. */
 const endpointSpec = /contact-endpoint\.spec\.ts$/;
-const otherSuites = process.env.E2E_CONTACT_ENDPOINT ? [noJsSpec, ownConfigSpecs] : [noJsSpec, ownConfigSpecs, endpointSpec];
+const otherSuites = process.env.E2E_ENDPOINT_BUILD ? [noJsSpec, ownConfigSpecs] : [noJsSpec, ownConfigSpecs, endpointSpec];
 
 /** Browser tests run against the static export in out/, served over HTTP like a static host. */
 export default defineConfig({

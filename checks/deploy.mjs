@@ -3,20 +3,22 @@
 // sshd, each upload folder served by Apache with the uploaded .htaccess or by nginx with
 // deploy/nginx.conf. See docs/publishing-tests.md ("How the deploy is proven").
 //
-// DEPLOY_TEST_TARGETS=ftp,sftp runs some targets only; DEPLOY_TEST_SKIP_BUILD=1 reuses
-// out-deploy-b/ from an earlier run; DEPLOY_TEST_BASE_PORT moves the 50 ports (default 5030).
+// The second deploy publishes the variant build (checks/variant-build.mjs: one more opening day),
+// what a save changes; it is built here unless current. DEPLOY_TEST_TARGETS=ftp,sftp runs some
+// targets only; DEPLOY_TEST_BASE_PORT moves the 50 ports (default 5030).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from './deploy/browser-loop.mjs';
-import { buildSecondExport, plannedChanges, uploadedFiles } from './deploy/exports.mjs';
+import { plannedChanges, uploadedFiles } from './deploy/exports.mjs';
 import { proveTarget } from './deploy/prove-target.mjs';
 import { TARGETS, startDeployServers } from './deploy/servers.mjs';
 import { makeKey } from './deploy/sshd.mjs';
+import { VARIANT_DIR, ensureVariantBuild } from './variant-build.mjs';
 
 const DIR_A = process.env.NEXT_DIST_DIR ?? 'out';
-const DIR_B = 'out-deploy-b';
+const DIR_B = VARIANT_DIR;
 /**
  * How long the slowed second deploy should last over SSH, so that loads also meet files being
  * replaced (phase-holds.mjs makes sure each phase is seen whole, however fast the deploy).
@@ -64,10 +66,9 @@ try {
   // The second export builds while the servers start (the build is the long part). All three are
   // waited for even when one fails, so that servers and a browser started after a failed build
   // are known to cleanUp and stopped, not left running with their mounts.
-  const skipBuild = process.env.DEPLOY_TEST_SKIP_BUILD && existsSync(path.join(DIR_B, 'index.html'));
   const buildStarted = Date.now();
   const [build, serversStarted, browserLaunched] = await Promise.allSettled([
-    skipBuild ? Promise.resolve() : buildSecondExport(DIR_B, '.cache/deploy-e2e'),
+    ensureVariantBuild((message) => console.log(`deploy: ${message}`)),
     startDeployServers({ targets }),
     launchBrowser(),
   ]);
@@ -75,7 +76,8 @@ try {
   if (browserLaunched.status === 'fulfilled') browser = browserLaunched.value;
   for (const step of [build, serversStarted, browserLaunched]) if (step.status === 'rejected') throw step.reason;
   if (!servers) throw new Error('deploy: los servidores no arrancaron');
-  console.log(`deploy: servidores listos y segunda exportación ${skipBuild ? 'reutilizada' : 'construida'} en ${seconds(Date.now() - buildStarted)}`);
+  const variant = build.status === 'fulfilled' ? build.value : null;
+  console.log(`deploy: servidores listos y segunda exportación (${DIR_B}/) ${variant?.built ? 'construida' : 'reutilizada'} en ${seconds(Date.now() - buildStarted)}`);
   const foreignHostKey = makeKey(tmp, 'foreign-host-key').publicLine.split(' ').slice(0, 2).join(' ');
   const foreignClientKey = makeKey(tmp, 'foreign-client-key').privateKey;
 

@@ -1,8 +1,8 @@
 // Cross-engine suite: the export in Firefox (WebDriver BiDi via puppeteer-core) and
 // WebKit (WebKitWebDriver), at 390x844 and 1280x800, both engines in parallel against
 // one server per build. Pages are read from the export. The form's POST is checked against
-// the endpoint build (out-endpoint/, from `npm run test:e2e:endpoint`, built here only when
-// missing) with a receiver at the endpoint baked into it.
+// the variant build (out-variant/, checks/variant-build.mjs: shared with test:e2e:endpoint, built
+// here only when not current) with a receiver at the endpoint baked into it.
 // Prints each check with its time, then each engine's counts and time and the total.
 // Nothing is skipped: an engine that cannot do a check fails it.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import {
   heldLoader,
 } from './engines/checks.mjs';
 import { launchFirefox } from './engines/firefox.mjs';
-import { ensureEndpointBuild } from './engines/endpoint-build.mjs';
+import { ensureVariantBuild } from './variant-build.mjs';
 import { errorCollectorCopy } from './engines/error-collector-copy.mjs';
 import { startReceiver } from './engines/receiver.mjs';
 import { launchWebkit } from './engines/webkit.mjs';
@@ -25,9 +25,6 @@ import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../postbuil
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const PORT = Number(process.env.ENGINES_PORT ?? 4510);
-// Only used to build out-endpoint/ when it is missing; an existing build's own endpoint wins.
-const ENDPOINT = process.env.E2E_CONTACT_ENDPOINT ?? `http://127.0.0.1:${PORT + 9}/contacto`;
-const ENDPOINT_DIR = 'out-endpoint';
 /** @type {[number, number][]} */
 const VIEWPORTS = [
   [390, 844],
@@ -171,7 +168,8 @@ async function runEngine(launch, servers) {
 }
 
 const started = Date.now();
-const endpointBuild = contactRoute ? ensureEndpointBuild(ENDPOINT_DIR, ENDPOINT) : null;
+const endpointBuild = contactRoute ? await ensureVariantBuild() : null;
+const ENDPOINT_DIR = endpointBuild?.dir ?? '';
 /** @type {Launcher} */
 const firefox = Object.assign((options) => launchFirefox(options), { engineName: 'Firefox' });
 /** @type {Launcher} */

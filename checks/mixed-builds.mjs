@@ -1,17 +1,17 @@
 // The mixed-builds test (docs/build-consistency.md): a page whose HTML, after-paint loader, flight
 // data and chunks come from two builds must stay as it is without JavaScript, with no error.
-// Build A is the export in out/ (MIXED_A_DIR; built when missing). Build B is built here into
-// out-mixed/ (or taken from MIXED_B_DIR) from the same code with one changed opening hour (a copy
-// of the data files through FACTS_DIR) and one changed client chunk (the query retry delay,
-// NEXT_PUBLIC_QUERY_RETRY_BASE_MS, a build-time constant of lib/providers-config.ts, which the
-// contact form's client code reads). The folders that mix them (checks/mixed-builds/trees.mjs) are
+// Build A is the export in out/ (MIXED_A_DIR). Build B is the variant build (checks/variant-build.mjs,
+// built here unless current; or MIXED_B_DIR): the same code with one more opening day (a page's
+// text) and a contact endpoint with a shorter retry delay (NEXT_PUBLIC_QUERY_RETRY_BASE_MS, a
+// build-time constant of lib/providers-config.ts that the contact form's client code reads: a
+// changed client chunk). The folders that mix them (checks/mixed-builds/trees.mjs) are
 // served by scripts/serve.mjs on MIXED_PORT (5080) and up, and the browser test
 // (e2e/mixed-builds/mixed-builds.spec.ts, playwright.mixed.config.ts) loads pages from each.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import { CASES, assemble } from './mixed-builds/trees.mjs';
+import { VARIANT_DIR, ensureVariantBuild } from './variant-build.mjs';
 
 const started = Date.now();
 const root = path.resolve('.cache/mixed-builds');
@@ -19,30 +19,6 @@ const firstPort = Number(process.env.MIXED_PORT ?? 5080);
 /** The pages each mixed folder is loaded at: the one with the form, the home page, and a list page. */
 const ROUTES = ['/', '/contacto/', '/servicios/'];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-
-function build(outDir, env = {}) {
-  const at = Date.now();
-  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_DIST_DIR: outDir, ...env } });
-  return Date.now() - at;
-}
-
-/** A copy of the data files with practices[0]'s last opening hours closing 30 minutes later. */
-function changedFacts(dir) {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const name of ['consultorio.yml', 'testimonios.yml', 'preguntas.yml']) cpSync(path.join('content', name), path.join(dir, name));
-  const file = path.join(dir, 'consultorio.yml');
-  const doc = parseDocument(readFileSync(file, 'utf8'));
-  const hours = /** @type {{ closes: string }[]} */ (doc.toJS().practices[0].openingHours);
-  const last = hours.length - 1;
-  const [h, m] = /** @type {string} */ (hours[last]?.closes).split(':').map(Number);
-  const later = (h ?? 0) * 60 + (m ?? 0) + 30;
-  if (later >= 24 * 60) throw new Error('mixed-builds: the first practice closes too late to move its hour');
-  const closes = `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}`;
-  doc.setIn(['practices', 0, 'openingHours', last, 'closes'], closes);
-  writeFileSync(file, doc.toString());
-  return `${hours[last]?.closes} -> ${closes}`;
-}
 
 /** The start-up chunks a page's loader names (any version of it: the quoted /_next/ paths). */
 function loaderChunks(dir, route) {
@@ -63,15 +39,9 @@ function assertBuildsDiffer(a, b) {
   return { pages, chunks: [...new Set(chunks)] };
 }
 
-const dirs = { a: path.resolve(process.env.MIXED_A_DIR ?? 'out'), b: path.resolve(process.env.MIXED_B_DIR ?? 'out-mixed') };
-let buildA = 0;
-let buildB = 0;
-if (!existsSync(path.join(dirs.a, 'index.html'))) buildA = build(path.relative('.', dirs.a));
-if (!process.env.MIXED_B_DIR) {
-  const change = changedFacts(path.join(root, 'facts'));
-  buildB = build(path.relative('.', dirs.b), { FACTS_DIR: path.join(root, 'facts'), NEXT_PUBLIC_QUERY_RETRY_BASE_MS: '999' });
-  console.log(`mixed-builds: build B in ${seconds(buildB)} (opening hour ${change}, NEXT_PUBLIC_QUERY_RETRY_BASE_MS=999)`);
-}
+const dirs = { a: path.resolve(process.env.MIXED_A_DIR ?? 'out'), b: path.resolve(process.env.MIXED_B_DIR ?? VARIANT_DIR) };
+const variant = process.env.MIXED_B_DIR ? null : await ensureVariantBuild((message) => console.log(`mixed-builds: ${message}`));
+const buildB = variant?.ms ?? 0;
 const differ = assertBuildsDiffer(dirs.a, dirs.b);
 console.log(`mixed-builds: A ${dirs.a}, B ${dirs.b}: text changed on ${differ.pages.join(' ')}; start-up chunks only in B: ${differ.chunks.length}`);
 
@@ -107,6 +77,6 @@ console.log(
   `mixed-builds: ${passed} passed, ${tests.length - passed} failed of ${tests.length}; ` +
     `mixed loads that threw: ${threw.length} of ${mixedLoads.length} (React #418: ${hydrationErrors.length}); ` +
     `404s for deleted files logged by the browser: ${refused}; ` +
-    `build B ${seconds(buildB)}${buildA ? `, build A ${seconds(buildA)}` : ''}; total ${seconds(Date.now() - started)}`,
+    `build B ${variant?.built ? seconds(buildB) : 'reused'}; total ${seconds(Date.now() - started)}`,
 );
 process.exit(run.status === 0 && tests.length > 0 && passed === tests.length ? 0 : 1);

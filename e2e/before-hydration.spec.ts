@@ -110,7 +110,7 @@ test('scrolled before hydration, the page stays where the patient is', async ({ 
 });
 
 test.describe('the contact form before hydration', () => {
-  test.skip(!!process.env.E2E_CONTACT_ENDPOINT, 'the endpoint build sends natively before hydration');
+  test.skip(!!process.env.E2E_ENDPOINT_BUILD, 'the endpoint build sends natively before hydration');
 
   test('says it is preparing, keeps the other routes usable, and keeps what was typed and chosen', async ({ page }) => {
     const scripts = await holdScripts(page);

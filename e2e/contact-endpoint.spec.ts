@@ -1,16 +1,16 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { contactPostListener } from '../checks/contact-post.mjs';
+import { bakedEndpoint } from '../checks/engines/endpoint-build.mjs';
 import { practice } from '../content/practice';
 import { expectFormEmpty, expectFormHolds, fillForm, formControls, sampleFields, toastRegion } from './helpers/contact-form';
 import { waitForHydration } from './helpers/hydration';
 
 /**
- * The endpoint build: `npm run test:e2e:endpoint` builds into out-endpoint with
- * NEXT_PUBLIC_CONTACT_ENDPOINT pointing at the receiver below and a short retry base,
- * then runs this file alone. Every other run skips it.
+ * The variant build (checks/variant-build.mjs), whose form posts to the receiver below and retries
+ * after 50 ms: `npm run test:e2e:endpoint` makes it current and runs this file alone against it.
  */
-const endpoint = process.env.E2E_CONTACT_ENDPOINT;
+const endpoint = process.env.E2E_ENDPOINT_BUILD ? bakedEndpoint(process.env.NEXT_DIST_DIR ?? 'out') : null;
 test.skip(!endpoint, 'needs the endpoint build: npm run test:e2e:endpoint');
 test.describe.configure({ mode: 'serial' });
 

@@ -7,7 +7,7 @@ import { waitForHydration } from './helpers/hydration';
 
 /** The default build: no endpoint, the form hands the message to WhatsApp. */
 test.describe('contact form, default build (WhatsApp)', () => {
-  test.skip(!!process.env.E2E_CONTACT_ENDPOINT, 'the endpoint build has its own spec');
+  test.skip(!!process.env.E2E_ENDPOINT_BUILD, 'the endpoint build has its own spec');
 
   test.beforeEach(async ({ context, page }) => {
     // No internet in tests: a popup to wa.me gets a stub page, its URL is what matters.
@@ -161,7 +161,7 @@ test.describe('contact form, default build (WhatsApp)', () => {
 });
 
 test.describe('contact page without JavaScript, default build', () => {
-  test.skip(!!process.env.E2E_CONTACT_ENDPOINT, 'the endpoint build has its own spec');
+  test.skip(!!process.env.E2E_ENDPOINT_BUILD, 'the endpoint build has its own spec');
   test.use({ javaScriptEnabled: false });
 
   test('shows WhatsApp, phone and e-mail beside the form, whose submit waits for scripts', async ({ page }) => {

@@ -1,7 +1,7 @@
-// The lock every `next build` of this project takes (scripts/next-build.mjs): Next keeps its build
-// state in .next/ whatever the export folder (NEXT_DIST_DIR), and refuses to start while another
-// build holds it. The lock is a file naming its holder's PID: one left by a process that no longer
-// runs is taken over.
+// A lock between processes: a file naming its holder's PID; one left by a process that no longer
+// runs is taken over. Every `next build` of this project takes the build lock (scripts/next-build.mjs):
+// Next keeps its build state in .next/ whatever the export folder (NEXT_DIST_DIR), and refuses to
+// start while another build holds it. Checks that share an export take a lock of their own.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,33 +19,42 @@ function running(pid) {
   }
 }
 
-/** Waits until this process holds the build lock. @returns {Promise<void>} */
-export async function acquireBuildLock(log = console.log) {
-  mkdirSync(path.dirname(BUILD_LOCK), { recursive: true });
+/**
+ * Waits until this process holds the lock in `file`.
+ * @param {string} file
+ * @param {(message: string) => void} [log]
+ * @returns {Promise<void>}
+ */
+export async function acquireLock(file, log = console.log) {
+  mkdirSync(path.dirname(file), { recursive: true });
   let said = false;
   for (;;) {
     try {
-      writeFileSync(BUILD_LOCK, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
       return;
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     }
-    const holder = Number(readFileSync(BUILD_LOCK, 'utf8').trim());
+    const holder = Number(readFileSync(file, 'utf8').trim());
     if (!holder || !running(holder)) {
-      rmSync(BUILD_LOCK, { force: true });
+      rmSync(file, { force: true });
       continue;
     }
-    if (!said) log(`next build: waiting for the build of process ${holder} to finish`);
+    if (!said) log(`${path.basename(file)}: waiting for process ${holder} to finish`);
     said = true;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
-/** Releases the lock if this process holds it. */
-export function releaseBuildLock() {
+/** Releases the lock in `file` if this process holds it. @param {string} file */
+export function releaseLock(file) {
   try {
-    if (Number(readFileSync(BUILD_LOCK, 'utf8').trim()) === process.pid) rmSync(BUILD_LOCK, { force: true });
+    if (Number(readFileSync(file, 'utf8').trim()) === process.pid) rmSync(file, { force: true });
   } catch {
     // Already gone.
   }
 }
+
+/** Waits until this process holds the build lock. @param {(message: string) => void} [log] */
+export const acquireBuildLock = (log) => acquireLock(BUILD_LOCK, log);
+export const releaseBuildLock = () => releaseLock(BUILD_LOCK);

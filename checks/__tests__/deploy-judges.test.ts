@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { plannedChanges, uploadedFiles, withChangedHours } from '../deploy/exports.mjs';
+import { plannedChanges, uploadedFiles } from '../deploy/exports.mjs';
+import { withChangedHours } from '../variant-build.mjs';
 import { errorProblems } from '../deploy/run-deploy.mjs';
 
 describe('deploy suite: the figures a deploy must print', () => {

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bakedEndpoint, ensureEndpointBuild, formAction } from '../engines/endpoint-build.mjs';
+import { bakedEndpoint, formAction } from '../engines/endpoint-build.mjs';
 import { engineOfUserAgent, startReceiver } from '../engines/receiver.mjs';
 
 describe('engines suite: the endpoint build', () => {
@@ -33,18 +33,6 @@ describe('engines suite: the endpoint build', () => {
     expect(bakedEndpoint(dir)).toBeNull();
     writeContact('<form class="grid"></form>');
     expect(bakedEndpoint(dir)).toBeNull();
-  });
-
-  it('reuses an existing endpoint build with the endpoint baked into it, not the one asked for', () => {
-    writeContact(
-      '<main><form action="http://127.0.0.1:4520/contacto" method="post"></form></main>',
-    );
-    const log = jest.fn();
-    expect(ensureEndpointBuild(dir, 'http://127.0.0.1:4599/contacto', log)).toEqual({
-      endpoint: 'http://127.0.0.1:4520/contacto',
-      built: false,
-    });
-    expect(log).not.toHaveBeenCalled();
   });
 });
 

@@ -1,12 +1,9 @@
-// The two exports a deploy test publishes: out/ (the build under test) and a second build from the
-// same facts with one opening hour changed (the first practice's last window gains a day), written
-// once per run to out-deploy-b/. What each host receives of an export, and what really differs between two.
-import { spawn } from 'node:child_process';
+// The two exports a deploy test publishes, out/ and the variant build (checks/variant-build.mjs):
+// what each host receives of an export, and what really differs between two.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isFingerprinted as isFingerprintedPath } from '../../postbuild/response-policy.mjs';
-import { parse, stringify } from 'yaml';
 
 /**
  * The files only some hosts read, and the build's content status for the deploy command: each
@@ -15,23 +12,6 @@ import { parse, stringify } from 'yaml';
  */
 export const HOST_ONLY_FILES = ['.htaccess', '_headers', '.nojekyll', '.nginx-csp.conf', '.caddy-csp', '.content-status.json'];
 const OWN_HOST_FILE = { apache: '.htaccess', nginx: '.nginx-csp.conf', caddy: '.caddy-csp' };
-
-/**
- * The changed fact, in the practice's own data: the first practice's last opening window that
- * does not cover every day also covers the first weekday it misses (its hours show on every page's footer and on /contacto/).
- * @param {string} source consultorio.yml
- * @returns {string}
- */
-export function withChangedHours(source) {
-  const data = parse(source);
-  /** @type {{ days: number[] }[]} */
-  const windows = data.practices[0].openingHours;
-  const missing = (/** @type {{ days: number[] }} */ window) => [1, 2, 3, 4, 5, 6, 7].find((day) => !window.days.includes(day));
-  const window = windows.findLast((candidate) => missing(candidate) !== undefined);
-  if (!window) throw new Error('content/consultorio.yml: practices[0].openingHours: cada horario ya cubre los 7 días; no hay día que agregar');
-  window.days = [...window.days, /** @type {number} */ (missing(window))].sort((a, b) => a - b);
-  return stringify(data);
-}
 
 /** Every file of an export: relative path → { size, sha256 }. */
 export function exportFiles(dir) {
@@ -72,18 +52,4 @@ export function plannedChanges(previous, next) {
     deleted,
     unchanged: next.size - sent.length,
   };
-}
-
-/** Builds the second export into `outDir` from a copy of content/ with the changed fact (resolves when done). */
-export async function buildSecondExport(outDir, cacheDir) {
-  const facts = path.join(cacheDir, 'facts');
-  rmSync(facts, { recursive: true, force: true });
-  mkdirSync(facts, { recursive: true });
-  for (const name of ['consultorio.yml', 'testimonios.yml', 'preguntas.yml']) cpSync(path.join('content', name), path.join(facts, name));
-  cpSync(path.join('content', 'servicios'), path.join(facts, 'servicios'), { recursive: true });
-  writeFileSync(path.join(facts, 'consultorio.yml'), withChangedHours(readFileSync(path.join(facts, 'consultorio.yml'), 'utf8')));
-  rmSync(outDir, { recursive: true, force: true });
-  const build = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FACTS_DIR: facts, NEXT_DIST_DIR: outDir } });
-  const code = await new Promise((resolve) => build.on('close', resolve));
-  if (code !== 0 || !existsSync(path.join(outDir, 'index.html'))) throw new Error(`la segunda exportación (${outDir}) no se construyó`);
 }

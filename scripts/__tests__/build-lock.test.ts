@@ -21,7 +21,7 @@ describe('the build lock', () => {
     const messages: string[] = [];
     await acquireBuildLock((message: string) => messages.push(message));
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
-    expect(messages).toEqual([`next build: waiting for the build of process ${holder.pid} to finish`]);
+    expect(messages).toEqual([`${path.basename(BUILD_LOCK)}: waiting for process ${holder.pid} to finish`]);
     expect(readFileSync(BUILD_LOCK, 'utf8')).toBe(String(process.pid));
   });
 
