@@ -1,14 +1,13 @@
-// The swap test: builds the site from a second fictional practice in another state
-// (e2e/fixtures/otra-practica) into out-swap/, then asserts that no string of the first
+// The swap test: the site built from a second fictional practice in another state
+// (e2e/fixtures/otra-practica, with photos: the export test:photos checks too, built once for both
+// by checks/other-practice-export.mjs), then asserts that no string of the first
 // practice (content/*.yml) is left in any text file of that export. A fact written in code
 // instead of the data files shows up here.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
 const fixture = 'e2e/fixtures/otra-practica';
-const outDir = process.env.SWAP_DIST_DIR ?? 'out-swap';
 const TEXT = /\.(html|txt|xml|json|webmanifest|vcf|js|css|svg|ico)$|^(robots\.txt|_headers|\.htaccess)$/;
 
 /** Every way the first practice's facts can appear in text: names, places, numbers in each format. */
@@ -59,9 +58,8 @@ export function findLeftovers(dir, strings) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const first = parse(readFileSync('content/consultorio.yml', 'utf8'));
   const second = parse(readFileSync(path.join(fixture, 'consultorio.yml'), 'utf8'));
-  if (!process.env.SWAP_SKIP_BUILD) {
-    execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FACTS_DIR: fixture, NEXT_DIST_DIR: outDir } });
-  }
+  const { otherPracticeExport } = await import('./other-practice-export.mjs');
+  const { outDir } = await otherPracticeExport();
   const strings = identifyingStrings(first);
   const leftovers = findLeftovers(outDir, strings);
   // The build must really have used the second practice.

@@ -3,17 +3,18 @@ import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { MAX_BYTES } from '../../prebuild/photo-pipeline.mjs';
 import { PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts, type PhotoReading } from '../../checks/photo-probe.mjs';
+import { OTHER_PRACTICE_EXPORT } from '../../checks/other-practice-export.mjs';
 import { expectedTestPhotos } from '../../checks/photo-practice.mjs';
 
 /**
- * The practice's photos in Chromium, on the build checks/photos.mjs makes from phone-like photos
+ * The practice's photos in Chromium, on the other practice's export with phone-like photos
  * (sideways, with an orientation tag and a GPS block): every place shows its photo upright, as
  * AVIF or WebP, at the width its box needs on this screen, with the box its width and height
  * reserve, so its box is the same before and after the file arrives; each file a page loads on the DPR 3 phone
  * weighs at most 100 KB; without JavaScript the photos are there.
  */
 
-const siteDir = process.env.NEXT_DIST_DIR ?? 'out-photos';
+const siteDir = process.env.NEXT_DIST_DIR ?? OTHER_PRACTICE_EXPORT;
 const pages = Object.entries(expectedTestPhotos());
 
 /** Holds every photo request of `page` until `release` is called. */
