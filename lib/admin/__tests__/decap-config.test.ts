@@ -73,6 +73,10 @@ describe('the editor generated from the schema', () => {
     expect(connect).toEqual(expect.arrayContaining(['https://api.github.com', new URL(LOCAL_BACKEND_URL).origin]));
   });
 
+  it('lets the editor read an upload back from its blob: URL, which saving a new photo does', () => {
+    expect(ADMIN_CONTENT_SECURITY_POLICY.match(/connect-src ([^;]+)/)![1]!.split(' ')).toContain('blob:');
+  });
+
   it('matches the reviewed configuration (update with `npx jest -u` when a change is meant)', () => {
     // What the practice edits (its address, its practices), decap-server's port (moved by the
     // editor's browser test) and the deployment's settings (github-backend.test.ts) are left out:
