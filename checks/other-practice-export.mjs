@@ -138,3 +138,11 @@ export async function otherPracticeExport({ log = console.log } = {}) {
     release();
   }
 }
+
+// Run on its own (the swap check does, as a child process): builds the export when it is out of date.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  otherPracticeExport().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
