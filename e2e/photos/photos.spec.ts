@@ -94,7 +94,7 @@ test('without JavaScript, the photos are in the HTML with their width, height an
 test('the export holds no upload as it was sent: only the processed files, under hashed names', () => {
   const photos = readdirSync(path.join(siteDir, 'fotos'));
   expect(photos.length).toBeGreaterThan(0);
-  for (const name of photos) expect(name).toMatch(/^[0-9a-f]{16}\.(avif|webp|jpg)$/);
+  for (const name of photos) expect(name).toMatch(/^[0-9a-f]{16}-\d+\.(avif|webp|jpg)$/);
   const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
   expect(html).not.toMatch(/fotos\/retrato\.jpg/);
 });
