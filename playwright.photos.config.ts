@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { OTHER_PRACTICE_EXPORT } from './checks/other-practice-export.mjs';
+import { OTHER_PRACTICE_EXPORT } from './checks/other-practice-paths.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**

@@ -14,10 +14,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { OTHER_PRACTICE_EXPORT, OTHER_PRACTICE_FACTS } from './other-practice-paths.mjs';
 import { writePhotoPractice } from './photo-practice.mjs';
 
-export const OTHER_PRACTICE_FACTS = '.cache/other-practice';
-export const OTHER_PRACTICE_EXPORT = 'out-other-practice';
 const STAMP_FILE = '.cache/other-practice.stamp';
 const LOCK_DIR = '.cache/other-practice.lock';
 /** Folders of the repository no build reads: a change there keeps the export. */

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { OTHER_PRACTICE_EXPORT } from './other-practice-export.mjs';
+import { OTHER_PRACTICE_EXPORT } from './other-practice-paths.mjs';
 
 const fixture = 'e2e/fixtures/otra-practica';
 const outDir = OTHER_PRACTICE_EXPORT;

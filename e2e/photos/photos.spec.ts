@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { MAX_BYTES } from '../../prebuild/photo-pipeline.mjs';
 import { PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts, type PhotoReading } from '../../checks/photo-probe.mjs';
-import { OTHER_PRACTICE_EXPORT } from '../../checks/other-practice-export.mjs';
+import { OTHER_PRACTICE_EXPORT } from '../../checks/other-practice-paths.mjs';
 import { expectedTestPhotos } from '../../checks/photo-practice.mjs';
 
 /**
