@@ -1,14 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { OTHER_PRACTICE_EXPORT } from './checks/other-practice-paths.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
- * The practice's photos in Chromium, against the build with photos that checks/photos.mjs makes
- * (out-photos/ unless NEXT_DIST_DIR names another), served on PHOTOS_PORT: a phone at DPR 3 and a
- * laptop at DPR 1. Run through `npm run test:photos`, which builds first and then checks Firefox
- * and WebKit too.
+ * The practice's photos in Chromium, against the other practice's export with photos
+ * (checks/other-practice-export.mjs, out-other-practice/ unless NEXT_DIST_DIR names another),
+ * served on PHOTOS_PORT: a phone at DPR 3 and a laptop at DPR 1. Run through `npm run
+ * test:photos`, which builds it when needed and then checks Firefox and WebKit too.
  */
 const PORT = Number(process.env.PHOTOS_PORT ?? 4740);
-const siteDir = process.env.NEXT_DIST_DIR ?? 'out-photos';
+const siteDir = process.env.NEXT_DIST_DIR ?? OTHER_PRACTICE_EXPORT;
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 
 export default defineConfig({

@@ -69,14 +69,28 @@ export const PHOTO_PROBE = `(async () => {
 })()`;
 
 /**
- * Resolves once every stylesheet is applied and the fonts are in: the page as first painted. The
- * HTML is parsed before its stylesheets arrive; a box read then is the image's attributes' alone.
+ * Resolves once every stylesheet is applied and no web font the page uses is still loading: the
+ * page as first painted. The HTML is parsed before its stylesheets arrive; a box read then is the
+ * image's attributes' alone. Not document.fonts.ready: WebKit resolves it only after the page's
+ * load event, which never comes while the photos are held back. Reading a box lays the page out,
+ * which asks for the fonts its text needs.
  */
 export const PAGE_STYLED = `new Promise((resolve) => {
   const styled = () => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet);
+  const fontsIn = () => document.body.getBoundingClientRect().width > 0 && [...document.fonts].every((font) => font.status !== 'loading');
+  const ready = () => styled() && fontsIn();
   const started = performance.now();
-  const wait = () => (styled() || performance.now() - started > 10000 ? document.fonts.ready.then(() => resolve(styled())) : setTimeout(wait, 50));
+  const wait = () => (ready() || performance.now() - started > 10000 ? resolve(ready()) : setTimeout(wait, 50));
   wait();
+})`;
+
+/**
+ * Resolves once the page's load event has fired: every file it asked for is in. A driver that
+ * returns from a navigation at DOMContentLoaded (WebKit's, in the photo check) waits here.
+ */
+export const PAGE_LOADED = `new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve(true);
+  else addEventListener('load', () => resolve(true), { once: true });
 })`;
 
 /** Each photo's box: read before its file arrives and after, it must not change (what is around it then cannot move for it). */

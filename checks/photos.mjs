@@ -1,6 +1,6 @@
 // @ts-check
-// The photo check: one build of a practice with phone-like photos in every place
-// (checks/photo-practice.mjs, into out-photos/), then
+// The photo check: the other practice's export, with phone-like photos in every place
+// (checks/other-practice-export.mjs, built once for this check and the swap check), then
 // - every file of its /fotos/: no EXIF, GPS, XMP, ICC or IPTC, at most 100 KB, upright, and no
 //   upload exported as it was sent;
 // - Chromium (Playwright, playwright.photos.config.ts: a DPR 3 phone and a laptop);
@@ -8,10 +8,9 @@
 //   (checks/engines/), at 390 and 1280 px: each photo upright, AVIF or WebP, sized for its box
 //   (checks/photo-probe.mjs), and nothing moving when the files arrive (the photos held back by a
 //   server of this check, the boxes read, then read again once released).
-// PHOTOS_SKIP_BUILD=1 reuses the export; PHOTOS_PORT (default 4740) and the four after it are its
-// ports; NEXT_DIST_DIR moves the export. Prints each check and the counts.
+// PHOTOS_PORT (default 4740) and the four after it are its ports. Prints each check and the counts.
 import '../prebuild/typescript-imports.mjs';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,15 +18,14 @@ import path from 'node:path';
 import { launchFirefox } from './engines/firefox.mjs';
 import { launchWebkit } from './engines/webkit.mjs';
 import { isUpright, metadataIn, redLessBlue } from './photo-bytes.mjs';
-import { expectedTestPhotos, writePhotoPractice } from './photo-practice.mjs';
-import { PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts } from './photo-probe.mjs';
+import { otherPracticeExport } from './other-practice-export.mjs';
+import { expectedTestPhotos } from './photo-practice.mjs';
+import { PAGE_LOADED, PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts } from './photo-probe.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { knownContentTypes } from '../postbuild/response-policy.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const PORT = Number(process.env.PHOTOS_PORT ?? 4740);
-const outDir = process.env.NEXT_DIST_DIR ?? 'out-photos';
-const FACTS = '.cache/photo-practice';
 // The pipeline imports the slots' TypeScript: imported once the hooks above are in place.
 const { MAX_BYTES } = await import('../prebuild/photo-pipeline.mjs');
 /** @type {[number, number][]} */
@@ -40,17 +38,19 @@ const results = { passed: 0, failed: 0 };
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Opens `url` without waiting for its load event, which a page whose photos are held back never
- * fires: the page's own navigation, then its URL and a parsed document, polled.
+ * Opens `url` by the page's own navigation and resolves once its HTML is parsed, without waiting
+ * for its load event, which a page whose photos are held back never fires (the WebKit session
+ * waits for nothing itself: see its launch below). The page left behind is marked, so a script
+ * that still runs there is never taken for the new page.
  * @param {any} driver
  * @param {string} url
  */
-async function openHeld(driver, url) {
-  await driver.evaluate(`(location.assign(${JSON.stringify(url)}), true)`);
-  const target = JSON.stringify(url);
+async function openPage(driver, url) {
+  await driver.evaluate(`(window.photoCheckLeaving = true, location.assign(${JSON.stringify(url)}), true)`);
+  const opened = `!window.photoCheckLeaving && location.href === ${JSON.stringify(url)} && document.readyState !== 'loading'`;
   const started = Date.now();
-  for (;;) {
-    if (await driver.evaluate(`location.href === ${target} && document.readyState !== 'loading'`).catch(() => false)) return;
+  // A script sent while the navigation replaces the page fails: it is sent again.
+  while (!(await driver.evaluate(opened).catch(() => false))) {
     if (Date.now() - started > 20_000) throw new Error(`${url} no terminó de cargar su HTML`);
     await sleep(100);
   }
@@ -114,13 +114,7 @@ async function startHeldServer(dir, port) {
 }
 
 const started = Date.now();
-const { set } = await writePhotoPractice(FACTS, { photos: 'test' });
-if (!set) throw new Error('photos: the test set is missing');
-if (!process.env.PHOTOS_SKIP_BUILD) {
-  const buildStarted = Date.now();
-  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FACTS_DIR: FACTS, NEXT_DIST_DIR: outDir } });
-  console.log(`photos: ${outDir}/ built from ${FACTS}/ in ${Math.round((Date.now() - buildStarted) / 1000)} s`);
-}
+const { outDir, factsDir } = await otherPracticeExport();
 
 // The files themselves, as any visitor can fetch them.
 const photoDir = path.join(outDir, PHOTO_URL_PREFIX);
@@ -139,7 +133,7 @@ await check(`${files.length} archivos de ${photoDir}: sin metadatos, ≤ ${MAX_B
 });
 await check('ninguna foto subida está en la exportación tal como se subió', () => {
   const hash = (/** @type {string} */ file) => createHash('sha256').update(readFileSync(file)).digest('hex');
-  const uploads = new Set(readdirSync(path.join(FACTS, 'fotos')).map((name) => hash(path.join(FACTS, 'fotos', name))));
+  const uploads = new Set(readdirSync(path.join(factsDir, 'fotos')).map((name) => hash(path.join(factsDir, 'fotos', name))));
   const exported = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(outDir, name)).filter((file) => statSync(file).isFile());
   fail(exported.filter((file) => uploads.has(hash(file))).map((file) => `${file} es una foto tal como se subió`));
   return `${uploads.size} fotos subidas, ${exported.length} archivos exportados`;
@@ -161,7 +155,9 @@ const held = await startHeldServer(outDir, PORT + 2);
 try {
   for (const [engine, launch] of /** @type {const} */ ([
     ['Firefox', () => launchFirefox()],
-    ['WebKit', () => launchWebkit({ port: PORT + 3, display: `:${PORT + 4}` })],
+    // WebKitWebDriver would otherwise hold every command after a navigation until the page's
+    // load event, which the box check's held-back photos keep from firing.
+    ['WebKit', () => launchWebkit({ port: PORT + 3, display: `:${PORT + 4}`, pageLoadStrategy: 'none' })],
   ])) {
     /** @type {any} */
     let driver = null;
@@ -175,15 +171,16 @@ try {
         await driver.setViewport(width, height);
         for (const [route, alts] of pages) {
           await check(`${engine} ${route} @${width}: cada foto derecha, AVIF o WebP, a la medida de su caja`, async () => {
-            await driver.goto(site.origin + route);
+            await openPage(driver, site.origin + route);
+            await driver.evaluate(PAGE_LOADED);
             const readings = await driver.evaluate(PHOTO_PROBE);
             fail(judgePhotos(readings, alts));
             return [...new Set(readings.map((reading) => reading.format))].join(', ');
           });
           await check(`${engine} ${route} @${width}: la caja de cada foto no cambia al llegar su archivo`, async () => {
             held.hold();
-            await openHeld(driver, held.origin + route);
-            if (!(await driver.evaluate(PAGE_STYLED))) throw new Error('las hojas de estilo no llegaron');
+            await openPage(driver, held.origin + route);
+            if (!(await driver.evaluate(PAGE_STYLED))) throw new Error('las hojas de estilo o las fuentes no llegaron');
             const before = await driver.evaluate(PHOTO_BOXES);
             held.release();
             await driver.evaluate(PHOTO_PROBE);

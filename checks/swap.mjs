@@ -1,14 +1,16 @@
-// The swap test: builds the site from a second fictional practice in another state
-// (e2e/fixtures/otra-practica) into out-swap/, then asserts that no string of the first
-// practice (the practice's own data files in content/, whatever they hold) is left in any text
-// file of that export. A fact written in code instead of the data files shows up here.
+// The swap test: the site built from a second fictional practice in another state
+// (e2e/fixtures/otra-practica, with photos: the export test:photos checks too, built once for both
+// by checks/other-practice-export.mjs), then asserts that no string of the first practice (the
+// practice's own data files in content/, whatever they hold) is left in any text file of that
+// export. A fact written in code instead of the data files shows up here.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { OTHER_PRACTICE_EXPORT } from './other-practice-paths.mjs';
 
 const fixture = 'e2e/fixtures/otra-practica';
-const outDir = process.env.SWAP_DIST_DIR ?? 'out-swap';
+const outDir = OTHER_PRACTICE_EXPORT;
 const TEXT = /\.(html|txt|xml|json|webmanifest|vcf|js|css|svg|ico)$|^(robots\.txt|_headers|\.htaccess)$/;
 
 /** Every way a practice's facts can appear in text: names, places, numbers in each format. */
@@ -77,9 +79,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const firstTestimonials = parse(readFileSync('content/testimonios.yml', 'utf8')).testimonials ?? [];
   const second = parse(readFileSync(path.join(fixture, 'consultorio.yml'), 'utf8'));
   const secondFiles = FACT_FILES.map((name) => readFileSync(path.join(fixture, name), 'utf8')).join('\n');
-  if (!process.env.SWAP_SKIP_BUILD) {
-    execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FACTS_DIR: fixture, NEXT_DIST_DIR: outDir } });
-  }
+  execFileSync(process.execPath, ['checks/other-practice-export.mjs'], { stdio: 'inherit' });
   const all = identifyingStrings(first, firstTestimonials);
   const strings = stringsToFind(all, secondFiles);
   const shared = all.filter((value) => !strings.includes(value));

@@ -10,7 +10,7 @@ export const PHOTO_URL_PREFIX = '/fotos/';
 /** The pipeline's cache (git-ignored): encoded files by name, and what each source and setting made. */
 export const PHOTO_CACHE_DIR = '.cache/photos';
 
-/** The folder of encoded files, named by the hash of their bytes. */
+/** The folder of encoded files, named by the hash of their photo's bytes and their width. */
 export const photoFilesDir = (root = process.cwd()) => path.join(root, PHOTO_CACHE_DIR, 'files');
 
 /**

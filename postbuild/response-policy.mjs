@@ -170,7 +170,7 @@ export const MAX_UNFINGERPRINTED_SECONDS = 86_400;
 /**
  * The folders where every file's name changes with its content: Next's hashed output (chunks, CSS,
  * fonts in media/, and the build-id folder), and the practice's processed photos, each named by
- * the hash of its bytes (prebuild/photo-pipeline.mjs). Nothing else is fingerprinted: the
+ * the hash of its photo's bytes and its width (prebuild/photo-pipeline.mjs). Nothing else is fingerprinted: the
  * after-paint loaders (<route>/after-paint.js, /after-paint.js), the editor's files (/admin/*,
  * decap-cms.js), the manifest, the vCard, the sitemap, the social images and the icons keep their names.
  */

@@ -5,7 +5,7 @@
 // 3x screens (never enlarged), encoded as AVIF and WebP, each file at most MAX_BYTES (the quality
 // steps down until it fits), plus one JPEG for the structured data and the social cards. Nothing
 // of the source's metadata is written: sharp keeps none unless told to (no EXIF, GPS, XMP, ICC).
-// Every file is named by the hash of its bytes. The work is cached by content: the same source
+// A photo's files are named by one hash of all their bytes, then each one's width. The work is cached by content: the same source
 // bytes with the same settings reuse the files already made (.cache/photos/), so an unchanged
 // rebuild encodes nothing. A file that cannot be made right throws a PhotoError: one Spanish
 // sentence naming the field, the file and what to do.
@@ -17,7 +17,7 @@ import { PHOTO_CACHE_DIR } from '../lib/photo-files.mjs';
 import { PHOTO_KINDS, PHOTO_SHAPES, PHOTO_SLOTS, encodeWidths, heightFor } from '../lib/photo-slots.ts';
 
 /** Bumped whenever the processing changes, so every cached result is made again. */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 /** The most any encoded file may weigh: an image a phone at DPR 3 loads stays within the budget (docs/quality.md). */
 export const MAX_BYTES = 100_000;
 /** Qualities tried in order until a file fits MAX_BYTES (sharp's scales, 1-100). */
@@ -189,22 +189,32 @@ export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_B
 
   mkdirSync(folders.files, { recursive: true });
   mkdirSync(folders.entries, { recursive: true });
-  /** @returns {EncodedFile} */
-  const save = (/** @type {Buffer} */ encoded, /** @type {string} */ extension, /** @type {number} */ width) => {
-    const name = `${sha256(encoded).slice(0, 16)}.${extension}`;
-    writeAtomic(path.join(folders.files, name), encoded);
-    return { name, width, height: heightFor(kind.shape, width) };
-  };
-  const avif = [];
-  const webp = [];
+  const encodedAvif = [];
+  const encodedWebp = [];
   for (const width of widths) {
     const image = fromMaster(width);
     const [avifBytes, webpBytes] = await Promise.all([encodeWithin(image, 'avif', maxBytes), encodeWithin(image, 'webp', maxBytes)]);
-    avif.push(save(avifBytes, 'avif', width));
-    webp.push(save(webpBytes, 'webp', width));
+    encodedAvif.push({ bytes: avifBytes, width });
+    encodedWebp.push({ bytes: webpBytes, width });
   }
   // Structured data and social cards take a JPEG: no transparency, so it stands on white.
   const jpegBytes = await fromMaster(shareWidth).flatten({ background: '#ffffff' }).jpeg({ quality: ENCODINGS.jpeg.quality, mozjpeg: true }).toBuffer();
+
+  // Every file of the photo is named by one hash of all their bytes, then its width: a page lists
+  // a photo's 15 or so files, and one repeated hash gzips to a few bytes where 15 of them cost
+  // about 130 bytes a photo. Any byte that changes in any of them renames them all.
+  const setHash = createHash('sha256');
+  for (const [extension, files] of /** @type {const} */ ([['avif', encodedAvif], ['webp', encodedWebp], ['jpg', [{ bytes: jpegBytes, width: shareWidth }]]]))
+    for (const file of files) setHash.update(`${extension} ${file.width} ${file.bytes.length}\0`).update(file.bytes);
+  const prefix = setHash.digest('hex').slice(0, 16);
+  /** @returns {EncodedFile} */
+  const save = (/** @type {Buffer} */ encoded, /** @type {string} */ extension, /** @type {number} */ width) => {
+    const name = `${prefix}-${width}.${extension}`;
+    writeAtomic(path.join(folders.files, name), encoded);
+    return { name, width, height: heightFor(kind.shape, width) };
+  };
+  const avif = encodedAvif.map((file) => save(file.bytes, 'avif', file.width));
+  const webp = encodedWebp.map((file) => save(file.bytes, 'webp', file.width));
   const jpeg = save(jpegBytes, 'jpg', shareWidth);
   const largest = widths[widths.length - 1] ?? shareWidth;
   /** @type {PhotoEntry} */

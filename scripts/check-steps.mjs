@@ -8,7 +8,9 @@ export const CHECK_STAGES = [
   ['check:docs', 'check:workflows', 'test:unit'],
   ['build'],
   ['check:html-weight', 'check:schema', 'check:html'],
-  ['test:hosts', 'test:swap'],
+  // test:swap and test:photos read one export of the other practice: whichever starts first
+  // builds it, the other waits for it (checks/other-practice-export.mjs).
+  ['test:hosts', 'test:swap', 'test:photos'],
   ['test:mixed-builds', 'test:deploy'],
   ['test:e2e'],
   ['check:budget'],

@@ -10,6 +10,7 @@ import { launchFirefox } from '../checks/engines/firefox.mjs';
 import { launchWebkit } from '../checks/engines/webkit.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { RENDER_EVERY_SECTION } from './render-every-section.mjs';
+import { LOAD_EVERY_PHOTO } from './load-every-photo.mjs';
 
 const routes = [
   ['inicio', '/'],
@@ -66,6 +67,7 @@ async function chromiumShots() {
         const file = `${outDir}/${name}-${width}.png`;
         await page.screenshot({ path: `${outDir}/${name}-${width}-fold.png` });
         await page.evaluate(RENDER_EVERY_SECTION);
+        await page.evaluate(LOAD_EVERY_PHOTO);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }
@@ -97,6 +99,7 @@ async function engineShots(folder, launch) {
           'document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 800)))',
         );
         await driver.screenshot(`${dir}/${name}-${width}-fold.png`);
+        await driver.evaluate(LOAD_EVERY_PHOTO);
         if (driver.fullPageScreenshot) {
           await driver.evaluate(RENDER_EVERY_SECTION);
           await driver.screenshot(`${dir}/${name}-${width}.png`, { fullPage: true });

@@ -76,8 +76,12 @@ function narrowChromeConfig() {
  * Launches WebKitWebDriver on `port` and a MiniBrowser session; resolves to the driver interface.
  * Without `javaScript`, MiniBrowser's --enable-javascript-markup=false turns the page's own
  * scripts off while the driver's scripts (execute) still run, as a visitor without JavaScript.
+ * `pageLoadStrategy` is WebDriver's: with 'normal' (the default) every command after a navigation
+ * waits for the page's load event; with 'none' nothing waits, for a check that holds some of a
+ * page's files back (its load event then never fires while it reads the page) and polls for the
+ * state it needs itself. ('eager' is no way out: WebKitWebDriver 2.50 then never runs a script.)
  */
-export async function launchWebkit({ port, display, javaScript = true }) {
+export async function launchWebkit({ port, display, javaScript = true, pageLoadStrategy = 'normal' }) {
   const screen = await startDisplay(display);
   const config = narrowChromeConfig();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
@@ -104,6 +108,7 @@ export async function launchWebkit({ port, display, javaScript = true }) {
   await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
   const executor = new Executor(new HttpClient(`http://127.0.0.1:${port}`));
   const capabilities = new Capabilities({
+    pageLoadStrategy,
     'webkitgtk:browserOptions': {
       args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
     },

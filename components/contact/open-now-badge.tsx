@@ -34,7 +34,10 @@ export function OpenNowBadge({ offsets, pieces, openText, closures = [] }: OpenN
   return (
     <p className={badgeClasses(open ? 'primary' : 'neutral')}>
       <span aria-hidden="true" className={open ? 'size-2 rounded-full bg-whatsapp' : 'size-2 rounded-full bg-muted'} />
-      <TimeText text={text} />
+      {/* One flex item: the time flows on with the words instead of standing in a column of its own. */}
+      <span>
+        <TimeText text={text} />
+      </span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { PhotoVariant, ProcessedPhoto } from '@/content/types';
 import { PHOTO_SLOTS, drawnWidths, slotSizes, slotVariants, type PhotoSlotName } from '@/lib/photo-slots';
+import { cn } from '@/lib/cn';
 
 const srcSet = (variants: readonly PhotoVariant[]) => variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 
@@ -10,6 +11,7 @@ const srcSet = (variants: readonly PhotoVariant[]) => variants.map((variant) => 
  * largest paint. Plain HTML: without JavaScript the photo is there. The <picture> takes no box of
  * its own (display: contents), so `className` sizes the image as if it stood alone; its <source>s,
  * which browsers lay out as empty blocks, are hidden, or a flex or grid parent would space them out.
+ * Until its file is drawn, the reserved box shows a soft tint, not a hole in the card.
  */
 export function Photo({ photo, slot, className }: { photo: ProcessedPhoto; slot: PhotoSlotName; className?: string }) {
   const place = PHOTO_SLOTS[slot];
@@ -31,7 +33,7 @@ export function Photo({ photo, slot, className }: { photo: ProcessedPhoto; slot:
         loading={place.loading}
         decoding="async"
         {...('fetchPriority' in place ? { fetchPriority: place.fetchPriority } : {})}
-        className={className}
+        className={cn('bg-primary-soft', className)}
       />
     </picture>
   );

@@ -36,7 +36,6 @@ const photoFile = z
   .register(editorFields, {
     widget: 'image',
     format: `Súbela tal como sale del teléfono: el editor la reduce al guardarla y el sitio la prepara para cada pantalla. ${PHOTO_CONSENT}`,
-    patternMessage: 'una foto subida con el editor',
   });
 
 const focus = field(z.enum(PHOTO_FOCI, { error: `no es un encuadre (${PHOTO_FOCI.join(', ')})` }).default('automatico'), {

@@ -3,17 +3,18 @@ import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { MAX_BYTES } from '../../prebuild/photo-pipeline.mjs';
 import { PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts, type PhotoReading } from '../../checks/photo-probe.mjs';
+import { OTHER_PRACTICE_EXPORT } from '../../checks/other-practice-paths.mjs';
 import { expectedTestPhotos } from '../../checks/photo-practice.mjs';
 
 /**
- * The practice's photos in Chromium, on the build checks/photos.mjs makes from phone-like photos
+ * The practice's photos in Chromium, on the other practice's export with phone-like photos
  * (sideways, with an orientation tag and a GPS block): every place shows its photo upright, as
  * AVIF or WebP, at the width its box needs on this screen, with the box its width and height
  * reserve, so its box is the same before and after the file arrives; each file a page loads on the DPR 3 phone
  * weighs at most 100 KB; without JavaScript the photos are there.
  */
 
-const siteDir = process.env.NEXT_DIST_DIR ?? 'out-photos';
+const siteDir = process.env.NEXT_DIST_DIR ?? OTHER_PRACTICE_EXPORT;
 const pages = Object.entries(expectedTestPhotos());
 
 /** Holds every photo request of `page` until `release` is called. */
@@ -46,16 +47,29 @@ for (const [route, alts] of pages) {
 }
 
 // The budget is the phone's at DPR 3 (the phone project); the laptop's smaller files are held to it too.
-test('each photo a page loads weighs at most 100 KB', async ({ page }) => {
-  const loaded: { url: string; bytes: number }[] = [];
-  page.on('response', async (response) => {
-    if (response.url().includes('/fotos/')) loaded.push({ url: response.url(), bytes: (await response.body()).length });
+// Each page's largest file is printed: the figure docs/quality.md keeps.
+test('each photo a page loads weighs at most 100 KB', async ({ page }, testInfo) => {
+  let route = '';
+  let requested = 0;
+  const loaded: { route: string; url: string; bytes: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fotos/')) requested += 1;
   });
-  for (const [route] of pages) {
-    await page.goto(route);
+  page.on('response', async (response) => {
+    const at = route;
+    if (response.url().includes('/fotos/')) loaded.push({ route: at, url: response.url(), bytes: (await response.body()).length });
+  });
+  for (const [pageRoute] of pages) {
+    route = pageRoute;
+    await page.goto(pageRoute);
     await page.evaluate(PHOTO_PROBE);
   }
-  await expect.poll(() => loaded.length).toBeGreaterThan(pages.length);
+  await expect.poll(() => loaded.length).toBe(requested);
+  expect(new Set(loaded.map((file) => file.route)).size).toBe(pages.length);
+  for (const [pageRoute] of pages) {
+    const files = loaded.filter((file) => file.route === pageRoute);
+    console.log(`${testInfo.project.name} ${pageRoute}: ${files.length} photo files, the largest ${Math.max(...files.map((file) => file.bytes))} B`);
+  }
   expect(loaded.filter((file) => file.bytes > MAX_BYTES)).toEqual([]);
 });
 
@@ -80,7 +94,7 @@ test('without JavaScript, the photos are in the HTML with their width, height an
 test('the export holds no upload as it was sent: only the processed files, under hashed names', () => {
   const photos = readdirSync(path.join(siteDir, 'fotos'));
   expect(photos.length).toBeGreaterThan(0);
-  for (const name of photos) expect(name).toMatch(/^[0-9a-f]{16}\.(avif|webp|jpg)$/);
+  for (const name of photos) expect(name).toMatch(/^[0-9a-f]{16}-\d+\.(avif|webp|jpg)$/);
   const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
   expect(html).not.toMatch(/fotos\/retrato\.jpg/);
 });

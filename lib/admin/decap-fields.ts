@@ -159,11 +159,16 @@ function widgetOf(node: Node, optional: boolean, context: Context): Omit<DecapFi
     }
     case 'string': {
       const widget = node.widget ?? ((node.maxLength ?? 0) > TEXT_AREA_AFTER ? 'text' : 'string');
-      const pattern: [string, string] | undefined = node.pattern
-        ? [node.pattern, node.patternMessage ?? fail(`${where}: a pattern needs field(…, { patternMessage })`)]
-        : node.maxLength !== undefined
-          ? maxLengthPattern(node.maxLength)
-          : undefined;
+      // Decap's image widget tests a pattern against the file's name alone, never its folder (the
+      // media_folder it uploads to): the path's rule stays the build's, the editor gets none.
+      const pattern: [string, string] | undefined =
+        widget === 'image'
+          ? undefined
+          : node.pattern
+            ? [node.pattern, node.patternMessage ?? fail(`${where}: a pattern needs field(…, { patternMessage })`)]
+            : node.maxLength !== undefined
+              ? maxLengthPattern(node.maxLength)
+              : undefined;
       return {
         widget,
         ...(widget === 'datetime' ? { date_format: 'YYYY-MM-DD', time_format: false } : {}),

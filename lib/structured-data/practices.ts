@@ -42,7 +42,7 @@ function withClosures(place: PracticeLocation) {
  * A consulting room as a PhysiciansOffice (a LocalBusiness and a Place): its own address with the
  * suite, geo, phone, map, hours and services, inside its host facility.
  */
-function practiceNode(place: PracticeLocation): JsonLdNode {
+function practiceNode(place: PracticeLocation, withFacilities: boolean): JsonLdNode {
   return {
     '@type': 'PhysiciansOffice',
     '@id': nodeIds.practice(place),
@@ -50,7 +50,7 @@ function practiceNode(place: PracticeLocation): JsonLdNode {
     url: absoluteUrl(pageSeo.contact.path),
     // Its own photo when the practice set one, else the site's card.
     image: place.photo ? imageObject(place.photo) : absoluteUrl(socialImagePath(pageSeo.home.path)),
-    ...(place.facilities.length > 0 ? { photo: place.facilities.map(({ photo, caption }) => imageObject(photo, caption)) } : {}),
+    ...(withFacilities && place.facilities.length > 0 ? { photo: place.facilities.map(({ photo, caption }) => imageObject(photo, caption)) } : {}),
     telephone: toE164(place.phone),
     email: practice.email,
     address: postalAddress(place.address),
@@ -65,7 +65,12 @@ function practiceNode(place: PracticeLocation): JsonLdNode {
   };
 }
 
-/** Both consulting rooms, each followed by the facility it sits in. */
-export function practiceNodes(): JsonLdNode[] {
-  return practice.practices.flatMap((place) => [practiceNode(place), facilityNode(place)]);
+/**
+ * Both consulting rooms, each followed by the facility it sits in. `withFacilities` adds each
+ * place's photos ("Instalaciones") as its `photo`: on the page that shows them, /contacto/. Every
+ * other page names the same node by its @id, and a reader merges the two; up to twelve photos in
+ * every page's graph would cost each page a few hundred bytes of its first round trip.
+ */
+export function practiceNodes({ withFacilities = false }: { withFacilities?: boolean } = {}): JsonLdNode[] {
+  return practice.practices.flatMap((place) => [practiceNode(place, withFacilities), facilityNode(place)]);
 }

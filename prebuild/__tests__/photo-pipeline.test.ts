@@ -82,18 +82,22 @@ describe('a phone photo', () => {
     expect(entry.jpeg.width).toBe(600);
   });
 
-  it('is named by the hash of its bytes, and an unchanged photo is not encoded again', async () => {
+  it("is named by one hash of all its files' bytes and each file's width, and an unchanged photo is not encoded again", async () => {
     const bytes = await small({ seed: 4 });
     const encoded: string[] = [];
     const first = await processPhoto(photoOf('a.jpg', bytes), { root, onEncode: (use) => encoded.push(use.file) });
     const again = await processPhoto(photoOf('b.jpg', bytes), { root, onEncode: (use) => encoded.push(use.file) });
     expect(encoded).toEqual([path.join(root, 'a.jpg')]);
     expect(again).toEqual(first);
-    for (const file of first.avif) expect(file.name).toMatch(/^[0-9a-f]{16}\.avif$/);
+    const prefix = first.jpeg.name.slice(0, 16);
+    for (const file of first.avif) expect(file.name).toBe(`${prefix}-${file.width}.avif`);
+    for (const file of first.webp) expect(file.name).toBe(`${prefix}-${file.width}.webp`);
+    expect(first.jpeg.name).toMatch(new RegExp(`^[0-9a-f]{16}-${first.jpeg.width}\\.jpg$`));
     // Another framing is another result.
     const framed = await processPhoto({ ...photoOf('c.jpg', bytes), focus: 'abajo' as never }, { root, onEncode: (use) => encoded.push(use.file) });
     expect(encoded).toHaveLength(2);
     expect(framed.avif[0]!.name).not.toBe(first.avif[0]!.name);
+    expect(framed.jpeg.name.slice(0, 16)).not.toBe(prefix);
   });
 
   it('steps its quality down until every file fits the byte limit', async () => {

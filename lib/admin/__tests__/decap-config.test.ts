@@ -75,6 +75,10 @@ describe('the editor generated from the schema', () => {
     expect(connect).toEqual(expect.arrayContaining(['https://api.github.com', new URL(LOCAL_BACKEND_URL).origin]));
   });
 
+  it('lets the editor read an upload back from its blob: URL, which saving a new photo does', () => {
+    expect(ADMIN_CONTENT_SECURITY_POLICY.match(/connect-src ([^;]+)/)![1]!.split(' ')).toContain('blob:');
+  });
+
   it('matches the reviewed configuration (update with `npx jest -u` when a change is meant)', () => {
     // Built from a practice of the test's own (the fixture imported above), with what it edits left
     // out: its address, the selects filled from its practices, services and questions. Also out:

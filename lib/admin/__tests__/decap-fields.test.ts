@@ -74,6 +74,11 @@ describe('decapFields', () => {
     expect(() => decapFields(z.object({ s: field(z.array(z.string()), { label: 'S', optionsFrom: 'practices' }) }))).toThrow('no choices given');
   });
 
+  it("gives an image field no pattern: Decap's image widget would test it against the file's name alone", () => {
+    const [image] = decapFields(z.object({ src: field(z.string().regex(/^fotos\/[^/]+$/).register(editorFields, { widget: 'image' }), { label: 'Foto' }) }));
+    expect(image).toEqual({ name: 'src', label: 'Foto', widget: 'image', choose_url: false });
+  });
+
   it('fills a select from the facts by name', () => {
     const options = [{ label: 'Uno', value: 'uno' }];
     const [select] = decapFields(z.object({ s: field(z.array(z.string()).min(1), { label: 'S', optionsFrom: 'practices' }) }), { practices: options });
