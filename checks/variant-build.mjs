@@ -5,23 +5,18 @@
 // - the form posts to a contact endpoint (VARIANT_ENDPOINT) and retries after 50 ms, so a client
 //   chunk differs and the form's delivery can be tested against a receiver there.
 // test:e2e:endpoint and test:engines send the form to it, test:mixed-builds mixes its files with
-// out/'s, test:deploy publishes it over out/. It is built once for each build of out/ (it records
-// out/'s build id), under a lock, so checks running side by side wait for one build and share it.
+// out/'s, test:deploy publishes it over out/. It is built once for all of them (checks/shared-export.mjs).
+// test:e2e:endpoint and test:engines both start their receiver at the endpoint: they never run side
+// by side.
 // Usage: node checks/variant-build.mjs (builds it unless current).
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
-import { nextBuildId } from '../postbuild/build-id.mjs';
-import { acquireLock, releaseLock } from '../scripts/build-lock.mjs';
+import { sharedExport } from './shared-export.mjs';
 
 export const VARIANT_DIR = 'out-variant';
 export const VARIANT_ENDPOINT = 'http://127.0.0.1:4599/contacto';
-const CACHE = path.resolve('.cache/variant');
-const LOCK = path.join(CACHE, 'lock');
-/** Names the build of out/ the variant was made beside. */
-const STAMP = 'variant-of.txt';
 
 /**
  * The changed fact, in the practice's own data: the first practice's last opening window that
@@ -41,59 +36,34 @@ export function withChangedHours(source) {
   return stringify(data);
 }
 
-/** A copy of content/'s facts with the changed hours; returns its folder. */
-function changedFacts() {
-  const facts = path.join(CACHE, 'facts');
-  rmSync(facts, { recursive: true, force: true });
-  mkdirSync(facts, { recursive: true });
-  // The practice's own files: its data, its services and its photos (not the code beside them).
+/** Writes into `folder` the practice's own files (its data, services and photos), with the changed hours. @param {string} folder */
+function writeChangedFacts(folder) {
+  mkdirSync(folder, { recursive: true });
   for (const name of readdirSync('content')) {
-    if (name.endsWith('.yml') || name === 'servicios' || name === 'fotos') cpSync(path.join('content', name), path.join(facts, name), { recursive: true });
+    if (name.endsWith('.yml') || name === 'servicios' || name === 'fotos') cpSync(path.join('content', name), path.join(folder, name), { recursive: true });
   }
-  writeFileSync(path.join(facts, 'consultorio.yml'), withChangedHours(readFileSync(path.join('content', 'consultorio.yml'), 'utf8')));
-  return facts;
-}
-
-/** @param {string} facts @returns {Promise<number | null>} */
-function build(facts) {
-  const env = {
-    ...process.env,
-    FACTS_DIR: facts,
-    NEXT_DIST_DIR: VARIANT_DIR,
-    NEXT_PUBLIC_CONTACT_ENDPOINT: VARIANT_ENDPOINT,
-    NEXT_PUBLIC_QUERY_RETRY_BASE_MS: '50',
-  };
-  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  return new Promise((resolve) => child.on('close', resolve));
+  writeFileSync(path.join(folder, 'consultorio.yml'), withChangedHours(readFileSync(path.join('content', 'consultorio.yml'), 'utf8')));
 }
 
 /**
- * Resolves once out-variant/ is the variant of the current out/, building it when it is not.
+ * Resolves once out-variant/ is built from the current sources (checks/shared-export.mjs).
  * @param {(message: string) => void} [log]
  * @returns {Promise<{ dir: string, endpoint: string, built: boolean, ms: number }>}
  */
 export async function ensureVariantBuild(log = console.log) {
-  if (!existsSync(path.join('out', 'index.html'))) throw new Error('no hay out/: ejecuta npm run build primero');
-  const of = nextBuildId('out');
-  const started = Date.now();
-  await acquireLock(LOCK, log);
-  try {
-    const stamp = path.join(VARIANT_DIR, STAMP);
-    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === of) return { dir: VARIANT_DIR, endpoint: VARIANT_ENDPOINT, built: false, ms: 0 };
-    log(`variant: building ${VARIANT_DIR}/ beside out/ (${of})…`);
-    rmSync(VARIANT_DIR, { recursive: true, force: true });
-    const code = await build(changedFacts());
-    if (code !== 0 || !existsSync(path.join(VARIANT_DIR, 'index.html'))) throw new Error(`la variante (${VARIANT_DIR}/) no se construyó`);
-    writeFileSync(stamp, of);
-    return { dir: VARIANT_DIR, endpoint: VARIANT_ENDPOINT, built: true, ms: Date.now() - started };
-  } finally {
-    releaseLock(LOCK);
-  }
+  const { built, ms } = await sharedExport({
+    dir: VARIANT_DIR,
+    facts: '.cache/variant-facts',
+    writeFacts: writeChangedFacts,
+    env: { NEXT_PUBLIC_CONTACT_ENDPOINT: VARIANT_ENDPOINT, NEXT_PUBLIC_QUERY_RETRY_BASE_MS: '50' },
+    log: (line) => log(`variant: ${line}`),
+  });
+  return { dir: VARIANT_DIR, endpoint: VARIANT_ENDPOINT, built, ms };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   ensureVariantBuild().then(
-    ({ built, ms }) => console.log(built ? `variant: built in ${(ms / 1000).toFixed(0)} s` : `variant: ${VARIANT_DIR}/ is current`),
+    () => {},
     (error) => {
       console.error(`variant: ${error.message}`);
       process.exit(1);
