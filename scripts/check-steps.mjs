@@ -7,17 +7,14 @@ export const CHECK_STAGES = [
   ['typecheck', 'lint'],
   ['check:docs', 'check:workflows', 'test:unit'],
   ['build'],
-  ['check:html-weight', 'check:schema', 'check:html'],
-  // test:swap and test:photos read one export of the other practice: whichever starts first
-  // builds it, the other waits for it (checks/other-practice-export.mjs).
-  ['test:hosts', 'test:swap', 'test:photos'],
-  ['test:mixed-builds', 'test:deploy'],
-  ['test:e2e'],
-  ['check:budget'],
-  ['test:e2e:endpoint'],
-  ['test:engines'],
-  ['test:admin'],
-  ['test:auth'],
+  // The exports other checks share (the variant, the other practice), built while the checks of
+  // out/ that need no browser run beside them.
+  ['build:shared', 'check:html-weight', 'check:schema', 'check:html', 'test:hosts'],
+  ['test:e2e', 'test:deploy'],
+  ['test:swap', 'test:photos', 'test:mixed-builds'],
+  ['test:e2e:endpoint', 'test:auth', 'check:budget'],
+  // test:engines sends the form to the variant's endpoint as test:e2e:endpoint does: never beside it.
+  ['test:engines', 'test:admin'],
   ['check:long-tasks'],
   ['lighthouse'],
 ];
