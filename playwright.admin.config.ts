@@ -18,6 +18,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  // Each suite writes its own artifacts: npm test runs suites side by side, and Playwright empties
+  // its output folder when it starts.
+  outputDir: '.cache/test-results-admin',
   timeout: 240_000,
   expect: { timeout: 15_000 },
   use: {

@@ -30,7 +30,10 @@ export default defineConfig({
   // A test that fails once is a defect to fix at its cause, never retried into green.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_ENDPOINT_BUILD ? '.cache/playwright-report-endpoint' : 'playwright-report' }]],
+  // Each suite writes its own artifacts: npm test runs suites side by side, and Playwright empties
+  // its output folder when it starts.
+  outputDir: process.env.E2E_ENDPOINT_BUILD ? '.cache/test-results-endpoint' : 'test-results',
   timeout: 30_000,
   use: { baseURL, trace: 'retain-on-failure', locale: 'es-MX', timezoneId: 'America/Mazatlan' },
   // Each test runs once, on the phone, unless it depends on the viewport (layout, the menu, tap

@@ -20,6 +20,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.MIXED_REPORT ?? '.cache/mixed-builds/report.json' }]],
+  // Each suite writes its own artifacts: npm test runs suites side by side, and Playwright empties
+  // its output folder when it starts.
+  outputDir: '.cache/test-results-mixed',
   timeout: 30_000,
   use: {
     ...devices['Pixel 7'],

@@ -19,6 +19,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  // Each suite writes its own artifacts: npm test runs suites side by side, and Playwright empties
+  // its output folder when it starts.
+  outputDir: '.cache/test-results-photos',
   timeout: 60_000,
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure', locale: 'es-MX', timezoneId: 'America/Mazatlan' },
   projects: [
