@@ -36,10 +36,9 @@ const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const pages = withSampledServicePages(sitePages(outDir));
 const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.route;
 
-// A page's process lost mid-check (WebKit ends the session: seen once on a busy CI machine)
-// says nothing about the site until it happens again: the checks of that page are run once
-// more in a new session, and the retry is printed and counted. A second loss fails.
-const RETRIES_AFTER_LOST_PAGE = 1;
+// A page's process lost mid-check (WebKit ends the session) fails that page's checks: a check is
+// never repeated into a pass. The log names the page and what the browser printed last, and the
+// other pages' checks go on in a new session, so one loss does not hide what else holds.
 
 /**
  * What the checks ask of an engine's driver (checks/engines/firefox.mjs, webkit.mjs).
@@ -59,7 +58,8 @@ const RETRIES_AFTER_LOST_PAGE = 1;
 async function runEngine(launch, servers) {
   const engine = launch.engineName;
   const results = [];
-  const retried = [];
+  /** The pages whose process was lost (their checks failed). */
+  const lost = [];
   const log = (line) => console.log(line);
   const tag = engine.padEnd(7);
   const started = Date.now();
@@ -77,7 +77,7 @@ async function runEngine(launch, servers) {
   };
   /** @type {Driver | null} */
   let driver = /** @type {Driver | null} */ (null);
-  /** Runs one page's checks; after a lost page, drops their results and runs them again. */
+  /** Runs one page's checks; after a lost page, a new session for the pages after it. */
   const group = async (label, checks) => {
     const from = results.length;
     await checks();
@@ -85,25 +85,16 @@ async function runEngine(launch, servers) {
     const current = driver;
     if (!failed || !current?.lostSession || !current.recover || !(await current.lostSession())) return;
     const recover = current.recover;
-    log(
-      `${tag} ! ${label}: se perdió la página (${current.recentOutput?.() || 'sin salida del navegador'})`,
-    );
-    if (retried.length >= RETRIES_AFTER_LOST_PAGE) {
-      await run(`${label}: sesión nueva tras perder la página`, () => recover());
-      return;
-    }
-    retried.push(label);
-    results.splice(from);
-    log(`${tag} ! ${label}: sesión nueva; sus comprobaciones se repiten una vez`);
+    lost.push(label);
+    log(`${tag} ✗ ${label}: se perdió la página (${current.recentOutput?.() || 'sin salida del navegador'})`);
     await run(`${label}: sesión nueva tras perder la página`, () => recover());
-    await checks();
   };
   await run('arranca', async () => {
     const launched = await launch();
     driver = launched;
     return launched.version;
   });
-  if (!driver) return { engine, results, retried, seconds: (Date.now() - started) / 1000 };
+  if (!driver) return { engine, results, lost, seconds: (Date.now() - started) / 1000 };
   try {
     if (driver.canPreload && driver.preload) await driver.preload(ERROR_COLLECTOR);
     else
@@ -164,7 +155,7 @@ async function runEngine(launch, servers) {
   }
   const seconds = (Date.now() - started) / 1000;
   log(`${tag} terminado en ${seconds.toFixed(1)} s`);
-  return { engine, results, retried, seconds };
+  return { engine, results, lost, seconds };
 }
 
 const started = Date.now();
@@ -237,12 +228,12 @@ const count = (results, status) => results.filter((result) => result.status === 
 const all = runs.flatMap((run) => run.results);
 for (const failure of all.filter((result) => result.status === 'failed'))
   console.log(`FALLÓ: ${failure.engine}: ${failure.name}: ${failure.detail}`);
-for (const { engine, results, retried, seconds } of runs) {
+for (const { engine, results, lost, seconds } of runs) {
   const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a), results[0]);
   console.log(
     `${engine.padEnd(7)} ${count(results, 'passed')} passed, ${count(results, 'failed')} failed en ${seconds.toFixed(1)} s` +
       (slowest ? ` (la más lenta: ${slowest.name}, ${slowest.ms} ms)` : '') +
-      (retried.length ? `; repetidas tras perder la página: ${retried.join(', ')}` : ''),
+      (lost.length ? `; páginas perdidas: ${lost.join(', ')}` : ''),
   );
 }
 console.log(
