@@ -11,6 +11,7 @@ import { pendingHeading, problemList, STRICT_REFUSAL } from '../../content/facts
 import { FIXED_BY, TITLE_COUNT } from '../../lib/admin/publish-report.mjs';
 import { DeployError, spanishMessage } from '../errors.mjs';
 import { buildFailures, deployFailures, failureReport, problemFile, workflowCommands } from '../workflow-report.mjs';
+import { problemsOf } from '../../content/facts/__fixtures__/problems';
 
 /**
  * What the workflows leave for the editor when a build or a deploy fails: for each kind of failure
@@ -18,16 +19,6 @@ import { buildFailures, deployFailures, failureReport, problemFile, workflowComm
  * of the step's output, and the annotation it becomes.
  */
 
-/** The problems a data check reports, from the real loaders. */
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof FactsError) return [...error.problems];
-    throw error;
-  }
-  throw new Error('the check accepted the data');
-}
 
 /** An error as `next build` prints one a page's module threw (its shape in the real log below). */
 const nextLog = (error: Error) =>

@@ -1,22 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { FactsError } from '../load';
 import { checkServiceReferences, parseServiceBody, parseServiceFile, serviceFiles } from '../load-services';
 import { SERVICE_SECTIONS } from '../service-schema';
+import { problemsOf } from '../__fixtures__/problems';
 
 const FILE = 'content/servicios/prueba.md';
 /** A service file of the test's own: the practice's files change as it edits them. */
 const source = readFileSync('content/facts/__fixtures__/servicio.md', 'utf8');
 
-/** The problems a parse reports, one line each. */
-function problems(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof FactsError) return [...error.problems];
-    throw error;
-  }
-  return [];
-}
 
 describe('service files (content/servicios/*.md)', () => {
   it('reads every service file, each with the five sections', () => {
@@ -27,34 +17,34 @@ describe('service files (content/servicios/*.md)', () => {
 
   it('names the file and the field of a wrong value', () => {
     const broken = source.replace('group: quirurgicos', 'group: cirugias').replace('icon: eye', 'icon: ojo');
-    const found = problems(() => parseServiceFile(FILE, broken));
+    const found = problemsOf(() => parseServiceFile(FILE, broken));
     expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/servicios\/prueba\.md: group: 'cirugias' no es un grupo/), expect.stringMatching(/^content\/servicios\/prueba\.md: icon: 'ojo' no es un icono/)]));
   });
 
   it('names the line of broken YAML and a missing header', () => {
-    expect(problems(() => parseServiceFile(FILE, source.replace('title: Cirugía de Catarata', 'title: [Cirugía')))[0]).toMatch(/^content\/servicios\/prueba\.md \(línea \d+\): el encabezado no es YAML válido/);
-    expect(problems(() => parseServiceFile(FILE, '## ¿Para quién es?\n\nTexto'))[0]).toMatch(/falta el encabezado/);
+    expect(problemsOf(() => parseServiceFile(FILE, source.replace('title: Cirugía de Catarata', 'title: [Cirugía')))[0]).toMatch(/^content\/servicios\/prueba\.md \(línea \d+\): el encabezado no es YAML válido/);
+    expect(problemsOf(() => parseServiceFile(FILE, '## ¿Para quién es?\n\nTexto'))[0]).toMatch(/falta el encabezado/);
   });
 
   it('asks for 2 to 4 questions in all, and a basis with a fee', () => {
     const noFaqs = source.replace(/sharedFaqs:\n(  - .*\n)+/, '').replace(/faqs:\n(  - question: .*\n    answer: .*\n)+/, 'faqs: []\n');
-    expect(problems(() => parseServiceFile(FILE, noFaqs))).toEqual([`${FILE}: faqs: la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs)`]);
-    expect(problems(() => parseServiceFile(FILE, source.replace('example: true', 'example: true\nfeeFrom: 15000')))).toEqual([`${FILE}: feeBasis: con un costo, escribe también qué incluye (feeBasis)`]);
+    expect(problemsOf(() => parseServiceFile(FILE, noFaqs))).toEqual([`${FILE}: faqs: la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs)`]);
+    expect(problemsOf(() => parseServiceFile(FILE, source.replace('example: true', 'example: true\nfeeFrom: 15000')))).toEqual([`${FILE}: feeBasis: con un costo, escribe también qué incluye (feeBasis)`]);
   });
 
   it('requires the five sections once each, in order, and refuses raw HTML', () => {
     const body = Object.values(SERVICE_SECTIONS).map((heading) => `## ${heading}\n\nTexto.\n`).join('\n');
     expect(parseServiceBody(FILE, body).recuperacion).toBe('Texto.');
-    expect(problems(() => parseServiceBody(FILE, body.replace('## Preparación\n\nTexto.\n', '')))).toEqual([`${FILE}: falta la sección '## Preparación'`]);
-    expect(problems(() => parseServiceBody(FILE, body.replace('## Preparación', '## Antes')))[0]).toMatch(/el título 'Antes' no es una sección/);
-    expect(problems(() => parseServiceBody(FILE, body.replace('Texto.', '<script>alert(1)</script>')))[0]).toMatch(/lleva HTML/);
-    expect(problems(() => parseServiceBody(FILE, `Intro.\n\n${body}`))[0]).toMatch(/texto antes del primer título/);
+    expect(problemsOf(() => parseServiceBody(FILE, body.replace('## Preparación\n\nTexto.\n', '')))).toEqual([`${FILE}: falta la sección '## Preparación'`]);
+    expect(problemsOf(() => parseServiceBody(FILE, body.replace('## Preparación', '## Antes')))[0]).toMatch(/el título 'Antes' no es una sección/);
+    expect(problemsOf(() => parseServiceBody(FILE, body.replace('Texto.', '<script>alert(1)</script>')))[0]).toMatch(/lleva HTML/);
+    expect(problemsOf(() => parseServiceBody(FILE, `Intro.\n\n${body}`))[0]).toMatch(/texto antes del primer título/);
   });
 
   it('checks that related services exist and are visible', () => {
     const [first, second] = serviceFiles;
     const hidden = { ...second!, data: { ...second!.data, hidden: true } };
     const pointing = { ...first!, data: { ...first!.data, related: [second!.slug] } };
-    expect(problems(() => checkServiceReferences([pointing, hidden]))[0]).toMatch(new RegExp(`related\\[0\\]: '${second!.slug}' no es un servicio visible`));
+    expect(problemsOf(() => checkServiceReferences([pointing, hidden]))[0]).toMatch(new RegExp(`related\\[0\\]: '${second!.slug}' no es un servicio visible`));
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
-import { FactsError, parseFactsFile } from '../load';
+import { parseFactsFile } from '../load';
 import { consultorioSchema, testimoniosSchema } from '../schema';
+import { problemsOf } from '../__fixtures__/problems';
 
 const source = readFileSync('content/consultorio.yml', 'utf8');
 
@@ -12,15 +13,6 @@ function changed(change: (data: ReturnType<typeof consultorioSchema.parse>) => v
   return stringify(data);
 }
 
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof FactsError) return [...error.problems];
-    throw error;
-  }
-  return [];
-}
 
 describe('the facts files are checked by the schema, in Spanish, naming file and field', () => {
   it('accepts the shipped files', () => {
