@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -11,18 +10,7 @@ import { sitePages } from '../../postbuild/site-pages.mjs';
 import { formatTime } from '../../content/facts/schedule';
 import { consultorioSchema, testimoniosSchema, type Consultorio } from '../../content/facts/schema';
 import { parseServiceFile } from '../../content/facts/load-services';
-import {
-  build,
-  createRepository,
-  outDir,
-  readData,
-  readService,
-  removeRepository,
-  siteOrigin,
-  startDecapServer,
-  startSite,
-  stop,
-} from './harness';
+import { build, closeEditorSuite, createRepository, openEditorSuite, outDir, readData, readService, removeRepository, siteOrigin, type EditorSuite } from './harness';
 
 /**
  * The practice's editor, used as the practice would: in Chromium, against Decap's local backend
@@ -39,9 +27,8 @@ declare global {
 
 test.describe.configure({ mode: 'serial' });
 
+let suite: EditorSuite | undefined;
 let repo: string;
-let decap: ChildProcess | undefined;
-let site: ChildProcess | undefined;
 const original = {
   consultorio: parseFactsFile('consultorio.yml', readFileSync('content/consultorio.yml', 'utf8'), consultorioSchema),
   testimonios: parseFactsFile('testimonios.yml', readFileSync('content/testimonios.yml', 'utf8'), testimoniosSchema),
@@ -80,18 +67,11 @@ const testimonial = {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  repo = createRepository();
-  const first = build({});
-  expect(first.status, first.output.slice(-3000)).toBe(0);
-  decap = await startDecapServer(repo);
-  site = await startSite();
+  suite = await openEditorSuite({ rebuild: 'always' });
+  repo = suite.repo;
 });
 
-test.afterAll(() => {
-  stop(decap);
-  stop(site);
-  removeRepository(repo);
-});
+test.afterAll(() => closeEditorSuite(suite));
 
 /** Records every CSP violation in window.__cspViolations, in a page or in each tab a context opens. */
 async function recordViolations(target: Page | BrowserContext): Promise<void> {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -80,4 +80,31 @@ export function stop(child: ChildProcess | undefined): void {
 
 export function removeRepository(repo: string | undefined): void {
   if (repo) rmSync(repo, { recursive: true, force: true });
+}
+
+/** What a spec of the editor's suite runs against: a copy of the data files, decap-server writing into it, the export served. */
+export interface EditorSuite {
+  repo: string;
+  decap: ChildProcess;
+  site: ChildProcess;
+}
+
+/**
+ * Starts the suite's editor: its export (built first with `rebuild: 'always'`, else only when
+ * missing: the editor is the same page in every build of these files), a copy of the data files,
+ * decap-server and the static server. Throws with the build's output when the build fails.
+ */
+export async function openEditorSuite({ rebuild }: { rebuild: 'always' | 'when-missing' }): Promise<EditorSuite> {
+  if (rebuild === 'always' || !existsSync(path.join(outDir, 'admin', 'index.html'))) {
+    const first = build({});
+    if (first.status !== 0) throw new Error(`npm run build failed:\n${first.output.slice(-3000)}`);
+  }
+  const repo = createRepository();
+  return { repo, decap: await startDecapServer(repo), site: await startSite() };
+}
+
+export function closeEditorSuite(suite: EditorSuite | undefined): void {
+  stop(suite?.decap);
+  stop(suite?.site);
+  removeRepository(suite?.repo);
 }

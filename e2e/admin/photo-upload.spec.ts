@@ -1,5 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -8,7 +7,7 @@ import { parseFactsFile } from '../../content/facts/load';
 import { consultorioSchema } from '../../content/facts/schema';
 import { isUpright, metadataIn, redLessBlue } from '../../checks/photo-bytes.mjs';
 import { phoneLikeJpeg } from '../../checks/photo-practice.mjs';
-import { build, createRepository, outDir, readData, removeRepository, siteOrigin, startDecapServer, startSite, stop } from './harness';
+import { closeEditorSuite, openEditorSuite, readData, siteOrigin, type EditorSuite } from './harness';
 
 /**
  * The portrait set from a phone, as the practice would: on a 390 px screen, the editor's image
@@ -21,27 +20,18 @@ import { build, createRepository, outDir, readData, removeRepository, siteOrigin
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
 
+let suite: EditorSuite | undefined;
 let repo: string;
-let decap: ChildProcess | undefined;
-let site: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  // The editor is the same page in every build: the suite's own export serves, built here when missing.
-  if (!existsSync(path.join(outDir, 'admin', 'index.html'))) {
-    const first = build({});
-    expect(first.status, first.output.slice(-3000)).toBe(0);
-  }
-  repo = createRepository();
-  decap = await startDecapServer(repo);
-  site = await startSite();
+  // The editor is the same page in every build of these files: the export the suite's other spec
+  // built serves, built here when missing.
+  suite = await openEditorSuite({ rebuild: 'when-missing' });
+  repo = suite.repo;
 });
 
-test.afterAll(() => {
-  stop(decap);
-  stop(site);
-  removeRepository(repo);
-});
+test.afterAll(() => closeEditorSuite(suite));
 
 test('a phone photo set as the portrait is committed shrunk, upright and without metadata', async ({ page }) => {
   page.context().setDefaultTimeout(30_000);
