@@ -20,12 +20,10 @@
 // and run: not part of `npm test`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { median } from './median.mjs';
-import { measure, PROFILE, ROUND_TRIPS } from './phone-load.mjs';
+import { launchPhoneBrowser, measure, PROFILE, ROUND_TRIPS } from './phone-load.mjs';
 
 const RUNS = Number(process.env.PERF_HYDRATION_RUNS ?? 5);
 const TARGET = { hydration: 1200, floorMargin: 1.1, tap: 200 };
@@ -42,7 +40,7 @@ const pages = sitePages(siteDir)
   .filter((page) => wanted.length === 0 || wanted.includes(page.route));
 
 const server = await startStaticServer(siteDir, port);
-const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--headless=new'], headless: true });
+const browser = await launchPhoneBrowser();
 /** @type {Map<string, Awaited<ReturnType<typeof measure>>[]>} */
 const runs = new Map();
 // The route column fits the longest route (service slugs run past 24 characters).

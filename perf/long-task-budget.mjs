@@ -7,11 +7,9 @@
 // Usage: npm run check:long-tasks [-- /route ...]; NEXT_DIST_DIR=<export>; LONG_TASK_RUNS=<n>.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { median } from './median.mjs';
-import { measure, PROFILE } from './phone-load.mjs';
+import { launchPhoneBrowser, measure, PROFILE } from './phone-load.mjs';
 
 const LONG_TASK_MS = 50;
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 3);
@@ -25,7 +23,7 @@ const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route
 const routes = wanted.length > 0 ? wanted : TOP_PAGES;
 
 const server = await startStaticServer(siteDir);
-const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--headless=new'], headless: true });
+const browser = await launchPhoneBrowser();
 /** @type {Map<string, number[]>} */
 const longest = new Map(routes.map((route) => [route, []]));
 try {

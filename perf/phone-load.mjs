@@ -2,6 +2,8 @@
 // share (390 px, touch, 4x slower CPU, 150 ms RTT and 1.6 Mbps through CDP, nothing cached): when
 // it painted and hydrated, what a tap on the menu cost during and after hydration (Event Timing),
 // and the longest main-thread task after the first contentful paint (Long Tasks API).
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export const PROFILE = { width: 390, height: 844, cpu: 4, rttMs: 150, downloadBps: 1.6e6, uploadBps: 750e3 };
 // The requests hydration waits for, one after another: the page, then its stylesheet and loader
@@ -32,68 +34,97 @@ function recorder() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/**
- * Taps the menu toggle; hydration may swap the link for the button between finding and tapping
- * it, so a detached node is looked up once more.
- * @param {import('puppeteer-core').Page} page
- */
-async function tapToggle(page) {
-  try {
-    await page.tap(TOGGLE);
-  } catch {
-    await page.tap(TOGGLE);
-  }
+/** Runs in the page once the taps are done: what measure() reports, read from the page's own timings. */
+function collect() {
+    const marks = /** @type {any} */ (window).__hydrationMarks;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const navigation = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+    const lastChunk = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+      .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
+      .reduce((max, entry) => Math.max(max, entry.responseEnd), 0);
+    // Every byte on the wire before hydration: the page and each response that ended before it.
+    const bytes = performance
+      .getEntriesByType('resource')
+      .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
+      .filter((entry) => entry.responseEnd <= marks.hydrated)
+      .reduce((sum, entry) => sum + entry.transferSize, navigation.transferSize);
+    const longestTask = marks.tasks
+      .filter((/** @type {{ start: number }} */ task) => task.start >= fcp)
+      .reduce((/** @type {number} */ max, /** @type {{ duration: number }} */ task) => Math.max(max, task.duration), 0);
+    return { fcp, hydrated: marks.hydrated, chunk: marks.chunk, load: navigation.loadEventStart, lastChunk, events: marks.events, bytes, longestTask };
 }
 
-/** @param {import('puppeteer-core').Page} page @param {string} expression */
-const waitFor = (page, expression) => page.waitForFunction(expression, { polling: 5, timeout: 60_000 });
+/**
+ * The browser the measurements run in. Puppeteer attaches to every page it knows of and enables the
+ * DevTools Runtime domain there, which makes V8 record a detailed stack trace, with line and
+ * column, for every Error object created: creating one in a large function then re-parses that
+ * whole function for its source positions. React DOM's module creates one as it is evaluated, so
+ * under Puppeteer's page its evaluation took 35-45 ms at 4x instead of 5, in a patient's browser
+ * (no DevTools attached) it does not. So Puppeteer attaches to no page here: measure() drives its
+ * tab through a session of its own that never enables Runtime.
+ */
+export async function launchPhoneBrowser() {
+  return puppeteer.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, '--headless=new'],
+    headless: true,
+    targetFilter: (target) => target.type() !== 'page',
+    waitForInitialPage: false,
+  });
+}
 
-/** @param {import('puppeteer-core').Browser} browser @param {string} url */
+/**
+ * @param {import('puppeteer-core').Browser} browser from launchPhoneBrowser
+ * @param {string} url
+ */
 export async function measure(browser, url) {
-  const context = await browser.createBrowserContext();
+  const control = await browser.target().createCDPSession();
+  const { browserContextId } = await control.send('Target.createBrowserContext');
   try {
-    const page = await context.newPage();
-    await page.setViewport({ width: PROFILE.width, height: PROFILE.height, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
+    const { targetId } = await control.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await control.send('Target.attachToTarget', { targetId, flatten: true });
+    const page = control.connection()?.session(sessionId);
+    if (!page) throw new Error('phone-load: no session for the new tab');
+    /** The value of `expression` in the page (Runtime.evaluate works without Runtime.enable). @param {string} expression */
+    const evaluate = async (expression) => {
+      const { result, exceptionDetails } = await page.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+      if (exceptionDetails) throw new Error(`phone-load: ${expression.slice(0, 80)} threw ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      return result.value;
+    };
+    /** Resolves once `condition` holds in the page, checked every 5 ms there. @param {string} condition */
+    const waitFor = (condition) =>
+      evaluate(`new Promise((resolve, reject) => { const t0 = performance.now(); const check = () => (${condition}) ? resolve(true) : performance.now() - t0 > 60000 ? reject(new Error('timed out')) : setTimeout(check, 5); check(); })`);
+    /** Taps the menu toggle: a touch at its centre (the button takes the link's place when hydration swaps them). */
+    const tapToggle = async () => {
+      const { x, y } = await evaluate(`(() => { const box = document.querySelector(${JSON.stringify(TOGGLE)}).getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 }; })()`);
+      await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await page.send('Emulation.setDeviceMetricsOverride', { width: PROFILE.width, height: PROFILE.height, deviceScaleFactor: 3, mobile: true });
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await page.send('Network.enable');
+    await page.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: PROFILE.rttMs,
       downloadThroughput: PROFILE.downloadBps / 8,
       uploadThroughput: PROFILE.uploadBps / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
-    await page.evaluateOnNewDocument(recorder);
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${recorder})();` });
+    await page.send('Page.navigate', { url });
     // The first tap as soon as the loader has started the chunks: during hydration.
-    await waitFor(page, 'window.__hydrationMarks && window.__hydrationMarks.chunk >= 0');
-    await tapToggle(page);
-    await waitFor(page, 'window.__hydrationMarks.hydrated >= 0');
+    await waitFor('window.__hydrationMarks && window.__hydrationMarks.chunk >= 0');
+    await tapToggle();
+    await waitFor('window.__hydrationMarks.hydrated >= 0');
     await new Promise((resolve) => setTimeout(resolve, 500));
     // The second tap on the hydrated button, then time for its frame to be presented and reported.
-    await tapToggle(page);
+    await tapToggle();
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const result = await page.evaluate(() => {
-      const marks = /** @type {any} */ (window).__hydrationMarks;
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      const navigation = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
-      const lastChunk = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
-        .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
-        .reduce((max, entry) => Math.max(max, entry.responseEnd), 0);
-      // Every byte on the wire before hydration: the page and each response that ended before it.
-      const bytes = performance
-        .getEntriesByType('resource')
-        .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
-        .filter((entry) => entry.responseEnd <= marks.hydrated)
-        .reduce((sum, entry) => sum + entry.transferSize, navigation.transferSize);
-      const longestTask = marks.tasks
-        .filter((/** @type {{ start: number }} */ task) => task.start >= fcp)
-        .reduce((/** @type {number} */ max, /** @type {{ duration: number }} */ task) => Math.max(max, task.duration), 0);
-      return { fcp, hydrated: marks.hydrated, chunk: marks.chunk, load: navigation.loadEventStart, lastChunk, events: marks.events, bytes, longestTask };
-    });
+    const result = await evaluate(`(${collect})()`);
     // Entries that start before the hydrated button's tap belong to the first tap.
     const split = result.hydrated + 250;
     /** @param {{ start: number, duration: number }[]} events */
@@ -114,6 +145,7 @@ export async function measure(browser, url) {
       tapAfter: slowest(result.events.filter((/** @type {any} */ e) => e.start >= split)),
     };
   } finally {
-    await context.close();
+    await control.send('Target.disposeBrowserContext', { browserContextId });
+    await control.detach();
   }
 }
