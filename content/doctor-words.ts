@@ -1,15 +1,17 @@
-import { practice } from './practice';
+// The facts themselves, not ./practice: ./photos, which ./practice imports, uses these words too.
+import { consultorio } from './facts/load';
 
 /**
  * The words of the copy that agree with the doctor (doctor.form in the facts): «Soy el Dr.…» or
- * «Soy la Dra.…», «certificado» or «certificada», «oftalmólogo» or «oftalmóloga».
+ * «Soy la Dra.…», «al Dr.» or «a la Dra.», «del Dr.» or «de la Dra.», «certificado» or
+ * «certificada», «oftalmólogo» or «oftalmóloga».
  */
 const WORDS = {
-  masculino: { the: 'el', certified: 'certificado', ophthalmologist: 'oftalmólogo', surgeon: 'cirujano' },
-  femenino: { the: 'la', certified: 'certificada', ophthalmologist: 'oftalmóloga', surgeon: 'cirujana' },
+  masculino: { the: 'el', toThe: 'al', ofThe: 'del', certified: 'certificado', ophthalmologist: 'oftalmólogo', surgeon: 'cirujano' },
+  femenino: { the: 'la', toThe: 'a la', ofThe: 'de la', certified: 'certificada', ophthalmologist: 'oftalmóloga', surgeon: 'cirujana' },
 } as const;
 
-export const doctorWords = WORDS[practice.doctor.form];
+export const doctorWords = WORDS[consultorio.doctor.form];
 
 /** The word with its first letter in capitals, for a title. */
 export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

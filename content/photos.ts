@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHOTO_URL_PREFIX, photoFilesDir, photoKey, photoManifestFile } from '../lib/photo-files.mjs';
 import type { PhotoKind } from '../lib/photo-slots';
+import { doctorWords } from './doctor-words';
 import { consultorio, factsDir } from './facts/load';
 import { serviceFiles, servicesDir } from './facts/load-services';
 import type { PhotoFocus } from './facts/photo-schema';
@@ -105,10 +106,10 @@ function processed(photo: PhotoUse, alt: string): ProcessedPhoto {
   };
 }
 
-/** The doctor's portrait; its description defaults to "Retrato del <name>". */
+/** The doctor's portrait; its description defaults to "Retrato del <name>" (or "de la"). */
 export function portraitPhoto(): ProcessedPhoto | null {
   const { portrait, name } = consultorio.doctor;
-  return portraitUse && portrait ? processed(portraitUse, portrait.alt ?? `Retrato del ${name}`) : null;
+  return portraitUse && portrait ? processed(portraitUse, portrait.alt ?? `Retrato ${doctorWords.ofThe} ${name}`) : null;
 }
 
 /** A practice's photo (its description defaults to the place and its town) and its "Instalaciones". */

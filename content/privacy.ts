@@ -1,6 +1,7 @@
 import { formatPhone } from '@/lib/phone-format';
 import { DRAFT_TTL_HOURS } from '@/lib/contact/draft';
 import { contactEndpoint } from '@/lib/contact/endpoint';
+import { capitalized, doctorWords } from './doctor-words';
 import { practice } from './practice';
 import type { HeroContent } from './types';
 
@@ -77,7 +78,7 @@ export const privacySections: readonly PrivacySection[] = [
     title: 'Identidad y domicilio del responsable',
     plain: 'Quién cuida tus datos',
     paragraphs: [
-      `Yo, el ${doctor.name}, ${doctor.title.toLowerCase()}, soy el responsable del tratamiento de tus datos personales. Mi domicilio para oír y recibir notificaciones es ${endSentence(hospital.fullAddress)} También atiendo en ${endSentence(unit.fullAddress)}`,
+      `Yo, ${doctorWords.the} ${doctor.name}, ${doctor.title.toLowerCase()}, soy ${doctorWords.the} responsable del tratamiento de tus datos personales. Mi domicilio para oír y recibir notificaciones es ${endSentence(hospital.fullAddress)} También atiendo en ${endSentence(unit.fullAddress)}`,
       `Las solicitudes sobre tus datos (derechos ARCO, revocación del consentimiento, límites a su uso y dudas sobre este aviso) las atiendo yo, con apoyo de mi equipo del consultorio, en ${practice.email} o por WhatsApp al ${whatsapp}.`,
     ],
   },
@@ -189,7 +190,7 @@ export const privacySections: readonly PrivacySection[] = [
  */
 export const formPrivacy = {
   title: 'Aviso de privacidad simplificado.',
-  notice: `El responsable de tus datos soy yo, el ${doctor.name}, con domicilio en ${endSentence(hospital.fullAddress)} Uso tu nombre, teléfono, correo, el servicio que elijas y tu mensaje solo para responderte y agendar tu cita; no hay finalidades secundarias. El servicio y tu mensaje pueden revelar datos de salud (datos personales sensibles). Para limitar su uso o ejercer tus derechos ARCO, escribe a ${practice.email}. Consulta el`,
+  notice: `${capitalized(doctorWords.the)} responsable de tus datos soy yo, ${doctorWords.the} ${doctor.name}, con domicilio en ${endSentence(hospital.fullAddress)} Uso tu nombre, teléfono, correo, el servicio que elijas y tu mensaje solo para responderte y agendar tu cita; no hay finalidades secundarias. El servicio y tu mensaje pueden revelar datos de salud (datos personales sensibles). Para limitar su uso o ejercer tus derechos ARCO, escribe a ${practice.email}. Consulta el`,
   linkLabel: 'Aviso de privacidad',
   draft: `Mientras escribes, este navegador guarda un borrador hasta ${DRAFT_TTL_HOURS} horas después de lo último que escribiste; se borra al enviar o al tocar «Borrar».`,
   clinicalHint: 'No incluyas diagnósticos, estudios ni otros datos clínicos: los vemos en consulta.',

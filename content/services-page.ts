@@ -1,4 +1,5 @@
 import { urgencyBanner } from './urgency';
+import { doctorWords } from './doctor-words';
 import { placeNames, practice } from './practice';
 import type { HeroContent } from './types';
 
@@ -30,7 +31,7 @@ export const servicePageText = {
   faqIntro: 'Respuestas generales. Cada caso es distinto: en consulta revisamos el tuyo.',
   relatedTitle: 'Servicios relacionados',
   moreInfo: 'Ver servicio',
-  reviewed: (date: string) => `Texto revisado por el ${practice.doctor.name} el ${date}. Información general: no sustituye una consulta; la indicación se define en consulta.`,
+  reviewed: (date: string) => `Texto revisado por ${doctorWords.the} ${practice.doctor.name} el ${date}. Información general: no sustituye una consulta; la indicación se define en consulta.`,
   closingTitle: '¿Tienes dudas sobre tu caso?',
   closingLead: 'Agenda tu valoración o escríbeme por WhatsApp; mi equipo te confirma la cita en menos de 24 horas.',
 } as const;

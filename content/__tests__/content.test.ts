@@ -4,7 +4,7 @@ import { serviceFiles } from '../facts/load-services';
 import { FORM_OPTIONS } from '../facts/service-schema';
 import type { PracticeFacts } from '../facts/schema';
 import { fullAddress, practice, streetLine } from '../practice';
-import { defaultDescription, pageSeo } from '../seo';
+import { defaultDescription, fitForSearch, pageSeo, SEARCH_SNIPPET_CHARS } from '../seo';
 import { HOME_SCREEN_NAME_MAX, homeScreenName } from '../social';
 import { clinicalServices, preventiveServices, serviceGroups, surgicalServices, FEATURED_LABEL } from '../services';
 import { serviceOptions } from '../service-options';
@@ -76,7 +76,8 @@ describe('content integrity', () => {
 
 describe('practice facts', () => {
   it('keeps the e-mail on the reserved example domain while it is sample data', () => {
-    if (consultorio.examples.includes('email')) expect(practice.email).toMatch(/@example\.com$/);
+    // The domains reserved for examples (RFC 2606): example.com, .net, .org, their subdomains, and *.example.
+    if (consultorio.examples.includes('email')) expect(practice.email).toMatch(/@(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.example)$/);
   });
 
   it('composes each map search from the facility and its address', () => {
@@ -118,7 +119,15 @@ describe('the installed app’s label', () => {
 
 describe('page descriptions', () => {
   it('fit in a search result: 160 characters at most, with the practice’s facts filled in', () => {
-    for (const seo of Object.values(pageSeo)) expect(seo.description.length).toBeLessThanOrEqual(160);
-    expect(defaultDescription.length).toBeLessThanOrEqual(160);
+    for (const seo of Object.values(pageSeo)) expect(seo.description.length).toBeLessThanOrEqual(SEARCH_SNIPPET_CHARS);
+    expect(defaultDescription.length).toBeLessThanOrEqual(SEARCH_SNIPPET_CHARS);
+  });
+
+  it('take the first version that fits, else cut the last at a word with «…»', () => {
+    const long = `${'palabra '.repeat(30)}final.`;
+    expect(fitForSearch(long, 'Corta.')).toBe('Corta.');
+    const cut = fitForSearch(long, `${long} ${long}`);
+    expect(cut.length).toBeLessThanOrEqual(SEARCH_SNIPPET_CHARS);
+    expect(cut).toMatch(/ palabra…$/);
   });
 });

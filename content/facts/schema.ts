@@ -323,7 +323,7 @@ export const consultorioSchema = z.object({
       portrait: field(
         photoSchema({
           src: 'Una foto tuya de frente, con buena luz y fondo sencillo: se muestra en un círculo en la portada, en «Sobre mí» y al compartir el sitio.',
-          alt: 'Qué se ve, para quien no puede verla: "El doctor, con bata, en su consultorio". Si la dejas vacía: «Retrato del» y tu nombre.',
+          alt: 'Qué se ve, para quien no puede verla: "El doctor, con bata, en su consultorio". Si la dejas vacía: «Retrato del» (o «de la») y tu nombre.',
         }).nullish(),
         { label: 'Fotografía', collapsed: true, hint: 'Opcional. Sin fotografía se muestran las iniciales.' },
       ),
