@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consultorio, testimonios } from '../content/facts/load';
+import { capitalized, doctorWords } from '../content/doctor-words';
 import { testimonialsSection } from '../content/home';
 import { mainNavigation } from '../content/navigation';
 import { notFoundText } from '../content/not-found';
@@ -40,8 +41,8 @@ for (const spec of pages) {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(spec.path);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /oftalmólogo/);
-      expect(await page.title()).toMatch(/Oftalmólogo/);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(doctorWords.ophthalmologist));
+      expect(await page.title()).toContain(capitalized(doctorWords.ophthalmologist));
       await renderEverySection(page);
       const text = await page.locator('body').innerText();
       for (const string of spec.strings) expect(text).toContain(string);
