@@ -88,6 +88,12 @@ export const PHONE_WIDTHS = [360, 390, 430] as const;
 export const DENSITIES = [1, 2, 3] as const;
 /** Two wanted widths closer than this ratio get one file, the larger: fewer files, at most 25% more pixels across. */
 export const MERGE_RATIO = 1.25;
+/**
+ * The screen the one WebP file of a photo's <img> is sized for: what a browser without AVIF shows
+ * (an iPhone before iOS 16, Chrome before 85, Edge before 121). A 390 px phone at DPR 2: its file
+ * also covers every slot on a 1x laptop, and a 3x phone gets two thirds of its pixels.
+ */
+export const FALLBACK_SCREEN = { viewport: 390, density: 2 } as const;
 
 const cssWidth = (width: SlotWidth, viewport: number) =>
   typeof width === 'number' ? width : Math.round((viewport - width.viewportLess) / (width.share ?? 1));
@@ -131,12 +137,32 @@ export function encodeWidths(slots: readonly PhotoSlot[], sourceWidth: number): 
 /** Height of a photo of `shape` at `width`, rounded as the pipeline cuts it. */
 export const heightFor = (shape: PhotoShape, width: number) => Math.round(width / PHOTO_SHAPES[shape]);
 
+/** The smallest of `variants` at least `width` wide, else the widest. */
+const servingWidth = <V extends { width: number }>(sorted: readonly V[], width: number) => sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1];
+
 /**
  * Of a photo's encoded widths, the ones a slot's srcset lists: for each width it wants, the
  * smallest file at least that wide (the widest when none is); other files are for other slots.
  */
 export function slotVariants<V extends { width: number }>(slot: PhotoSlot, variants: readonly V[]): V[] {
   const sorted = [...variants].sort((a, b) => a.width - b.width);
-  const chosen = new Set(wantedWidths(slot).map((width) => sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1]));
+  const chosen = new Set(wantedWidths(slot).map((width) => servingWidth(sorted, width)));
   return sorted.filter((variant) => chosen.has(variant));
+}
+
+/** The width the slot is drawn at on FALLBACK_SCREEN, at its density: what the <img>'s own file must cover. */
+export function fallbackWidth(slot: PhotoSlot): number {
+  const layout = [...slot.layouts].reverse().find((candidate) => candidate.from <= FALLBACK_SCREEN.viewport) ?? slot.layouts[0]!;
+  return cssWidth(layout.width, FALLBACK_SCREEN.viewport) * FALLBACK_SCREEN.density;
+}
+
+/** Of a photo's files, the one a slot's <img> names for a browser without AVIF: the smallest that covers fallbackWidth. */
+export function fallbackVariant<V extends { width: number }>(slot: PhotoSlot, variants: readonly V[]): V | undefined {
+  return servingWidth([...variants].sort((a, b) => a.width - b.width), fallbackWidth(slot));
+}
+
+/** Of the widths encoded for a photo drawn in `slots`, the ones their <img>s name (fallbackVariant): the widths its WebP files are made at. */
+export function fallbackWidths(slots: readonly PhotoSlot[], widths: readonly number[]): number[] {
+  const variants = widths.map((width) => ({ width }));
+  return [...new Set(slots.map((slot) => fallbackVariant(slot, variants)?.width ?? 0))].filter((width) => width > 0).sort((a, b) => a - b);
 }
