@@ -27,11 +27,22 @@ export interface PhotoSlot {
   loading: 'eager' | 'lazy';
   /** High for an image that can be the page's largest paint. */
   fetchPriority?: 'high';
+  /** How much wider than wanted a file may be for this slot (MERGE_RATIO unless set): a thumbnail's is THUMBNAIL_MERGE_RATIO. */
+  mergeRatio?: number;
 }
 
 /** Tailwind's breakpoints the slots change at (app/globals.css keeps Tailwind's defaults). */
 const SM = 640;
 const LG = 1024;
+
+/** Two wanted widths closer than this ratio get one file, the larger: fewer files, at most 25% more pixels across. */
+export const MERGE_RATIO = 1.25;
+/**
+ * A small photo in a list (a place's "Instalaciones", the place beside a service) takes files up to
+ * 50% wider than it draws: a few kilobytes more each, and half the file names in its page's HTML,
+ * where a page with many of them spends its first round trip (docs/quality.md, Photos).
+ */
+export const THUMBNAIL_MERGE_RATIO = 1.5;
 
 /**
  * Every place a photo is drawn. The widths are the components' classes: size-20 is 80 px, max-w-md
@@ -53,12 +64,13 @@ export const PHOTO_SLOTS = {
     loading: 'lazy',
   },
   /** Beside each place where a service page says it is done (ServiceWhere): w-24. */
-  servicePlace: { shape: 'landscape', layouts: [{ from: 0, width: 96 }], loading: 'lazy' },
+  servicePlace: { shape: 'landscape', layouts: [{ from: 0, width: 96 }], loading: 'lazy', mergeRatio: THUMBNAIL_MERGE_RATIO },
   /** A practice's "Instalaciones": two columns (gap-3) of the card's photo column. */
   facility: {
     shape: 'landscape',
     layouts: [{ from: 0, width: { viewportLess: 100, share: 2 } }, { from: SM, width: 218 }],
     loading: 'lazy',
+    mergeRatio: THUMBNAIL_MERGE_RATIO,
   },
   /** A service page's hero image: the page's px-5 on a phone, max-w-md beyond; it can be the largest paint. */
   serviceHero: {
@@ -86,8 +98,6 @@ export type PhotoKind = keyof typeof PHOTO_KINDS;
 export const PHONE_WIDTHS = [360, 390, 430] as const;
 /** The screens' pixel densities a photo is made for. */
 export const DENSITIES = [1, 2, 3] as const;
-/** Two wanted widths closer than this ratio get one file, the larger: fewer files, at most 25% more pixels across. */
-export const MERGE_RATIO = 1.25;
 /**
  * The screen the one WebP file of a photo's <img> is sized for: what a browser without AVIF shows
  * (an iPhone before iOS 16, Chrome before 85, Edge before 121). A 390 px phone at DPR 2: its file
@@ -124,13 +134,15 @@ export const wantedWidths = (slot: PhotoSlot): number[] =>
 
 /**
  * The widths to encode for a photo drawn in `slots`, none wider than `sourceWidth` (the cut's own
- * width: never enlarged): from the widest down, a wanted width within MERGE_RATIO of one already
- * kept is served by it.
+ * width: never enlarged): from the widest down, a wanted width within its slot's merge ratio of
+ * one already kept is served by it.
  */
 export function encodeWidths(slots: readonly PhotoSlot[], sourceWidth: number): number[] {
-  const wanted = [...new Set(slots.flatMap(wantedWidths).map((width) => Math.min(width, sourceWidth)))].sort((a, b) => b - a);
+  const wanted = slots
+    .flatMap((slot) => wantedWidths(slot).map((width) => ({ width: Math.min(width, sourceWidth), ratio: slot.mergeRatio ?? MERGE_RATIO })))
+    .sort((a, b) => b.width - a.width || a.ratio - b.ratio);
   const kept: number[] = [];
-  for (const width of wanted) if (kept.length === 0 || kept[kept.length - 1]! > width * MERGE_RATIO) kept.push(width);
+  for (const { width, ratio } of wanted) if (kept.length === 0 || kept[kept.length - 1]! > width * ratio) kept.push(width);
   return kept.sort((a, b) => a - b);
 }
 

@@ -3,6 +3,7 @@ import {
   MERGE_RATIO,
   PHOTO_KINDS,
   PHOTO_SLOTS,
+  THUMBNAIL_MERGE_RATIO,
   drawnWidths,
   encodeWidths,
   fallbackVariant,
@@ -42,6 +43,22 @@ describe('photo slots (lib/photo-slots.ts)', () => {
     expect(encodeWidths(slots, 200)).toEqual([80, 112, 200]);
   });
 
+  it('serves each width a thumbnail wants with a file at most 50% wider, and every other slot’s within 25%', () => {
+    for (const kind of ['place', 'facility'] as const) {
+      const widths = encodeWidths(slotsOf(kind), 4000);
+      for (const slot of slotsOf(kind))
+        for (const wanted of wantedWidths(slot)) {
+          const served = widths.find((width) => width >= wanted);
+          expect(served).toBeDefined();
+          expect(served! / wanted).toBeLessThanOrEqual(slot.mergeRatio ?? MERGE_RATIO);
+        }
+    }
+    // The thumbnails' looser ratio makes fewer files than the default would.
+    const facility = PHOTO_SLOTS.facility;
+    expect(encodeWidths([facility], 4000).length).toBeLessThan(encodeWidths([{ ...facility, mergeRatio: MERGE_RATIO }], 4000).length);
+    expect(THUMBNAIL_MERGE_RATIO).toBeGreaterThan(MERGE_RATIO);
+  });
+
   it('lists in a slot’s srcset only the files it can use', () => {
     const variants = [80, 112, 160, 224, 288, 384, 576].map((width) => ({ width }));
     expect(widthsOf(slotVariants(PHOTO_SLOTS.homePortrait, variants))).toEqual([80, 112, 160, 224, 288]);
@@ -72,7 +89,7 @@ describe('the file a browser without AVIF shows (fallbackVariant)', () => {
       for (const slot of slotsOf(kind)) {
         const fallback = fallbackVariant(slot, made)!;
         expect(fallback.width).toBeGreaterThanOrEqual(fallbackWidth(slot));
-        expect(fallback.width / fallbackWidth(slot)).toBeLessThanOrEqual(MERGE_RATIO);
+        expect(fallback.width / fallbackWidth(slot)).toBeLessThanOrEqual(slot.mergeRatio ?? MERGE_RATIO);
         expect(fallback.width).toBeGreaterThanOrEqual(Math.max(...drawnWidths(slot)));
       }
     }
