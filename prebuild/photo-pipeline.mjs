@@ -18,7 +18,13 @@ import { PHOTO_CACHE_DIR } from '../lib/photo-files.mjs';
 import { FALLBACK_SCREEN, PHOTO_KINDS, PHOTO_SHAPES, PHOTO_SLOTS, encodeWidths, fallbackWidths, heightFor } from '../lib/photo-slots.ts';
 
 /** Bumped whenever the processing changes, so every cached result is made again. */
-export const PIPELINE_VERSION = 2;
+export const PIPELINE_VERSION = 3;
+/**
+ * Hex digits of a photo's hash in its files' names: 40 bits. Each digit costs the page's HTML about
+ * half a byte gzipped wherever the name is written; two different photos share a name with odds
+ * of about n²/2⁴¹ for n photos ever made (one in two million for a thousand).
+ */
+export const NAME_HASH_LENGTH = 10;
 /** The most any encoded file may weigh: an image a phone at DPR 3 loads stays within the budget (docs/quality.md). */
 export const MAX_BYTES = 100_000;
 /** Qualities tried in order until a file fits MAX_BYTES (sharp's scales, 1-100). */
@@ -207,12 +213,12 @@ export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_B
   const jpegBytes = await fromMaster(shareWidth).flatten({ background: '#ffffff' }).jpeg({ quality: ENCODINGS.jpeg.quality, mozjpeg: true }).toBuffer();
 
   // Every file of the photo is named by one hash of all their bytes, then its width: a page lists
-  // a photo's 15 or so files, and one repeated hash gzips to a few bytes where 15 of them cost
-  // about 130 bytes a photo. Any byte that changes in any of them renames them all.
+  // several of a photo's files, and one repeated hash gzips to a few bytes where one per file
+  // would cost each its own. Any byte that changes in any of them renames them all.
   const setHash = createHash('sha256');
   for (const [extension, files] of /** @type {const} */ ([['avif', encodedAvif], ['webp', encodedWebp], ['jpg', [{ bytes: jpegBytes, width: shareWidth }]]]))
     for (const file of files) setHash.update(`${extension} ${file.width} ${file.bytes.length}\0`).update(file.bytes);
-  const prefix = setHash.digest('hex').slice(0, 16);
+  const prefix = setHash.digest('hex').slice(0, NAME_HASH_LENGTH);
   /** @returns {EncodedFile} */
   const save = (/** @type {Buffer} */ encoded, /** @type {string} */ extension, /** @type {number} */ width) => {
     const name = `${prefix}-${width}.${extension}`;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { MAX_BYTES } from '../../prebuild/photo-pipeline.mjs';
+import { MAX_BYTES, NAME_HASH_LENGTH } from '../../prebuild/photo-pipeline.mjs';
 import { PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts, type PhotoReading } from '../../checks/photo-probe.mjs';
 import { OTHER_PRACTICE_EXPORT } from '../../checks/other-practice-paths.mjs';
 import { expectedTestPhotos } from '../../checks/photo-practice.mjs';
@@ -94,7 +94,7 @@ test('without JavaScript, the photos are in the HTML with their width, height an
 test('the export holds no upload as it was sent: only the processed files, under hashed names', () => {
   const photos = readdirSync(path.join(siteDir, 'fotos'));
   expect(photos.length).toBeGreaterThan(0);
-  for (const name of photos) expect(name).toMatch(/^[0-9a-f]{16}-\d+\.(avif|webp|jpg)$/);
+  for (const name of photos) expect(name).toMatch(new RegExp(`^[0-9a-f]{${NAME_HASH_LENGTH}}-\\d+\\.(avif|webp|jpg)$`));
   const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
   expect(html).not.toMatch(/fotos\/retrato\.jpg/);
 });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { isUpright, metadataIn, redLessBlue } from '../../checks/photo-bytes.mjs';
 import { phoneLikeJpeg } from '../../checks/photo-practice.mjs';
 import { PHOTO_KINDS, PHOTO_SLOTS, encodeWidths, fallbackWidths, heightFor } from '../../lib/photo-slots';
-import { MAX_BYTES, cacheFolders, isHeic, processPhoto, processPhotos } from '../photo-pipeline.mjs';
+import { MAX_BYTES, NAME_HASH_LENGTH, cacheFolders, isHeic, processPhoto, processPhotos } from '../photo-pipeline.mjs';
 
 /**
  * The photo pipeline on photos it makes itself: a phone's (sideways, with an orientation tag and a
@@ -92,15 +92,15 @@ describe('a phone photo', () => {
     const again = await processPhoto(photoOf('b.jpg', bytes), { root, onEncode: (use) => encoded.push(use.file) });
     expect(encoded).toEqual([path.join(root, 'a.jpg')]);
     expect(again).toEqual(first);
-    const prefix = first.jpeg.name.slice(0, 16);
+    const prefix = first.jpeg.name.slice(0, NAME_HASH_LENGTH);
     for (const file of first.avif) expect(file.name).toBe(`${prefix}-${file.width}.avif`);
     for (const file of first.webp) expect(file.name).toBe(`${prefix}-${file.width}.webp`);
-    expect(first.jpeg.name).toMatch(new RegExp(`^[0-9a-f]{16}-${first.jpeg.width}\\.jpg$`));
+    expect(first.jpeg.name).toMatch(new RegExp(`^[0-9a-f]{${NAME_HASH_LENGTH}}-${first.jpeg.width}\\.jpg$`));
     // Another framing is another result.
     const framed = await processPhoto({ ...photoOf('c.jpg', bytes), focus: 'abajo' as never }, { root, onEncode: (use) => encoded.push(use.file) });
     expect(encoded).toHaveLength(2);
     expect(framed.avif[0]!.name).not.toBe(first.avif[0]!.name);
-    expect(framed.jpeg.name.slice(0, 16)).not.toBe(prefix);
+    expect(framed.jpeg.name.slice(0, NAME_HASH_LENGTH)).not.toBe(prefix);
   });
 
   it('steps its quality down until every file fits the byte limit', async () => {
