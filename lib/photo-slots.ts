@@ -46,7 +46,10 @@ export const THUMBNAIL_MERGE_RATIO = 1.5;
 
 /**
  * Every place a photo is drawn. The widths are the components' classes: size-20 is 80 px, max-w-md
- * 448 px; a phone column is the viewport less the page's and the card's padding.
+ * 448 px; a phone column is the viewport less the page's and the card's padding. From LG on,
+ * /contacto/'s practices are two cards side by side, each 474 px inside once the page reaches its
+ * max-w-content (1152 px: less px-8 and gap-6, halved, less the card's sm:p-7 and border), 410 px at
+ * 1024: there a browser takes the file for 474, at most 16% wider than drawn.
  */
 export const PHOTO_SLOTS = {
   /** The home hero's card: DoctorCard, size-20 sm:size-24. */
@@ -57,10 +60,10 @@ export const PHOTO_SLOTS = {
     layouts: [{ from: 0, width: 112 }, { from: SM, width: 160 }, { from: LG, width: 192 }],
     loading: 'eager',
   },
-  /** A practice's card on /contacto/: the page's px-5 and the card's p-6 on a phone, max-w-md beyond. */
+  /** A practice's card on /contacto/: the page's px-5 and the card's p-6 on a phone, max-w-md beyond, the card's width in two columns. */
   practiceCard: {
     shape: 'landscape',
-    layouts: [{ from: 0, width: { viewportLess: 88 } }, { from: SM, width: 448 }],
+    layouts: [{ from: 0, width: { viewportLess: 88 } }, { from: SM, width: 448 }, { from: LG, width: 474 }],
     loading: 'lazy',
   },
   /** Beside each place where a service page says it is done (ServiceWhere): w-24. */
@@ -68,7 +71,7 @@ export const PHOTO_SLOTS = {
   /** A practice's "Instalaciones": two columns (gap-3) of the card's photo column. */
   facility: {
     shape: 'landscape',
-    layouts: [{ from: 0, width: { viewportLess: 100, share: 2 } }, { from: SM, width: 218 }],
+    layouts: [{ from: 0, width: { viewportLess: 100, share: 2 } }, { from: SM, width: 218 }, { from: LG, width: 231 }],
     loading: 'lazy',
     mergeRatio: THUMBNAIL_MERGE_RATIO,
   },

@@ -22,13 +22,13 @@ describe('photo slots (lib/photo-slots.ts)', () => {
   it('writes each slot’s sizes from its layouts, the widest first', () => {
     expect(slotSizes(PHOTO_SLOTS.homePortrait)).toBe('(min-width: 640px) 96px, 80px');
     expect(slotSizes(PHOTO_SLOTS.aboutPortrait)).toBe('(min-width: 1024px) 192px, (min-width: 640px) 160px, 112px');
-    expect(slotSizes(PHOTO_SLOTS.practiceCard)).toBe('(min-width: 640px) 448px, calc(100vw - 88px)');
-    expect(slotSizes(PHOTO_SLOTS.facility)).toBe('(min-width: 640px) 218px, calc((100vw - 100px) / 2)');
+    expect(slotSizes(PHOTO_SLOTS.practiceCard)).toBe('(min-width: 1024px) 474px, (min-width: 640px) 448px, calc(100vw - 88px)');
+    expect(slotSizes(PHOTO_SLOTS.facility)).toBe('(min-width: 1024px) 231px, (min-width: 640px) 218px, calc((100vw - 100px) / 2)');
   });
 
   it('measures a phone column at each phone width below its next layout', () => {
-    expect(drawnWidths(PHOTO_SLOTS.practiceCard)).toEqual([272, 302, 342, 448]);
-    expect(drawnWidths(PHOTO_SLOTS.facility)).toEqual([130, 145, 165, 218]);
+    expect(drawnWidths(PHOTO_SLOTS.practiceCard)).toEqual([272, 302, 342, 448, 474]);
+    expect(drawnWidths(PHOTO_SLOTS.facility)).toEqual([130, 145, 165, 218, 231]);
     expect(wantedWidths(PHOTO_SLOTS.homePortrait)).toEqual([80, 96, 160, 192, 240, 288]);
   });
 
@@ -75,11 +75,11 @@ describe('the file a browser without AVIF shows (fallbackVariant)', () => {
   });
 
   it('takes the smallest file that covers it, or the widest when none does', () => {
-    const variants = [272, 342, 448, 604, 816, 1026].map((width) => ({ width, url: `/fotos/x-${width}.webp` }));
+    const variants = [272, 342, 474, 604, 816, 1026].map((width) => ({ width, url: `/fotos/x-${width}.webp` }));
     expect(fallbackVariant(PHOTO_SLOTS.practiceCard, variants)).toEqual({ width: 604, url: '/fotos/x-604.webp' });
     // Order does not matter.
     expect(fallbackVariant(PHOTO_SLOTS.practiceCard, [...variants].reverse())?.width).toBe(604);
-    expect(fallbackVariant(PHOTO_SLOTS.practiceCard, variants.slice(0, 3))?.width).toBe(448);
+    expect(fallbackVariant(PHOTO_SLOTS.practiceCard, variants.slice(0, 3))?.width).toBe(474);
     expect(fallbackVariant(PHOTO_SLOTS.practiceCard, [])).toBeUndefined();
   });
 
@@ -97,7 +97,7 @@ describe('the file a browser without AVIF shows (fallbackVariant)', () => {
 
   it('is made for each slot a photo is drawn in, once when two slots name the same file', () => {
     // A place's photo: the card's file for a 302 px column at 2x, the thumbnail's for 96 px at 2x.
-    expect(fallbackWidths(slotsOf('place'), [96, 272, 342, 448, 604, 816, 1026, 1344])).toEqual([272, 604]);
+    expect(fallbackWidths(slotsOf('place'), [96, 272, 342, 474, 604, 816, 1026, 1422])).toEqual([272, 604]);
     expect(fallbackWidths([PHOTO_SLOTS.homePortrait, PHOTO_SLOTS.homePortrait], [160, 240])).toEqual([160]);
     expect(fallbackWidths(slotsOf('place'), [])).toEqual([]);
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { isUpright, metadataIn, redLessBlue } from '../../checks/photo-bytes.mjs';
 import { phoneLikeJpeg } from '../../checks/photo-practice.mjs';
-import { PHOTO_KINDS, PHOTO_SLOTS, encodeWidths, fallbackWidths, heightFor } from '../../lib/photo-slots';
+import { PHOTO_KINDS, PHOTO_SLOTS, encodeWidths, fallbackWidths, heightFor, wantedWidths } from '../../lib/photo-slots';
 import { MAX_BYTES, NAME_HASH_LENGTH, cacheFolders, isHeic, processPhoto, processPhotos } from '../photo-pipeline.mjs';
 
 /**
@@ -163,7 +163,9 @@ describe('what a practice may upload', () => {
   it('makes a 50-megapixel panorama right: cut 4:3, no wider than its slots', async () => {
     const panorama = await sharp({ create: { width: 14_200, height: 3_550, channels: 3, background: '#5a7' } }).jpeg().toBuffer();
     const entry = await processPhoto(photoOf('panorama.jpg', panorama, 'place'), { root });
-    expect(entry.width).toBe(1344);
-    expect(entry.height).toBe(1008);
+    // The widest a place is drawn: a practice's card at 3x.
+    const widest = Math.max(...PHOTO_KINDS.place.slots.flatMap((slot) => wantedWidths(PHOTO_SLOTS[slot])));
+    expect(entry.width).toBe(widest);
+    expect(entry.height).toBe(heightFor('landscape', widest));
   }, 60_000);
 });
