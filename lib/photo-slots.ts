@@ -43,6 +43,12 @@ export const MERGE_RATIO = 1.25;
  * where a page with many of them spends its first round trip (docs/quality.md, Photos).
  */
 export const THUMBNAIL_MERGE_RATIO = 1.5;
+/**
+ * The most "Instalaciones" a practice shows (content/facts/schema.ts holds the practice to it): a
+ * few photos of the place, and each one's markup and structured data weigh on /contacto/'s HTML,
+ * which fits the first round trip with every photo field filled (docs/quality.md, Photos).
+ */
+export const MAX_FACILITY_PHOTOS = 4;
 
 /**
  * Every place a photo is drawn. The widths are the components' classes: size-20 is 80 px, max-w-md
