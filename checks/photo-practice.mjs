@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import sharp from 'sharp';
+import { MAX_FACILITY_PHOTOS } from '../lib/photo-slots.ts';
 
 export const BASE_PRACTICE = 'e2e/fixtures/otra-practica';
 /** A 12-megapixel phone's frame. */
@@ -111,41 +112,42 @@ export async function phoneLikeJpeg({ seed, orientation = 6, portrait = true, lo
 }
 
 /**
- * The photos of each set: `test` (one in each kind of place, turned each way a phone stores them),
- * `twenty` (the budget's: every place, six facilities each, five service pages).
+ * The photos of the practice: every photo field the facts allow, so the checks see the most a
+ * practice can show: the portrait, each place's photo and as many "Instalaciones" as a practice
+ * may have (lib/photo-slots.ts: MAX_FACILITY_PHOTOS), an image on every service page; each kind of
+ * place stored each way a phone stores it. Each place's photos are different, as a practice's are:
+ * one repeated photo would gzip to nothing and hide what the page's HTML costs (checks/photos.mjs
+ * holds every page to its budget). The services share one photo: each page shows only its own,
+ * and the build makes it once.
  * @typedef {{ file: string, seed: number, orientation: 1 | 3 | 6 | 8, portrait: boolean }} FixturePhoto
- * @typedef {{ portrait: FixturePhoto, places: [FixturePhoto, FixturePhoto], facilities: [FixturePhoto[], FixturePhoto[]], services: Record<string, FixturePhoto> }} PhotoSet
  */
-/** @returns {FixturePhoto[]} */
-const sixFacilities = (/** @type {number} */ place) =>
-  Array.from({ length: 6 }, (_, index) => ({ file: `lugar-${place + 1}-${index + 1}.jpg`, seed: 10 + place * 6 + index, orientation: /** @type {const} */ (6), portrait: true }));
-
-/** @type {Record<'test' | 'twenty', PhotoSet>} */
-export const PHOTO_SETS = {
-  test: {
-    portrait: { file: 'retrato.jpg', seed: 1, orientation: 6, portrait: true },
-    places: [
-      { file: 'hospital-entrada.jpg', seed: 2, orientation: 1, portrait: false },
-      { file: 'clinica-recepcion.jpg', seed: 3, orientation: 3, portrait: false },
-    ],
-    facilities: [[{ file: 'hospital-sala.jpg', seed: 4, orientation: 8, portrait: true }], []],
-    services: { 'cirugia-catarata': { file: 'quirofano.jpg', seed: 5, orientation: 6, portrait: true } },
-  },
-  twenty: {
-    portrait: { file: 'retrato.jpg', seed: 1, orientation: 6, portrait: true },
-    places: [
-      { file: 'hospital-entrada.jpg', seed: 2, orientation: 1, portrait: false },
-      { file: 'clinica-recepcion.jpg', seed: 3, orientation: 3, portrait: false },
-    ],
-    facilities: [sixFacilities(0), sixFacilities(1)],
-    services: Object.fromEntries(
-      ['cirugia-catarata', 'cirugia-glaucoma', 'lasik-prk', 'estrabismo', 'tamiz-visual-infantil'].map((slug, index) => [
-        slug,
-        { file: `servicio-${index + 1}.jpg`, seed: 30 + index, orientation: /** @type {const} */ (1), portrait: false },
-      ]),
-    ),
-  },
+export const MAXIMUM_PHOTOS = {
+  /** @type {FixturePhoto} */
+  portrait: { file: 'retrato.jpg', seed: 1, orientation: 6, portrait: true },
+  /** @type {[FixturePhoto, FixturePhoto]} */
+  places: [
+    { file: 'hospital-entrada.jpg', seed: 2, orientation: 1, portrait: false },
+    { file: 'clinica-recepcion.jpg', seed: 3, orientation: 3, portrait: false },
+  ],
+  /** @type {[FixturePhoto[], FixturePhoto[]]} */
+  facilities: [facilityPhotos(0), facilityPhotos(1)],
+  /** @type {FixturePhoto} every service page's */
+  service: { file: 'quirofano.jpg', seed: 5, orientation: 6, portrait: true },
 };
+
+/**
+ * A place's "Instalaciones": as many as a practice may have, stored one way and the other.
+ * @param {number} place
+ * @returns {FixturePhoto[]}
+ */
+function facilityPhotos(place) {
+  return Array.from({ length: MAX_FACILITY_PHOTOS }, (_, index) => ({
+    file: `lugar-${place + 1}-${index + 1}.jpg`,
+    seed: 10 + place * 10 + index,
+    orientation: index % 2 === 0 ? 8 : 6,
+    portrait: true,
+  }));
+}
 
 /** The caption and description of each fixture photo, as the practice would write them. */
 export const FIXTURE_TEXT = {
@@ -160,16 +162,15 @@ export const FIXTURE_TEXT = {
  * set, the photos in fotos/, the services (content/servicios/) in servicios/ with their images.
  * `photos: 'none'` writes the same practice with no photo: the build to compare with.
  * @param {string} dir
- * @param {{ photos: 'test' | 'twenty' | 'none' }} options
- * @returns {Promise<{ dir: string, set: PhotoSet | null }>}
+ * @param {{ photos: 'maximum' | 'none' }} options
  */
 export async function writePhotoPractice(dir, { photos }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'fotos'), { recursive: true });
   for (const name of readdirSync(BASE_PRACTICE)) cpSync(path.join(BASE_PRACTICE, name), path.join(dir, name), { recursive: true });
   cpSync('content/servicios', path.join(dir, 'servicios'), { recursive: true });
-  const set = photos === 'none' ? null : PHOTO_SETS[photos];
-  if (!set) return { dir, set };
+  if (photos === 'none') return { dir };
+  const set = MAXIMUM_PHOTOS;
   mkdirSync(SOURCES_DIR, { recursive: true });
   const write = async (/** @type {FixturePhoto} */ photo) => {
     const kept = path.join(SOURCES_DIR, `v${GENERATOR_VERSION}-${photo.seed}-${photo.orientation}-${photo.portrait ? 'vertical' : 'horizontal'}.jpg`);
@@ -186,28 +187,29 @@ export async function writePhotoPractice(dir, { photos }) {
     facts.setIn(['practices', index, 'facilities'], facilities);
   }
   writeFileSync(path.join(dir, 'consultorio.yml'), facts.toString());
-  for (const [slug, photo] of Object.entries(set.services)) {
-    const file = path.join(dir, 'servicios', `${slug}.md`);
+  for (const name of readdirSync(path.join(dir, 'servicios')).filter((file) => file.endsWith('.md'))) {
+    const file = path.join(dir, 'servicios', name);
     const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
     const document = parseDocument(frontMatter ?? '');
-    document.set('image', { src: await write(photo), alt: FIXTURE_TEXT.serviceAlt, focus: 'automatico' });
+    document.set('image', { src: await write(set.service), alt: FIXTURE_TEXT.serviceAlt, focus: 'automatico' });
     writeFileSync(file, `---\n${document.toString()}---\n${body}`);
   }
-  return { dir, set };
+  return { dir };
 }
 
-/** The fixture's service page with an image in the `test` set, and its route. */
+/** The service page whose photos the checks look at (every page has its image), and its route. */
 export const TEST_SERVICE = 'cirugia-catarata';
 
 /**
- * The photos each page of a `test` build shows, by their description ('' for a captioned one).
- * The service is surgery, done at the first practice (the hospital: content/practice-services.ts),
- * so its page shows that practice's photo beside where it is done.
+ * The photos the checks look for on each page, by their description ('' for a captioned one): the
+ * portrait's two pages, /contacto/ (each place's photo and its "Instalaciones") and one service
+ * page. The service is surgery, done at the first practice (the hospital:
+ * content/practice-services.ts), so its page shows that practice's photo beside where it is done.
  * @returns {Record<string, string[]>} route → descriptions
  */
-export const expectedTestPhotos = () => ({
+export const expectedPhotos = () => ({
   '/': [FIXTURE_TEXT.portraitAlt],
   '/sobre-mi/': [FIXTURE_TEXT.portraitAlt],
-  '/contacto/': [FIXTURE_TEXT.placeAlt(0), '', FIXTURE_TEXT.placeAlt(1)],
+  '/contacto/': MAXIMUM_PHOTOS.places.flatMap((_, index) => [FIXTURE_TEXT.placeAlt(index), ...(MAXIMUM_PHOTOS.facilities[index] ?? []).map(() => '')]),
   [`/servicios/${TEST_SERVICE}/`]: [FIXTURE_TEXT.serviceAlt, FIXTURE_TEXT.placeAlt(0)],
 });

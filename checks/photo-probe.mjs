@@ -3,30 +3,28 @@
 // same way in Chromium (e2e/photos/photos.spec.ts), Firefox and WebKit (checks/photos.mjs): each
 // <img> of a <picture> brought into view and loaded, then its file (currentSrc), its pixels
 // (natural size), its box and the screen's density, and which way up it is (the fixture's photos,
-// checks/photo-practice.mjs, run from red at the top to blue at the bottom). judgePhotos says what
-// is wrong, one line each. A string expression: Playwright and WebDriver both run it.
+// checks/photo-practice.mjs, run from red at the top to blue at the bottom); and the same of the
+// file its own src names, which a browser without AVIF shows instead. judgePhotos and
+// judgeFallbacks say what is wrong, one line each. Each probe is a string expression: Playwright
+// and WebDriver both run it.
 import { RENDER_EVERY_SECTION } from '../scripts/render-every-section.mjs';
 import { isUpright } from './photo-bytes.mjs';
 
 /**
- * @typedef {{ alt: string, src: string, format: string, naturalWidth: number, naturalHeight: number,
- *   width: number, height: number, attributeWidth: number, attributeHeight: number, dpr: number,
- *   candidates: number[], loading: string, top: number, bottom: number, complete: boolean }} PhotoReading
+ * @typedef {{ src: string, format: string, naturalWidth: number, naturalHeight: number, top: number, bottom: number }} FileReading
+ *   one file's pixels, opened on its own: its size and the red less blue of its top and bottom tenths
+ * @typedef {FileReading & { alt: string, width: number, height: number, attributeWidth: number, attributeHeight: number, dpr: number,
+ *   candidates: number[], loading: string, complete: boolean }} PhotoReading
+ * @typedef {FileReading & { alt: string, width: number, attributeWidth: number, attributeHeight: number, dpr: number }} FallbackReading
  */
 
-/** Resolves to a PhotoReading per photo of the page, in document order. */
-export const PHOTO_PROBE = `(async () => {
-  ${RENDER_EVERY_SECTION};
-  const images = [...document.querySelectorAll('picture > img')];
-  const readings = [];
-  for (const img of images) {
-    img.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const started = performance.now();
-    while (!(img.complete && img.naturalWidth > 0) && performance.now() - started < 10000) await new Promise((resolve) => setTimeout(resolve, 50));
-    // naturalWidth of a srcset's pick is divided by its density: the file's own pixels come from
-    // the same file opened on its own (from the cache).
+/**
+ * A function of the page, fileReading(src): the file opened on its own (naturalWidth of a srcset's
+ * pick is divided by its density), its size and which way up it is: a FileReading.
+ */
+const FILE_READING = `const fileReading = async (src) => {
     const file = new Image();
-    file.src = img.currentSrc;
+    file.src = src;
     await file.decode().catch(() => {});
     const canvas = document.createElement('canvas');
     canvas.width = file.naturalWidth;
@@ -45,14 +43,24 @@ export const PHOTO_PROBE = `(async () => {
       top = average(0);
       bottom = average(file.naturalHeight - band);
     }
+    return { src, format: (src.match(/\\.([a-z]+)$/) || [])[1] || '', naturalWidth: file.naturalWidth, naturalHeight: file.naturalHeight, top, bottom };
+  }`;
+
+/** Resolves to a PhotoReading per photo of the page, in document order. */
+export const PHOTO_PROBE = `(async () => {
+  ${RENDER_EVERY_SECTION};
+  ${FILE_READING};
+  const images = [...document.querySelectorAll('picture > img')];
+  const readings = [];
+  for (const img of images) {
+    img.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const started = performance.now();
+    while (!(img.complete && img.naturalWidth > 0) && performance.now() - started < 10000) await new Promise((resolve) => setTimeout(resolve, 50));
     const box = img.getBoundingClientRect();
     const source = img.parentElement.querySelector('source[type="image/avif"]');
     readings.push({
+      ...(await fileReading(img.currentSrc)),
       alt: img.alt,
-      src: img.currentSrc,
-      format: (img.currentSrc.match(/\\.([a-z]+)$/) || [])[1] || '',
-      naturalWidth: file.naturalWidth,
-      naturalHeight: file.naturalHeight,
       width: box.width,
       height: box.height,
       attributeWidth: Number(img.getAttribute('width')),
@@ -60,13 +68,57 @@ export const PHOTO_PROBE = `(async () => {
       dpr: devicePixelRatio,
       candidates: (source ? source.getAttribute('srcset') : '').split(',').map((part) => Number((part.trim().split(/\\s+/)[1] || '0').replace('w', ''))),
       loading: img.getAttribute('loading') || '',
-      top,
-      bottom,
       complete: img.complete,
     });
   }
   return readings;
 })()`;
+
+/**
+ * Resolves to a FallbackReading per photo of the page, in document order: the file its <img>'s own
+ * src names, which a browser without AVIF shows instead. None of the engines tested lacks AVIF, so
+ * the file is opened on its own. Run after PHOTO_PROBE, so the boxes are laid out.
+ */
+export const FALLBACK_PROBE = `(async () => {
+  ${FILE_READING};
+  const readings = [];
+  for (const img of document.querySelectorAll('picture > img')) {
+    const box = img.getBoundingClientRect();
+    readings.push({
+      ...(await fileReading(img.src)),
+      alt: img.alt,
+      width: box.width,
+      attributeWidth: Number(img.getAttribute('width')),
+      attributeHeight: Number(img.getAttribute('height')),
+      dpr: devicePixelRatio,
+    });
+  }
+  return readings;
+})()`;
+
+/**
+ * The photo files the page has loaded, each path once (Resource Timing; the probes' own reopening
+ * of a file comes from the browser's memory and is not counted twice). Read after PHOTO_PROBE.
+ */
+export const PHOTO_FILES_LOADED = `[...new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.startsWith('/fotos/')))]`;
+
+/**
+ * What a page loaded beyond the one file each photo shows: a file no photo shows (the <img>'s own
+ * WebP beside the <source>'s AVIF, or a second width of the same photo) is one too many. In a
+ * fresh browser every shown file is listed too; a browser that showed a file on an earlier page
+ * may show it again from its memory without listing it (`earlierPages`).
+ * @param {string[]} loaded paths, from PHOTO_FILES_LOADED
+ * @param {PhotoReading[]} readings
+ * @param {{ earlierPages?: boolean }} [options]
+ * @returns {string[]}
+ */
+export function judgeLoadedFiles(loaded, readings, { earlierPages = false } = {}) {
+  const shown = new Set(readings.map((reading) => new URL(reading.src).pathname));
+  return [
+    ...loaded.filter((file) => !shown.has(file)).map((file) => `${file} se cargó sin que ninguna foto lo muestre`),
+    ...(earlierPages ? [] : [...shown].filter((file) => !loaded.includes(file)).map((file) => `${file} se muestra, pero no figura entre los archivos cargados`)),
+  ];
+}
 
 /**
  * Resolves once every stylesheet is applied and no web font the page uses is still loading: the
@@ -137,6 +189,37 @@ export function judgePhotos(readings, expectedAlts) {
     if (photo.naturalWidth < needed * 0.8) problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla`);
     if (photo.naturalWidth > needed * 1.6 && photo.naturalWidth > smallest)
       problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla (demasiado grande)`);
+  }
+  return problems;
+}
+
+/**
+ * What is wrong with the files a browser without AVIF shows: missing, not WebP, not upright, not
+ * the shape its width and height say, or too small for its box on this screen up to the density
+ * they are made for (lib/photo-slots.ts: FALLBACK_SCREEN; a denser screen gets fewer pixels than
+ * it could show, never a blurred thumbnail), or more than half again wider than that density needs.
+ * @param {FallbackReading[]} readings
+ * @param {number} density FALLBACK_SCREEN.density
+ * @returns {string[]}
+ */
+export function judgeFallbacks(readings, density) {
+  const problems = [];
+  for (const photo of readings) {
+    const name = `«${photo.alt}» sin AVIF (${photo.src.split('/').pop()})`;
+    if (photo.naturalWidth === 0) {
+      problems.push(`${name} no cargó`);
+      continue;
+    }
+    if (photo.format !== 'webp') problems.push(`${name} es ${photo.format}, no WebP`);
+    if (!isUpright(photo))
+      problems.push(`${name} no está derecha (rojo menos azul: arriba ${Math.round(photo.top)}, abajo ${Math.round(photo.bottom)})`);
+    if (Math.abs(photo.naturalWidth / photo.naturalHeight - photo.attributeWidth / photo.attributeHeight) > 0.02)
+      problems.push(`${name}: atributos ${photo.attributeWidth}x${photo.attributeHeight}, archivo ${photo.naturalWidth}x${photo.naturalHeight}: no es la misma forma`);
+    // A file is never enlarged: a photo narrower than its box at this density is its own width.
+    const needed = Math.min(photo.width * Math.min(photo.dpr, density), photo.attributeWidth);
+    if (photo.naturalWidth + 1 < needed) problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla`);
+    if (photo.naturalWidth > photo.width * density * 1.5)
+      problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(photo.width * density)} px (demasiado grande)`);
   }
   return problems;
 }

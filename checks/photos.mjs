@@ -1,13 +1,16 @@
 // @ts-check
-// The photo check: the other practice's export, with phone-like photos in every place
+// The photo check: the other practice's export, with a phone-like photo in every photo field
 // (checks/other-practice-export.mjs, built once for this check and the swap check), then
 // - every file of its /fotos/: no EXIF, GPS, XMP, ICC or IPTC, at most 100 KB, upright, and no
 //   upload exported as it was sent;
+// - every page's HTML within the budget every page is held to (perf/html-weight.mjs): the most
+//   photos a practice can show still fit the first round trip;
 // - Chromium (Playwright, playwright.photos.config.ts: a DPR 3 phone and a laptop);
 // - Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver), through the engines suite's drivers
-//   (checks/engines/), at 390 and 1280 px: each photo upright, AVIF or WebP, sized for its box
-//   (checks/photo-probe.mjs), and nothing moving when the files arrive (the photos held back by a
-//   server of this check, the boxes read, then read again once released).
+//   (checks/engines/), at 390 and 1280 px: each photo upright, AVIF or WebP, sized for its box,
+//   the only file loaded for it (checks/photo-probe.mjs), and nothing moving when the files
+//   arrive (the photos held back by a server of this check, the boxes read, then read again once
+//   released).
 // PHOTOS_PORT (default 4740) and the four after it are its ports. Prints each check and the counts.
 import '../prebuild/typescript-imports.mjs';
 import { spawnSync } from 'node:child_process';
@@ -19,15 +22,15 @@ import { launchFirefox } from './engines/firefox.mjs';
 import { launchWebkit } from './engines/webkit.mjs';
 import { isUpright, metadataIn, redLessBlue } from './photo-bytes.mjs';
 import { otherPracticeExport } from './other-practice-export.mjs';
-import { expectedTestPhotos } from './photo-practice.mjs';
-import { PAGE_LOADED, PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts } from './photo-probe.mjs';
+import { PAGE_LOADED, PAGE_STYLED, PHOTO_BOXES, PHOTO_FILES_LOADED, PHOTO_PROBE, judgeLoadedFiles, judgePhotos, layoutShifts } from './photo-probe.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { knownContentTypes } from '../postbuild/response-policy.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const PORT = Number(process.env.PHOTOS_PORT ?? 4740);
-// The pipeline imports the slots' TypeScript: imported once the hooks above are in place.
+// The pipeline and the fixture import the slots' TypeScript: imported once the hooks above are in place.
 const { MAX_BYTES } = await import('../prebuild/photo-pipeline.mjs');
+const { expectedPhotos } = await import('./photo-practice.mjs');
 /** @type {[number, number][]} */
 const VIEWPORTS = [
   [390, 844],
@@ -139,6 +142,13 @@ await check('ninguna foto subida está en la exportación tal como se subió', (
   return `${uploads.size} fotos subidas, ${exported.length} archivos exportados`;
 });
 
+// Every page's HTML with every photo field filled: within the first round trip and the number of
+// elements every page is held to (perf/html-weight.mjs prints each page's figures).
+await check('el HTML de cada página, con todas las fotos, cabe en el primer viaje de ida y vuelta (perf/html-weight.mjs)', () => {
+  const run = spawnSync(process.execPath, ['perf/html-weight.mjs', outDir], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`perf/html-weight.mjs terminó con ${run.status}`);
+});
+
 // Chromium, through Playwright.
 await check('Chromium (Playwright): e2e/photos/', () => {
   const run = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.photos.config.ts'], {
@@ -149,7 +159,7 @@ await check('Chromium (Playwright): e2e/photos/', () => {
 });
 
 // Firefox and WebKit, one after the other (each is a browser and, for WebKit, a display).
-const pages = Object.entries(expectedTestPhotos());
+const pages = Object.entries(expectedPhotos());
 const site = await startStaticServer(outDir, PORT + 1);
 const held = await startHeldServer(outDir, PORT + 2);
 try {
@@ -166,15 +176,20 @@ try {
       return driver.version;
     });
     if (!driver) continue;
+    // The photo files each page lists as loaded: a browser shows a file it had on an earlier page
+    // from its memory without listing it, but one that lists none at all is not being read.
+    let listed = 0;
     try {
       for (const [width, height] of VIEWPORTS) {
         await driver.setViewport(width, height);
         for (const [route, alts] of pages) {
-          await check(`${engine} ${route} @${width}: cada foto derecha, AVIF o WebP, a la medida de su caja`, async () => {
+          await check(`${engine} ${route} @${width}: cada foto derecha, AVIF o WebP, a la medida de su caja, un solo archivo`, async () => {
             await openPage(driver, site.origin + route);
             await driver.evaluate(PAGE_LOADED);
             const readings = await driver.evaluate(PHOTO_PROBE);
-            fail(judgePhotos(readings, alts));
+            const loaded = await driver.evaluate(PHOTO_FILES_LOADED);
+            listed += loaded.length;
+            fail([...judgePhotos(readings, alts), ...judgeLoadedFiles(loaded, readings, { earlierPages: true })]);
             return [...new Set(readings.map((reading) => reading.format))].join(', ');
           });
           await check(`${engine} ${route} @${width}: la caja de cada foto no cambia al llegar su archivo`, async () => {
@@ -188,6 +203,10 @@ try {
           });
         }
       }
+      await check(`${engine}: la lista de archivos cargados (Resource Timing) nombra las fotos`, () => {
+        if (listed === 0) throw new Error('ninguna página listó un archivo de foto');
+        return `${listed} archivos`;
+      });
     } finally {
       await driver.close();
     }

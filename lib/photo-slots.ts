@@ -27,15 +27,35 @@ export interface PhotoSlot {
   loading: 'eager' | 'lazy';
   /** High for an image that can be the page's largest paint. */
   fetchPriority?: 'high';
+  /** How much wider than wanted a file may be for this slot (MERGE_RATIO unless set): a thumbnail's is THUMBNAIL_MERGE_RATIO. */
+  mergeRatio?: number;
 }
 
 /** Tailwind's breakpoints the slots change at (app/globals.css keeps Tailwind's defaults). */
 const SM = 640;
 const LG = 1024;
 
+/** Two wanted widths closer than this ratio get one file, the larger: fewer files, at most 25% more pixels across. */
+export const MERGE_RATIO = 1.25;
+/**
+ * A small photo in a list (a place's "Instalaciones", the place beside a service) takes files up to
+ * 50% wider than it draws: a few kilobytes more each, and half the file names in its page's HTML,
+ * where a page with many of them spends its first round trip (docs/quality.md, Photos).
+ */
+export const THUMBNAIL_MERGE_RATIO = 1.5;
+/**
+ * The most "Instalaciones" a practice shows (content/facts/schema.ts holds the practice to it): a
+ * few photos of the place, and each one's markup and structured data weigh on /contacto/'s HTML,
+ * which fits the first round trip with every photo field filled (docs/quality.md, Photos).
+ */
+export const MAX_FACILITY_PHOTOS = 4;
+
 /**
  * Every place a photo is drawn. The widths are the components' classes: size-20 is 80 px, max-w-md
- * 448 px; a phone column is the viewport less the page's and the card's padding.
+ * 448 px; a phone column is the viewport less the page's and the card's padding. From LG on,
+ * /contacto/'s practices are two cards side by side, each 474 px inside once the page reaches its
+ * max-w-content (1152 px: less px-8 and gap-6, halved, less the card's sm:p-7 and border), 410 px at
+ * 1024: there a browser takes the file for 474, at most 16% wider than drawn.
  */
 export const PHOTO_SLOTS = {
   /** The home hero's card: DoctorCard, size-20 sm:size-24. */
@@ -46,19 +66,20 @@ export const PHOTO_SLOTS = {
     layouts: [{ from: 0, width: 112 }, { from: SM, width: 160 }, { from: LG, width: 192 }],
     loading: 'eager',
   },
-  /** A practice's card on /contacto/: the page's px-5 and the card's p-6 on a phone, max-w-md beyond. */
+  /** A practice's card on /contacto/: the page's px-5 and the card's p-6 on a phone, max-w-md beyond, the card's width in two columns. */
   practiceCard: {
     shape: 'landscape',
-    layouts: [{ from: 0, width: { viewportLess: 88 } }, { from: SM, width: 448 }],
+    layouts: [{ from: 0, width: { viewportLess: 88 } }, { from: SM, width: 448 }, { from: LG, width: 474 }],
     loading: 'lazy',
   },
   /** Beside each place where a service page says it is done (ServiceWhere): w-24. */
-  servicePlace: { shape: 'landscape', layouts: [{ from: 0, width: 96 }], loading: 'lazy' },
+  servicePlace: { shape: 'landscape', layouts: [{ from: 0, width: 96 }], loading: 'lazy', mergeRatio: THUMBNAIL_MERGE_RATIO },
   /** A practice's "Instalaciones": two columns (gap-3) of the card's photo column. */
   facility: {
     shape: 'landscape',
-    layouts: [{ from: 0, width: { viewportLess: 100, share: 2 } }, { from: SM, width: 218 }],
+    layouts: [{ from: 0, width: { viewportLess: 100, share: 2 } }, { from: SM, width: 218 }, { from: LG, width: 231 }],
     loading: 'lazy',
+    mergeRatio: THUMBNAIL_MERGE_RATIO,
   },
   /** A service page's hero image: the page's px-5 on a phone, max-w-md beyond; it can be the largest paint. */
   serviceHero: {
@@ -86,8 +107,12 @@ export type PhotoKind = keyof typeof PHOTO_KINDS;
 export const PHONE_WIDTHS = [360, 390, 430] as const;
 /** The screens' pixel densities a photo is made for. */
 export const DENSITIES = [1, 2, 3] as const;
-/** Two wanted widths closer than this ratio get one file, the larger: fewer files, at most 25% more pixels across. */
-export const MERGE_RATIO = 1.25;
+/**
+ * The screen the one WebP file of a photo's <img> is sized for: what a browser without AVIF shows
+ * (an iPhone before iOS 16, Chrome before 85, Edge before 121). A 390 px phone at DPR 2: its file
+ * also covers every slot on a 1x laptop, and a 3x phone gets two thirds of its pixels.
+ */
+export const FALLBACK_SCREEN = { viewport: 390, density: 2 } as const;
 
 const cssWidth = (width: SlotWidth, viewport: number) =>
   typeof width === 'number' ? width : Math.round((viewport - width.viewportLess) / (width.share ?? 1));
@@ -118,18 +143,23 @@ export const wantedWidths = (slot: PhotoSlot): number[] =>
 
 /**
  * The widths to encode for a photo drawn in `slots`, none wider than `sourceWidth` (the cut's own
- * width: never enlarged): from the widest down, a wanted width within MERGE_RATIO of one already
- * kept is served by it.
+ * width: never enlarged): from the widest down, a wanted width within its slot's merge ratio of
+ * one already kept is served by it.
  */
 export function encodeWidths(slots: readonly PhotoSlot[], sourceWidth: number): number[] {
-  const wanted = [...new Set(slots.flatMap(wantedWidths).map((width) => Math.min(width, sourceWidth)))].sort((a, b) => b - a);
+  const wanted = slots
+    .flatMap((slot) => wantedWidths(slot).map((width) => ({ width: Math.min(width, sourceWidth), ratio: slot.mergeRatio ?? MERGE_RATIO })))
+    .sort((a, b) => b.width - a.width || a.ratio - b.ratio);
   const kept: number[] = [];
-  for (const width of wanted) if (kept.length === 0 || kept[kept.length - 1]! > width * MERGE_RATIO) kept.push(width);
+  for (const { width, ratio } of wanted) if (kept.length === 0 || kept[kept.length - 1]! > width * ratio) kept.push(width);
   return kept.sort((a, b) => a - b);
 }
 
 /** Height of a photo of `shape` at `width`, rounded as the pipeline cuts it. */
 export const heightFor = (shape: PhotoShape, width: number) => Math.round(width / PHOTO_SHAPES[shape]);
+
+/** The smallest of `variants` at least `width` wide, else the widest. */
+const servingWidth = <V extends { width: number }>(sorted: readonly V[], width: number) => sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1];
 
 /**
  * Of a photo's encoded widths, the ones a slot's srcset lists: for each width it wants, the
@@ -137,6 +167,23 @@ export const heightFor = (shape: PhotoShape, width: number) => Math.round(width 
  */
 export function slotVariants<V extends { width: number }>(slot: PhotoSlot, variants: readonly V[]): V[] {
   const sorted = [...variants].sort((a, b) => a.width - b.width);
-  const chosen = new Set(wantedWidths(slot).map((width) => sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1]));
+  const chosen = new Set(wantedWidths(slot).map((width) => servingWidth(sorted, width)));
   return sorted.filter((variant) => chosen.has(variant));
+}
+
+/** The width the slot is drawn at on FALLBACK_SCREEN, at its density: what the <img>'s own file must cover. */
+export function fallbackWidth(slot: PhotoSlot): number {
+  const layout = [...slot.layouts].reverse().find((candidate) => candidate.from <= FALLBACK_SCREEN.viewport) ?? slot.layouts[0]!;
+  return cssWidth(layout.width, FALLBACK_SCREEN.viewport) * FALLBACK_SCREEN.density;
+}
+
+/** Of a photo's files, the one a slot's <img> names for a browser without AVIF: the smallest that covers fallbackWidth. */
+export function fallbackVariant<V extends { width: number }>(slot: PhotoSlot, variants: readonly V[]): V | undefined {
+  return servingWidth([...variants].sort((a, b) => a.width - b.width), fallbackWidth(slot));
+}
+
+/** Of the widths encoded for a photo drawn in `slots`, the ones their <img>s name (fallbackVariant): the widths its WebP files are made at. */
+export function fallbackWidths(slots: readonly PhotoSlot[], widths: readonly number[]): number[] {
+  const variants = widths.map((width) => ({ width }));
+  return [...new Set(slots.map((slot) => fallbackVariant(slot, variants)?.width ?? 0))].filter((width) => width > 0).sort((a, b) => a - b);
 }

@@ -1,12 +1,12 @@
 // @ts-check
 // The photos' budget in Lighthouse: the same practice built with a 12-megapixel phone photo in every
-// place and without any (checks/photo-practice.mjs: `twenty` and `none`), measured in one run with
+// photo field and without any (checks/photo-practice.mjs: `maximum` and `none`), measured in one run with
 // Lighthouse's own settings and scoring, the two exports' runs interleaved round by round. Per page: the median performance with photos must be at least
 // PHOTOS_PERFORMANCE_GATE (target 100), and the median LCP with photos at most LCP_RATIO times the
 // same page's without. Prints both medians per page. Not in npm test: timing, for a quiet machine.
 //
 // Build both exports first (about two builds' time), then run this:
-//   node -e "import('./checks/photo-practice.mjs').then(async (m) => { await m.writePhotoPractice('.cache/photo-budget', { photos: 'twenty' }); await m.writePhotoPractice('.cache/photo-budget-none', { photos: 'none' }); })"
+//   node -e "import('./checks/photo-practice.mjs').then(async (m) => { await m.writePhotoPractice('.cache/photo-budget', { photos: 'maximum' }); await m.writePhotoPractice('.cache/photo-budget-none', { photos: 'none' }); })"
 //   FACTS_DIR=.cache/photo-budget NEXT_DIST_DIR=out-photo-budget npm run build
 //   FACTS_DIR=.cache/photo-budget-none NEXT_DIST_DIR=out-photo-budget-none npm run build
 //   node perf/photos-lighthouse.mjs [out-photo-budget] [out-photo-budget-none] [-- /route ...]

@@ -2,8 +2,9 @@
 // The photo pipeline: one photo of the facts (content/photos.ts: photoUses) becomes what each of
 // its places draws (lib/photo-slots.ts). Turned upright by its EXIF orientation, converted to
 // sRGB, cut to its kind's shape around its framing, resized to the widths its slots draw for 1x to
-// 3x screens (never enlarged), encoded as AVIF and WebP, each file at most MAX_BYTES (the quality
-// steps down until it fits), plus one JPEG for the structured data and the social cards. Nothing
+// 3x screens (never enlarged), encoded as AVIF, and as WebP at the one width each slot's <img> names
+// for a browser without AVIF (lib/photo-slots.ts: fallbackVariant), each file at most MAX_BYTES
+// (the quality steps down until it fits), plus one JPEG for the structured data and the social cards. Nothing
 // of the source's metadata is written: sharp keeps none unless told to (no EXIF, GPS, XMP, ICC).
 // A photo's files are named by one hash of all their bytes, then each one's width. The work is cached by content: the same source
 // bytes with the same settings reuse the files already made (.cache/photos/), so an unchanged
@@ -14,10 +15,16 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_CACHE_DIR } from '../lib/photo-files.mjs';
-import { PHOTO_KINDS, PHOTO_SHAPES, PHOTO_SLOTS, encodeWidths, heightFor } from '../lib/photo-slots.ts';
+import { FALLBACK_SCREEN, PHOTO_KINDS, PHOTO_SHAPES, PHOTO_SLOTS, encodeWidths, fallbackWidths, heightFor } from '../lib/photo-slots.ts';
 
 /** Bumped whenever the processing changes, so every cached result is made again. */
-export const PIPELINE_VERSION = 2;
+export const PIPELINE_VERSION = 3;
+/**
+ * Hex digits of a photo's hash in its files' names: 40 bits. Each digit costs the page's HTML about
+ * half a byte gzipped wherever the name is written; two different photos share a name with odds
+ * of about n²/2⁴¹ for n photos ever made (one in two million for a thousand).
+ */
+export const NAME_HASH_LENGTH = 10;
 /** The most any encoded file may weigh: an image a phone at DPR 3 loads stays within the budget (docs/quality.md). */
 export const MAX_BYTES = 100_000;
 /** Qualities tried in order until a file fits MAX_BYTES (sharp's scales, 1-100). */
@@ -75,7 +82,7 @@ export function isHeic(/** @type {Buffer} */ bytes) {
  */
 function settingsOf(use, maxBytes) {
   const kind = PHOTO_KINDS[use.kind];
-  return { version: PIPELINE_VERSION, kind, slots: kind.slots.map((slot) => PHOTO_SLOTS[slot]), focus: use.focus, maxBytes, ENCODINGS };
+  return { version: PIPELINE_VERSION, kind, slots: kind.slots.map((slot) => PHOTO_SLOTS[slot]), FALLBACK_SCREEN, focus: use.focus, maxBytes, ENCODINGS };
 }
 
 /** The cache's folders: encoded files by name, and each source-and-settings' entry. */
@@ -189,24 +196,29 @@ export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_B
 
   mkdirSync(folders.files, { recursive: true });
   mkdirSync(folders.entries, { recursive: true });
+  // AVIF at every width; WebP only at the width each slot's <img> names for a browser without AVIF.
+  const webpWidths = fallbackWidths(kind.slots.map((slot) => PHOTO_SLOTS[slot]), widths);
   const encodedAvif = [];
   const encodedWebp = [];
   for (const width of widths) {
     const image = fromMaster(width);
-    const [avifBytes, webpBytes] = await Promise.all([encodeWithin(image, 'avif', maxBytes), encodeWithin(image, 'webp', maxBytes)]);
+    const [avifBytes, webpBytes] = await Promise.all([
+      encodeWithin(image, 'avif', maxBytes),
+      webpWidths.includes(width) ? encodeWithin(image, 'webp', maxBytes) : null,
+    ]);
     encodedAvif.push({ bytes: avifBytes, width });
-    encodedWebp.push({ bytes: webpBytes, width });
+    if (webpBytes) encodedWebp.push({ bytes: webpBytes, width });
   }
   // Structured data and social cards take a JPEG: no transparency, so it stands on white.
   const jpegBytes = await fromMaster(shareWidth).flatten({ background: '#ffffff' }).jpeg({ quality: ENCODINGS.jpeg.quality, mozjpeg: true }).toBuffer();
 
   // Every file of the photo is named by one hash of all their bytes, then its width: a page lists
-  // a photo's 15 or so files, and one repeated hash gzips to a few bytes where 15 of them cost
-  // about 130 bytes a photo. Any byte that changes in any of them renames them all.
+  // several of a photo's files, and one repeated hash gzips to a few bytes where one per file
+  // would cost each its own. Any byte that changes in any of them renames them all.
   const setHash = createHash('sha256');
   for (const [extension, files] of /** @type {const} */ ([['avif', encodedAvif], ['webp', encodedWebp], ['jpg', [{ bytes: jpegBytes, width: shareWidth }]]]))
     for (const file of files) setHash.update(`${extension} ${file.width} ${file.bytes.length}\0`).update(file.bytes);
-  const prefix = setHash.digest('hex').slice(0, 16);
+  const prefix = setHash.digest('hex').slice(0, NAME_HASH_LENGTH);
   /** @returns {EncodedFile} */
   const save = (/** @type {Buffer} */ encoded, /** @type {string} */ extension, /** @type {number} */ width) => {
     const name = `${prefix}-${width}.${extension}`;

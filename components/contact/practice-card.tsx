@@ -21,7 +21,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
   const headingId = `${place.id}-nombre`;
   return (
     <Card as="article" id={place.id} className="flex flex-col gap-5">
-      {place.photo ? <Photo photo={place.photo} slot="practiceCard" className="aspect-[4/3] h-auto w-full rounded-2xl object-cover sm:max-w-md" /> : null}
+      {place.photo ? <Photo photo={place.photo} slot="practiceCard" className="aspect-[4/3] h-auto w-full rounded-2xl object-cover sm:max-w-md lg:max-w-none" /> : null}
       <div className="flex items-start gap-4">
         <IconBadge name={place.kind === 'hospital' ? 'hospital' : 'building'} />
         <div>
@@ -65,7 +65,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
       {place.facilities.length > 0 ? (
         <div>
           <h4 className="font-semibold text-ink">{practicesSection.facilitiesTitle}</h4>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:max-w-md">
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:max-w-md lg:max-w-none">
             {place.facilities.map(({ photo, caption }) => (
               <li key={photo.share.url}>
                 <figure>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FACILITY_PHOTOS } from '../../lib/photo-slots';
 import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { captionedPhotoSchema, photoSchema } from './photo-schema';
 import { DAY_NAMES } from './schedule';
@@ -215,12 +216,18 @@ export const practiceSchema = z.object({
     }).nullish(),
     { label: 'Foto del lugar', collapsed: true, hint: 'Opcional.' },
   ),
-  facilities: field(z.array(field(captionedPhotoSchema, { label: 'Foto' })).max(6, { error: 'como máximo 6 fotos' }).default([]), {
-    label: 'Instalaciones',
-    collapsed: true,
-    summary: '{{fields.caption}}',
-    hint: 'Opcional: hasta 6 fotos del lugar, cada una con su pie de foto, en la tarjeta del consultorio en Contacto.',
-  }),
+  facilities: field(
+    z
+      .array(field(captionedPhotoSchema, { label: 'Foto' }))
+      .max(MAX_FACILITY_PHOTOS, { error: `como máximo ${MAX_FACILITY_PHOTOS} fotos` })
+      .default([]),
+    {
+      label: 'Instalaciones',
+      collapsed: true,
+      summary: '{{fields.caption}}',
+      hint: `Opcional: hasta ${MAX_FACILITY_PHOTOS} fotos del lugar, cada una con su pie de foto, en la tarjeta del consultorio en Contacto.`,
+    },
+  ),
   accessibility: field(
     z.object({
       elevator: field(z.boolean(), { label: 'Tiene elevador' }),

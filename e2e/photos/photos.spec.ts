@@ -1,21 +1,35 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { MAX_BYTES } from '../../prebuild/photo-pipeline.mjs';
-import { PAGE_STYLED, PHOTO_BOXES, PHOTO_PROBE, judgePhotos, layoutShifts, type PhotoReading } from '../../checks/photo-probe.mjs';
+import { MAX_BYTES, NAME_HASH_LENGTH } from '../../prebuild/photo-pipeline.mjs';
+import {
+  FALLBACK_PROBE,
+  PAGE_STYLED,
+  PHOTO_BOXES,
+  PHOTO_FILES_LOADED,
+  PHOTO_PROBE,
+  judgeFallbacks,
+  judgeLoadedFiles,
+  judgePhotos,
+  layoutShifts,
+  type FallbackReading,
+  type PhotoReading,
+} from '../../checks/photo-probe.mjs';
+import { FALLBACK_SCREEN } from '../../lib/photo-slots';
 import { OTHER_PRACTICE_EXPORT } from '../../checks/other-practice-paths.mjs';
-import { expectedTestPhotos } from '../../checks/photo-practice.mjs';
+import { expectedPhotos } from '../../checks/photo-practice.mjs';
 
 /**
  * The practice's photos in Chromium, on the other practice's export with phone-like photos
  * (sideways, with an orientation tag and a GPS block): every place shows its photo upright, as
  * AVIF or WebP, at the width its box needs on this screen, with the box its width and height
- * reserve, so its box is the same before and after the file arrives; each file a page loads on the DPR 3 phone
- * weighs at most 100 KB; without JavaScript the photos are there.
+ * reserve, so its box is the same before and after the file arrives; the one WebP file its <img>
+ * names for a browser without AVIF is upright and sized for the box too; a page loads one file per
+ * photo, each at most 100 KB on the DPR 3 phone; without JavaScript the photos are there.
  */
 
 const siteDir = process.env.NEXT_DIST_DIR ?? OTHER_PRACTICE_EXPORT;
-const pages = Object.entries(expectedTestPhotos());
+const pages = Object.entries(expectedPhotos());
 
 /** Holds every photo request of `page` until `release` is called. */
 async function holdPhotos(page: Page) {
@@ -29,10 +43,15 @@ async function holdPhotos(page: Page) {
 }
 
 for (const [route, alts] of pages) {
-  test(`${route}: each photo upright, AVIF or WebP, sized for its box`, async ({ page }) => {
+  test(`${route}: each photo upright, AVIF or WebP, sized for its box, its only file loaded; its WebP fallback too`, async ({ page }) => {
     await page.goto(route);
     const readings = (await page.evaluate(PHOTO_PROBE)) as PhotoReading[];
     expect(judgePhotos(readings, alts)).toEqual([]);
+    expect(judgeLoadedFiles((await page.evaluate(PHOTO_FILES_LOADED)) as string[], readings)).toEqual([]);
+    // Then the file each <img> names for a browser without AVIF, opened on its own.
+    const fallbacks = (await page.evaluate(FALLBACK_PROBE)) as FallbackReading[];
+    expect(fallbacks).toHaveLength(readings.length);
+    expect(judgeFallbacks(fallbacks, FALLBACK_SCREEN.density)).toEqual([]);
   });
 
   test(`${route}: no photo's box changes when its file arrives`, async ({ page }) => {
@@ -48,7 +67,7 @@ for (const [route, alts] of pages) {
 
 // The budget is the phone's at DPR 3 (the phone project); the laptop's smaller files are held to it too.
 // Each page's largest file is printed: the figure docs/quality.md keeps.
-test('each photo a page loads weighs at most 100 KB', async ({ page }, testInfo) => {
+test('a page loads one file per photo, each at most 100 KB', async ({ page }, testInfo) => {
   let route = '';
   let requested = 0;
   const loaded: { route: string; url: string; bytes: number }[] = [];
@@ -59,16 +78,19 @@ test('each photo a page loads weighs at most 100 KB', async ({ page }, testInfo)
     const at = route;
     if (response.url().includes('/fotos/')) loaded.push({ route: at, url: response.url(), bytes: (await response.body()).length });
   });
+  const shown = new Map<string, number>();
   for (const [pageRoute] of pages) {
     route = pageRoute;
     await page.goto(pageRoute);
-    await page.evaluate(PHOTO_PROBE);
+    shown.set(pageRoute, ((await page.evaluate(PHOTO_PROBE)) as PhotoReading[]).length);
   }
   await expect.poll(() => loaded.length).toBe(requested);
   expect(new Set(loaded.map((file) => file.route)).size).toBe(pages.length);
   for (const [pageRoute] of pages) {
     const files = loaded.filter((file) => file.route === pageRoute);
     console.log(`${testInfo.project.name} ${pageRoute}: ${files.length} photo files, the largest ${Math.max(...files.map((file) => file.bytes))} B`);
+    // One file per photo: the browser takes its <source>'s pick and never the <img>'s own file too.
+    expect({ route: pageRoute, files: files.length }).toEqual({ route: pageRoute, files: shown.get(pageRoute) });
   }
   expect(loaded.filter((file) => file.bytes > MAX_BYTES)).toEqual([]);
 });
@@ -94,7 +116,7 @@ test('without JavaScript, the photos are in the HTML with their width, height an
 test('the export holds no upload as it was sent: only the processed files, under hashed names', () => {
   const photos = readdirSync(path.join(siteDir, 'fotos'));
   expect(photos.length).toBeGreaterThan(0);
-  for (const name of photos) expect(name).toMatch(/^[0-9a-f]{16}-\d+\.(avif|webp|jpg)$/);
+  for (const name of photos) expect(name).toMatch(new RegExp(`^[0-9a-f]{${NAME_HASH_LENGTH}}-\\d+\\.(avif|webp|jpg)$`));
   const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
   expect(html).not.toMatch(/fotos\/retrato\.jpg/);
 });

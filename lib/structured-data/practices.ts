@@ -68,7 +68,7 @@ function practiceNode(place: PracticeLocation, withFacilities: boolean): JsonLdN
 /**
  * Both consulting rooms, each followed by the facility it sits in. `withFacilities` adds each
  * place's photos ("Instalaciones") as its `photo`: on the page that shows them, /contacto/. Every
- * other page names the same node by its @id, and a reader merges the two; up to twelve photos in
+ * other page names the same node by its @id, and a reader merges the two; every place's photos in
  * every page's graph would cost each page a few hundred bytes of its first round trip.
  */
 export function practiceNodes({ withFacilities = false }: { withFacilities?: boolean } = {}): JsonLdNode[] {

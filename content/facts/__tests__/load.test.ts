@@ -3,6 +3,7 @@ import { parse, stringify } from 'yaml';
 import { parseFactsFile } from '../load';
 import { consultorioSchema, testimoniosSchema } from '../schema';
 import { problemsOf } from '../__fixtures__/problems';
+import { MAX_FACILITY_PHOTOS } from '@/lib/photo-slots';
 
 const source = readFileSync('content/consultorio.yml', 'utf8');
 
@@ -43,6 +44,20 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
     });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toEqual([
       'content/consultorio.yml: closures[0].ends: la fecha de fin no puede ser anterior a la de inicio',
+    ]);
+  });
+
+  it('refuses more "Instalaciones" than a practice may show', () => {
+    const photos = (count: number) => Array.from({ length: count }, (_, index) => ({ src: `fotos/sala-${index + 1}.jpg`, caption: `Sala ${index + 1}` }));
+    const full = changed((data) => {
+      data.practices[0]!.facilities = photos(MAX_FACILITY_PHOTOS) as never;
+    });
+    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', full, consultorioSchema))).toEqual([]);
+    const over = changed((data) => {
+      data.practices[0]!.facilities = photos(MAX_FACILITY_PHOTOS + 1) as never;
+    });
+    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', over, consultorioSchema))).toEqual([
+      `content/consultorio.yml: practices[0].facilities: como máximo ${MAX_FACILITY_PHOTOS} fotos`,
     ]);
   });
 
