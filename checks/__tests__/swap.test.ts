@@ -59,4 +59,10 @@ describe('swap test strings shared by both practices', () => {
     expect(stringsToFind(strings, second)).not.toContain('Rosa M.');
     expect(stringsToFind(strings, second)).toContain('Clínica del Valle');
   });
+
+  it('looks for nothing when both are the same practice, phones as the pages write them included', () => {
+    const strings = identifyingStrings(facts);
+    expect(strings.some((value) => / \d{3} \d{4}$/.test(value))).toBe(true);
+    expect(stringsToFind(strings, '', strings)).toEqual([]);
+  });
 });
