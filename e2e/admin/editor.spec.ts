@@ -179,7 +179,8 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   const consultorio = parseFactsFile('consultorio.yml', readData(repo, 'consultorio.yml'), consultorioSchema);
   const expected: Consultorio = structuredClone(original.consultorio);
   expected.practices[0]!.openingHours[changed.index] = { days: changed.window.days, ...newHours };
-  expected.closures = [closure];
+  // A new closure goes on top of the practice's own (the list's add_to_top), as a new testimonial does.
+  expected.closures = [closure, ...original.consultorio.closures];
   // The editor stores an empty value as null (public/admin/editor.js); the schema reads both alike.
   const emptyAsNull = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (_key, item) => (item === '' ? null : item)));
   expect(consultorio, 'only those hours and the closure changed').toEqual(emptyAsNull(expected));
