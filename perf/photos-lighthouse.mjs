@@ -6,7 +6,7 @@
 // same page's without. Prints both medians per page. Not in npm test: timing, for a quiet machine.
 //
 // Build both exports first (about two builds' time), then run this:
-//   node -e "import('./checks/photo-practice.mjs').then(async (m) => { await m.writePhotoPractice('.cache/photo-budget', { photos: 'maximum' }); await m.writePhotoPractice('.cache/photo-budget-none', { photos: 'none' }); })"
+//   npx node -e "import('./checks/photo-practice.mjs').then(async (m) => { await m.writePhotoPractice('.cache/photo-budget', { photos: 'maximum' }); await m.writePhotoPractice('.cache/photo-budget-none', { photos: 'none' }); })"
 //   FACTS_DIR=.cache/photo-budget NEXT_DIST_DIR=out-photo-budget npm run build
 //   FACTS_DIR=.cache/photo-budget-none NEXT_DIST_DIR=out-photo-budget-none npm run build
 //   node perf/photos-lighthouse.mjs [out-photo-budget] [out-photo-budget-none] [-- /route ...]
