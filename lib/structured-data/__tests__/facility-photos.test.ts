@@ -1,15 +1,8 @@
-// Each practice with a photo of the place ("Instalaciones"), as the build makes it (built inside
-// the factory: jest runs it before this file's own constants exist).
+// Each practice with a photo of the place ("Instalaciones"), as the build makes it (read inside
+// the factory: jest runs it before this file's own imports exist).
 jest.mock('@/content/practice', () => {
   const actual = jest.requireActual('@/content/practice');
-  const photo = {
-    alt: '',
-    width: 654,
-    height: 491,
-    avif: [{ url: '/fotos/0123456789abcdef-654.avif', width: 654 }],
-    webp: [{ url: '/fotos/0123456789abcdef-654.webp', width: 654 }],
-    share: { url: '/fotos/0123456789abcdef-1200.jpg', width: 1200, height: 900, file: '.cache/photos/files/0123456789abcdef-1200.jpg' },
-  };
+  const { processedPhoto: photo } = jest.requireActual('../__fixtures__/processed-photo');
   return {
     ...actual,
     practice: {

@@ -1,16 +1,6 @@
-import type { ProcessedPhoto } from '@/content/types';
 import { absoluteUrl } from '@/lib/urls';
+import { processedPhoto as photo } from '../__fixtures__/processed-photo';
 import { imageObject } from '../image';
-
-/** A photo as the build makes it: only its JPEG reaches the structured data. */
-const photo: ProcessedPhoto = {
-  alt: 'La entrada',
-  width: 1344,
-  height: 1008,
-  avif: [{ url: '/fotos/0123456789abcdef.avif', width: 1344 }],
-  webp: [{ url: '/fotos/0123456789abcdee.webp', width: 1344 }],
-  share: { url: '/fotos/0123456789abcded.jpg', width: 1200, height: 900, file: '.cache/photos/files/0123456789abcded.jpg' },
-};
 
 describe('a photo in the structured data', () => {
   it('is an ImageObject of its JPEG, absolute, its size in pixels as schema.org takes it (QuantitativeValue)', () => {
