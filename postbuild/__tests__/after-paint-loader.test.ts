@@ -206,6 +206,7 @@ describe('the after-paint loader', () => {
     afterEach(() => {
       delete (performance as unknown as { getEntriesByType?: unknown }).getEntriesByType;
       document.head.querySelectorAll('link').forEach((link) => link.remove());
+      document.body.querySelectorAll('img').forEach((image) => image.remove());
     });
 
     it('with the HTML and its stylesheet in: the data, then the runtime and each chunk preloaded one per task; scripts only at the first paint, each file requested once', async () => {
@@ -253,35 +254,102 @@ describe('the after-paint loader', () => {
       expect(appended()).toEqual([]);
     });
 
-    it('waits for an eager image still on its way (it may be the largest paint), and starts when it has loaded', () => {
-      navigationEnded(180);
-      stylesheet(false);
+    /** An eager image (it may be the largest paint) and a lazy one below the fold; `arrive` loads the eager one. */
+    function eagerImage() {
       const image = document.createElement('img');
-      image.src = '/retrato.webp';
+      image.src = '/retrato.avif';
       let complete = false;
       Object.defineProperty(image, 'complete', { configurable: true, get: () => complete });
+      let decoded: () => void = () => {};
+      const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+      Object.defineProperty(image, 'decode', { configurable: true, value: decode });
       const lazy = document.createElement('img');
       lazy.setAttribute('loading', 'lazy');
-      lazy.src = '/abajo.webp';
+      lazy.src = '/abajo.avif';
       Object.defineProperty(lazy, 'complete', { configurable: true, get: () => false });
       document.body.append(image, lazy);
-      try {
-        const requested = fakeFetch();
-        fakePaintObserver(['paint']);
-        loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
-        jest.advanceTimersByTime(1_000);
-        expect(requested).toEqual([]);
-        expect(preloads()).toEqual([]);
-        complete = true;
-        image.dispatchEvent(new Event('load'));
+      return {
+        decode,
+        arrive() {
+          complete = true;
+          image.dispatchEvent(new Event('load'));
+        },
+        decoded: () => decoded(),
+      };
+    }
+    /** Runs one animation frame (fake timers draw one every 16 ms). */
+    const frame = () => jest.advanceTimersByTime(16);
+
+    it('waits for an eager image still on its way (it may be the largest paint) until it is decoded and a frame has drawn it, even past the first paint', async () => {
+      navigationEnded(180);
+      stylesheet(false);
+      const image = eagerImage();
+      const requested = fakeFetch();
+      const observer = fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
+      jest.advanceTimersByTime(1_000);
+      expect(requested).toEqual([]);
+      // The text paints first: the image still has the link to itself.
+      observer.paint('first-contentful-paint');
+      jest.advanceTimersByTime(1_000);
+      expect(requested).toEqual([]);
+      expect(preloads()).toEqual([]);
+      expect(appended()).toEqual([]);
+
+      image.arrive();
+      expect(image.decode).toHaveBeenCalledTimes(1);
+      frame();
+      await settle();
+      expect(requested).toEqual([]);
+      image.decoded();
+      await settle();
+      // The first frame after the decode draws it; the downloads begin in the next.
+      frame();
+      expect(requested).toEqual([]);
+      frame();
+      expect(requested).toEqual([FLIGHT_DATA]);
+      // The first paint is long there: the app starts at once, each file requested once.
+      jest.runAllTimers();
+      expect(preloads()).toEqual([RUNTIME]);
+      expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+    });
+
+    it('downloads once an eager image that arrived before the loader is decoded and drawn, and only once', async () => {
+      navigationEnded(180);
+      stylesheet(false);
+      const image = eagerImage();
+      image.arrive();
+      const requested = fakeFetch();
+      fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
+      expect(requested).toEqual([]);
+      image.decoded();
+      await settle();
+      frame();
+      frame();
+      expect(requested).toEqual([FLIGHT_DATA]);
+      // The check at DOMContentLoaded finds the downloads begun.
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(image.decode).toHaveBeenCalledTimes(1);
+      expect(requested).toEqual([FLIGHT_DATA]);
+    });
+
+    it('does not wait for an eager image that failed: it never draws', () => {
+      navigationEnded(180);
+      stylesheet(false);
+      const broken = document.createElement('img');
+      broken.src = '/rota.avif';
+      Object.defineProperty(broken, 'complete', { configurable: true, get: () => true });
+      Object.defineProperty(broken, 'decode', { configurable: true, value: () => Promise.reject(new Error('EncodingError')) });
+      document.body.append(broken);
+      const requested = fakeFetch();
+      fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
+      return settle().then(() => {
+        frame();
+        frame();
         expect(requested).toEqual([FLIGHT_DATA]);
-        nextTask();
-        expect(preloads()).toEqual([RUNTIME]);
-        expect(appended()).toEqual([]);
-      } finally {
-        image.remove();
-        lazy.remove();
-      }
+      });
     });
 
     it('waits while the HTML is still arriving, and checks again once the page is parsed', () => {

@@ -34,15 +34,15 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REACT_DOM_MODULE, REGISTERING_CHUNK, RUNTI
  * tag carries the build id (data-build), and so does this file (`build`). A page and a loader of two
  * builds (an upload under way, a cache) start nothing: no request, no error; the page stays as it
  * is without JavaScript, which works (docs/build-consistency.md). Once the page's own bytes are in
- * (the HTML and its eager images), it fetches the page's flight data (first and at high priority)
- * and preloads the Turbopack runtime, the one chunk that starts the app, and every other chunk: they
- * download while the phone lays the page out, and nothing runs.
+ * (the HTML, and its eager images drawn), it fetches the page's flight data (first and at high
+ * priority) and preloads the Turbopack runtime, the one chunk that starts the app, and every other
+ * chunk: they download while the phone lays the page out, and nothing runs.
  * Then it waits for the browser's first-contentful-paint entry, which is recorded only once that
  * frame is presented, and not for the rest of the page to be parsed: the chunks run while the parser
  * finishes below the fold. Where Paint Timing is missing, it waits for the load event and one
  * rendered frame. A browser that supports the entry but never records it still hydrates,
- * FALLBACK_MS after load (the form's submit button waits for JavaScript). At that point anything not
- * yet requested is, and every chunk but the runtime is appended, async. Those only register their
+ * FALLBACK_MS after load (the form's submit button waits for JavaScript). Once the paint is there
+ * and the downloads have begun, every chunk but the runtime is appended, async. Those only register their
  * modules (the build checks each for that shape), so each is parsed and compiled as it arrives,
  * while the rest is still on the wire. React hydrates the whole document, so the runtime waits for
  * the parser to finish (DOMContentLoaded), for every chunk to have loaded and for the data.
@@ -70,7 +70,9 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   var PIECE_CHARS = 8192;
   var tag = document.querySelector('script[data-build]');
   if (!tag || tag.getAttribute('data-build') !== build) return;
+  var painted = false;
   var started = false;
+  var drawing = false;
   var data;
   var payload;
   var requested = {};
@@ -82,37 +84,62 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   // link is idle then while the phone parses and lays out the page for its first paint, and the
   // chunks, the larger part of what hydration waits for, arrive that much sooner. They only
   // download: nothing runs before the first paint. The check runs now, when an image still on its
-  // way ends, and once the page is parsed (its last byte is in by then); the first paint starts
-  // them in any case. The stylesheets are not waited for: <head> requests them before this file,
-  // so they are nearly in when it runs, and a new request's first byte is a round trip away. Their
-  // load event, which this check used to wait for, often reached the page only once the main
-  // thread had parsed, styled and laid the page out: on the perf:hydration phone, in four of six
-  // loads, 110-160 ms after the stylesheet's last byte, and hydration ended later by about as much
-  // (docs/quality.md).
+  // way ends, once the page is parsed (its last byte is in by then), and at the first paint.
+  // An eager image can be the page's largest paint, and on a slow link it often arrives after the
+  // text has painted: the downloads wait until it is decoded and a frame has drawn it, so that it
+  // has the link to itself and nothing on the main thread comes before its paint. In Lighthouse's
+  // phone, a service page's 42 KB photo painted 300-1,000 ms after the text while the data and the
+  // chunks shared the link with it, and 150 ms after it once they waited (docs/quality.md, Photos).
+  // A page without eager images is not held: its first paint is its largest.
+  // The stylesheets are not waited for: <head> requests them before this file, so they are nearly
+  // in when it runs, and a new request's first byte is a round trip away. Their load event, which
+  // this check used to wait for, often reached the page only once the main thread had parsed,
+  // styled and laid the page out: on the perf:hydration phone, in four of six loads, 110-160 ms
+  // after the stylesheet's last byte, and hydration ended later by about as much (docs/quality.md).
   function download() {
     if (data) return;
     data = fetch(flightData, { priority: 'high' });
     later(preload, runtime);
     for (var i = 0; i < chunks.length; i += 1) later(preload, chunks[i]);
+    if (painted) begin();
   }
   function downloadWhenPageIsIn() {
-    if (data) return;
+    if (data || drawing) return;
     var navigation = performance.getEntriesByType && /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
-    var waiting = !navigation || !(navigation.responseEnd > 0);
-    var pending = document.querySelectorAll('img:not([loading="lazy"])');
-    for (var i = 0; i < pending.length; i += 1) {
-      var item = /** @type {HTMLImageElement} */ (pending[i]);
-      if (item.complete) continue;
-      waiting = true;
-      item.addEventListener('load', downloadWhenPageIsIn);
-      item.addEventListener('error', downloadWhenPageIsIn);
+    // Once the first paint is there, the HTML is not waited for: the paint starts the downloads.
+    var waiting = !painted && (!navigation || !(navigation.responseEnd > 0));
+    var eager = document.querySelectorAll('img:not([loading="lazy"])');
+    var decoded = [];
+    for (var i = 0; i < eager.length; i += 1) {
+      var item = /** @type {HTMLImageElement} */ (eager[i]);
+      // A broken image never draws: decode() rejects, and nothing waits for it.
+      if (item.complete) decoded.push(item.decode ? item.decode().catch(function () {}) : null);
+      else {
+        waiting = true;
+        item.addEventListener('load', downloadWhenPageIsIn);
+        item.addEventListener('error', downloadWhenPageIsIn);
+      }
     }
-    if (!waiting) download();
+    if (waiting) return;
+    if (eager.length === 0) return download();
+    drawing = true;
+    Promise.all(decoded).then(function () {
+      // The first frame after the decode draws the images; the second begins once it is shown.
+      requestAnimationFrame(function () {
+        requestAnimationFrame(download);
+      });
+    });
   }
+  // The first contentful paint is on the screen: the downloads begin unless an eager image is still
+  // on its way or being drawn, and the app starts once they have.
   function start() {
+    painted = true;
+    if (data) begin();
+    else downloadWhenPageIsIn();
+  }
+  function begin() {
     if (started) return;
     started = true;
-    download();
     for (var i = 0; i < chunks.length; i += 1) later(append, chunks[i], ready);
     whenParsed(ready);
     data
