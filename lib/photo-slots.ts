@@ -27,8 +27,10 @@ export interface PhotoSlot {
   loading: 'eager' | 'lazy';
   /** High for an image that can be the page's largest paint. */
   fetchPriority?: 'high';
-  /** How much wider than wanted a file may be for this slot (MERGE_RATIO unless set): a thumbnail's is THUMBNAIL_MERGE_RATIO. */
+  /** How much wider than wanted a file may be for this slot (MERGE_RATIO unless set): a thumbnail's is THUMBNAIL_MERGE_RATIO, a largest paint's LARGEST_PAINT_MERGE_RATIO. */
   mergeRatio?: number;
+  /** The most an AVIF file for this slot may weigh, in bits per pixel (MAX_BYTES alone unless set): a largest paint's is LARGEST_PAINT_BITS_PER_PIXEL. */
+  maxBitsPerPixel?: number;
 }
 
 /** Tailwind's breakpoints the slots change at (app/globals.css keeps Tailwind's defaults). */
@@ -43,6 +45,24 @@ export const MERGE_RATIO = 1.25;
  * where a page with many of them spends its first round trip (docs/quality.md, Photos).
  */
 export const THUMBNAIL_MERGE_RATIO = 1.5;
+/**
+ * A photo that can be the page's largest paint takes files at most 15% wider than it draws: its
+ * bytes are what that paint waits for on a slow link, and one more file costs its page about 30 B.
+ * A phone between the densities it is made for (an Android at DPR 1.75 or 2.625) gets a file
+ * nearer its own: a 412 px phone at DPR 1.75 wants 651 px, and takes 700 instead of 780, a fifth
+ * fewer bytes.
+ */
+export const LARGEST_PAINT_MERGE_RATIO = 1.15;
+/**
+ * A photo that can be the page's largest paint weighs at most a quarter of a bit per pixel in
+ * AVIF: 11.5 KB for the 700 px file, about what the page's text weighs. On a slow phone link
+ * (Lighthouse's: 1.6 Mbit/s, 150 ms round trips) it then arrives in the round trip that brings
+ * the stylesheet, and paints with the text; at 0.7 bit per pixel (q50, 32 KB) it took one round
+ * trip more (docs/quality.md, Photos). A phone at DPR 2-3 shows that quality without visible loss.
+ * The WebP file keeps MAX_BYTES alone: it is for browsers without AVIF, and WebP at that weight
+ * shows its blocks.
+ */
+export const LARGEST_PAINT_BITS_PER_PIXEL = 0.25;
 /**
  * The most "Instalaciones" a practice shows (content/facts/schema.ts holds the practice to it): a
  * few photos of the place, and each one's markup and structured data weigh on /contacto/'s HTML,
@@ -87,6 +107,8 @@ export const PHOTO_SLOTS = {
     layouts: [{ from: 0, width: { viewportLess: 40 } }, { from: SM, width: 448 }],
     loading: 'eager',
     fetchPriority: 'high',
+    mergeRatio: LARGEST_PAINT_MERGE_RATIO,
+    maxBitsPerPixel: LARGEST_PAINT_BITS_PER_PIXEL,
   },
 } as const satisfies Record<string, PhotoSlot>;
 export type PhotoSlotName = keyof typeof PHOTO_SLOTS;
@@ -157,6 +179,12 @@ export function encodeWidths(slots: readonly PhotoSlot[], sourceWidth: number): 
 
 /** Height of a photo of `shape` at `width`, rounded as the pipeline cuts it. */
 export const heightFor = (shape: PhotoShape, width: number) => Math.round(width / PHOTO_SHAPES[shape]);
+
+/** The most bytes an AVIF file `width` wide of a photo drawn in `slots` may weigh: `maxBytes`, or less where a slot sets maxBitsPerPixel. */
+export function avifByteCap(slots: readonly PhotoSlot[], shape: PhotoShape, width: number, maxBytes: number): number {
+  const pixels = width * heightFor(shape, width);
+  return Math.min(maxBytes, ...slots.map((slot) => (slot.maxBitsPerPixel ? Math.floor((slot.maxBitsPerPixel * pixels) / 8) : maxBytes)));
+}
 
 /** The smallest of `variants` at least `width` wide, else the widest. */
 const servingWidth = <V extends { width: number }>(sorted: readonly V[], width: number) => sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1];

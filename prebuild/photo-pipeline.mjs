@@ -3,7 +3,8 @@
 // its places draws (lib/photo-slots.ts). Turned upright by its EXIF orientation, converted to
 // sRGB, cut to its kind's shape around its framing, resized to the widths its slots draw for 1x to
 // 3x screens (never enlarged), encoded as AVIF, and as WebP at the one width each slot's <img> names
-// for a browser without AVIF (lib/photo-slots.ts: fallbackVariant), each file at most MAX_BYTES
+// for a browser without AVIF (lib/photo-slots.ts: fallbackVariant), each file at most MAX_BYTES,
+// and an AVIF file of a photo that can be the largest paint at most its slot's bits per pixel
 // (the quality steps down until it fits), plus one JPEG for the structured data and the social cards. Nothing
 // of the source's metadata is written: sharp keeps none unless told to (no EXIF, GPS, XMP, ICC).
 // A photo's files are named by one hash of all their bytes, then each one's width. The work is cached by content: the same source
@@ -15,10 +16,10 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_CACHE_DIR } from '../lib/photo-files.mjs';
-import { FALLBACK_SCREEN, PHOTO_KINDS, PHOTO_SHAPES, PHOTO_SLOTS, encodeWidths, fallbackWidths, heightFor } from '../lib/photo-slots.ts';
+import { FALLBACK_SCREEN, PHOTO_KINDS, PHOTO_SHAPES, PHOTO_SLOTS, avifByteCap, encodeWidths, fallbackWidths, heightFor } from '../lib/photo-slots.ts';
 
 /** Bumped whenever the processing changes, so every cached result is made again. */
-export const PIPELINE_VERSION = 3;
+export const PIPELINE_VERSION = 4;
 /**
  * Hex digits of a photo's hash in its files' names: 40 bits. Each digit costs the page's HTML about
  * half a byte gzipped wherever the name is written; two different photos share a name with odds
@@ -197,13 +198,14 @@ export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_B
   mkdirSync(folders.files, { recursive: true });
   mkdirSync(folders.entries, { recursive: true });
   // AVIF at every width; WebP only at the width each slot's <img> names for a browser without AVIF.
-  const webpWidths = fallbackWidths(kind.slots.map((slot) => PHOTO_SLOTS[slot]), widths);
+  const slots = kind.slots.map((slot) => PHOTO_SLOTS[slot]);
+  const webpWidths = fallbackWidths(slots, widths);
   const encodedAvif = [];
   const encodedWebp = [];
   for (const width of widths) {
     const image = fromMaster(width);
     const [avifBytes, webpBytes] = await Promise.all([
-      encodeWithin(image, 'avif', maxBytes),
+      encodeWithin(image, 'avif', avifByteCap(slots, kind.shape, width, maxBytes)),
       webpWidths.includes(width) ? encodeWithin(image, 'webp', maxBytes) : null,
     ]);
     encodedAvif.push({ bytes: avifBytes, width });

@@ -15,7 +15,7 @@ import {
   type FallbackReading,
   type PhotoReading,
 } from '../../checks/photo-probe.mjs';
-import { FALLBACK_SCREEN } from '../../lib/photo-slots';
+import { FALLBACK_SCREEN, PHOTO_SLOTS, avifByteCap } from '../../lib/photo-slots';
 import { OTHER_PRACTICE_EXPORT } from '../../checks/other-practice-paths.mjs';
 import { expectedPhotos } from '../../checks/photo-practice.mjs';
 
@@ -93,6 +93,45 @@ test('a page loads one file per photo, each at most 100 KB', async ({ page }, te
     expect({ route: pageRoute, files: files.length }).toEqual({ route: pageRoute, files: shown.get(pageRoute) });
   }
   expect(loaded.filter((file) => file.bytes > MAX_BYTES)).toEqual([]);
+});
+
+// A photo that can be the largest paint (fetchpriority="high") is light, and the page's scripts and
+// data wait until it is in: on a slow link it has the link to itself.
+test('the photo that can be the largest paint weighs at most its bits per pixel, and is in before the page asks for its scripts and data', async ({ page }) => {
+  const largestPaintSlots = Object.values(PHOTO_SLOTS).filter((slot) => 'fetchPriority' in slot && slot.fetchPriority === 'high');
+  expect(largestPaintSlots).toHaveLength(1);
+  // In the order the browser reports them: the app's requests (its chunks, its flight data) and the photos' last bytes.
+  const events: { kind: 'photo' | 'app'; url: string; bytes?: number }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((url.pathname.startsWith('/_next/') && url.pathname.endsWith('.js')) || url.pathname.endsWith('.txt')) events.push({ kind: 'app', url: url.pathname });
+  });
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/fotos/')) return;
+    const event: (typeof events)[number] = { kind: 'photo', url: url.pathname };
+    events.push(event);
+    event.bytes = (await (await request.response())!.body()).length;
+  });
+  let measured = 0;
+  for (const [route] of pages) {
+    events.length = 0;
+    await page.goto(route);
+    const hero = await page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('picture > img[fetchpriority="high"]');
+      return image ? new URL(image.currentSrc).pathname : null;
+    });
+    if (!hero) continue;
+    measured += 1;
+    await expect.poll(() => events.some((event) => event.kind === 'app')).toBe(true);
+    const heroEvent = events.find((event) => event.kind === 'photo' && event.url === hero);
+    await expect.poll(() => heroEvent?.bytes).toBeGreaterThan(0);
+    const firstApp = events.find((event) => event.kind === 'app')!;
+    expect(events.indexOf(heroEvent!) < events.indexOf(firstApp) ? hero : firstApp.url, `${route}: the first of the photo and the app`).toBe(hero);
+    const width = Number(hero.match(/-(\d+)\.avif$/)?.[1]);
+    expect(heroEvent!.bytes, `${route}: ${hero}`).toBeLessThanOrEqual(avifByteCap(largestPaintSlots, 'landscape', width, MAX_BYTES));
+  }
+  expect(measured).toBeGreaterThan(0);
 });
 
 test('without JavaScript, the photos are in the HTML with their width, height and sizes', async ({ browser }) => {

@@ -1,14 +1,18 @@
 import {
   FALLBACK_SCREEN,
+  LARGEST_PAINT_BITS_PER_PIXEL,
+  LARGEST_PAINT_MERGE_RATIO,
   MERGE_RATIO,
   PHOTO_KINDS,
   PHOTO_SLOTS,
   THUMBNAIL_MERGE_RATIO,
+  avifByteCap,
   drawnWidths,
   encodeWidths,
   fallbackVariant,
   fallbackWidth,
   fallbackWidths,
+  heightFor,
   slotSizes,
   slotVariants,
   wantedWidths,
@@ -57,6 +61,29 @@ describe('photo slots (lib/photo-slots.ts)', () => {
     const facility = PHOTO_SLOTS.facility;
     expect(encodeWidths([facility], 4000).length).toBeLessThan(encodeWidths([{ ...facility, mergeRatio: MERGE_RATIO }], 4000).length);
     expect(THUMBNAIL_MERGE_RATIO).toBeGreaterThan(MERGE_RATIO);
+  });
+
+  it('serves a photo that can be the largest paint within 15% of each width it wants, so a phone between densities takes a file near its own', () => {
+    const slot = PHOTO_SLOTS.serviceHero;
+    expect(slot.fetchPriority).toBe('high');
+    const widths = encodeWidths([slot], 4000);
+    for (const wanted of wantedWidths(slot)) {
+      const served = widths.find((width) => width >= wanted)!;
+      expect(served / wanted).toBeLessThanOrEqual(LARGEST_PAINT_MERGE_RATIO);
+    }
+    // A 412 px phone at DPR 1.75 (Lighthouse's) wants (412 - 40) x 1.75 = 651 px.
+    expect(widths.find((width) => width >= 651)! / 651).toBeLessThan(1.1);
+    expect(LARGEST_PAINT_MERGE_RATIO).toBeLessThan(MERGE_RATIO);
+  });
+
+  it('caps the AVIF files of a photo that can be the largest paint at its bits per pixel, and no other', () => {
+    const hero = [PHOTO_SLOTS.serviceHero];
+    const pixels = 700 * heightFor('landscape', 700);
+    expect(avifByteCap(hero, 'landscape', 700, 100_000)).toBe(Math.floor((LARGEST_PAINT_BITS_PER_PIXEL * pixels) / 8));
+    expect(avifByteCap(hero, 'landscape', 700, 100_000)).toBeLessThan(12_000);
+    // Never above the limit for every file.
+    expect(avifByteCap(hero, 'landscape', 4000, 100_000)).toBe(100_000);
+    for (const kind of ['portrait', 'place', 'facility'] as const) expect(avifByteCap(slotsOf(kind), PHOTO_KINDS[kind].shape, 700, 100_000)).toBe(100_000);
   });
 
   it('lists in a slot’s srcset only the files it can use', () => {

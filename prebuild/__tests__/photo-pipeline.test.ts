@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { isUpright, metadataIn, redLessBlue } from '../../checks/photo-bytes.mjs';
 import { phoneLikeJpeg } from '../../checks/photo-practice.mjs';
-import { PHOTO_KINDS, PHOTO_SLOTS, encodeWidths, fallbackWidths, heightFor, wantedWidths } from '../../lib/photo-slots';
+import { PHOTO_KINDS, PHOTO_SLOTS, avifByteCap, encodeWidths, fallbackWidths, heightFor, wantedWidths } from '../../lib/photo-slots';
 import { MAX_BYTES, NAME_HASH_LENGTH, cacheFolders, isHeic, processPhoto, processPhotos } from '../photo-pipeline.mjs';
 
 /**
@@ -103,12 +103,23 @@ describe('a phone photo', () => {
     expect(framed.jpeg.name.slice(0, NAME_HASH_LENGTH)).not.toBe(prefix);
   });
 
+  it('encodes a photo that can be the largest paint (a service’s) within its bits per pixel in AVIF, and its WebP within the byte limit', async () => {
+    const bytes = await small({ seed: 7, orientation: 1, portrait: false });
+    const entry = await processPhoto(photoOf('servicio.jpg', bytes, 'service'), { root });
+    const slots = PHOTO_KINDS.service.slots.map((slot) => PHOTO_SLOTS[slot]);
+    expect(entry.avif.map((file) => file.width)).toEqual(encodeWidths(slots, 800));
+    for (const file of entry.avif) expect(fileOf(file.name).length).toBeLessThanOrEqual(avifByteCap(slots, 'landscape', file.width, MAX_BYTES));
+    // The cap is tighter than the byte limit at every width the slot takes from a phone.
+    expect(entry.avif.every((file) => avifByteCap(slots, 'landscape', file.width, MAX_BYTES) < MAX_BYTES)).toBe(true);
+    for (const file of entry.webp) expect(fileOf(file.name).length).toBeLessThanOrEqual(MAX_BYTES);
+  });
+
   it('steps its quality down until every file fits the byte limit', async () => {
     const bytes = await small({ seed: 5, orientation: 1, portrait: false });
-    const loose = await processPhoto(photoOf('loose.jpg', bytes, 'service'), { root });
+    const loose = await processPhoto(photoOf('loose.jpg', bytes, 'place'), { root });
     const largest = (entry: typeof loose) => fileOf(entry.webp.at(-1)!.name).length;
     const limit = Math.round(largest(loose) * 0.6);
-    const tight = await processPhoto(photoOf('tight.jpg', bytes, 'service'), { root, maxBytes: limit });
+    const tight = await processPhoto(photoOf('tight.jpg', bytes, 'place'), { root, maxBytes: limit });
     expect(largest(tight)).toBeLessThanOrEqual(limit);
   });
 });
