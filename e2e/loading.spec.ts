@@ -62,13 +62,14 @@ function loadTimings() {
     .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
     .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }));
   const { firstScript, data } = (window as unknown as { __startMarks: { firstScript: number; data: number } }).__startMarks;
-  return { fcp, pageIn, chunks, firstScript, data };
+  const dataRequested = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.txt')).map((entry) => entry.startTime);
+  return { fcp, pageIn, chunks, firstScript, data, dataRequested };
 }
 
 // The policy, the loader and its chunks do not depend on the viewport: every page, once, on the
 // phone, with its menu opened once hydrated.
 for (const { route } of exportedPages) {
-  test(`${route}: loads under its CSP, downloads its scripts once the page is in, runs them after the first paint (compile-hinted), hydrates, with no violation or console error`, async ({ page }) => {
+  test(`${route}: loads under its CSP, downloads its scripts once the page is in, asks for its data and runs its scripts after the first paint (compile-hinted), hydrates, with no violation or console error`, async ({ page }) => {
     const errors = await watchPolicy(page);
     await page.addInitScript(recordStart);
     const response = await page.goto(route);
@@ -90,7 +91,7 @@ for (const { route } of exportedPages) {
     expect(headers['x-content-type-options']).toBe('nosniff');
 
     await waitForHydration(page);
-    const { fcp, pageIn, chunks, firstScript, data } = await page.evaluate(loadTimings);
+    const { fcp, pageIn, chunks, firstScript, data, dataRequested } = await page.evaluate(loadTimings);
     console.log(
       `${route}: page in at ${pageIn.toFixed(0)} ms, first chunk requested at ${Math.min(...chunks.map((chunk) => chunk.start)).toFixed(0)} ms, ` +
         `FCP ${fcp?.toFixed(0)} ms, first chunk run from ${firstScript.toFixed(0)} ms, ${chunks.length} chunks`,
@@ -100,6 +101,9 @@ for (const { route } of exportedPages) {
     // Nothing is requested before the page's HTML is in; nothing runs before the first paint.
     for (const chunk of chunks) expect(chunk.start, chunk.url).toBeGreaterThanOrEqual(pageIn);
     expect(firstScript, 'the first chunk script, appended').toBeGreaterThanOrEqual(fcp ?? Infinity);
+    // The flight data is no script: it is asked for only at the first paint.
+    expect(dataRequested, 'the flight data, requested once').toHaveLength(1);
+    expect(dataRequested[0], 'the flight data, requested').toBeGreaterThanOrEqual(fcp ?? Infinity);
     expect(data, 'the flight data, handed to Next').toBeGreaterThanOrEqual(fcp ?? Infinity);
 
     // The chunks the page starts with (the loader's list) carry V8's compile hint.
@@ -128,7 +132,7 @@ test('the server compresses text as a static host would (brotli, else gzip)', as
   }
 });
 
-test('the page carries no hydration data; it is fetched once the page is in, and a link loads the next page, which hydrates from its own', async ({ page }) => {
+test('the page carries no hydration data; it is fetched once the page has painted, and a link loads the next page, which hydrates from its own', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   expect(html).not.toContain('self.__next_f.push([');
   const consoleErrors: string[] = [];

@@ -70,6 +70,28 @@ const finish = (sources: string[], event = 'load') =>
 /** The page's loader tag as the build writes it, carrying the page's build id. */
 const pageOfBuild = (build: string) => (document.head.innerHTML = `<script src="/servicios/after-paint.js" async="" data-build="${build}"></script>`);
 
+/**
+ * Each test's loader ends with the test: the listeners it left on window and document (load,
+ * DOMContentLoaded) are removed, so an event a later test fires never reaches an earlier loader.
+ */
+const leftListeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
+function recordListeners(target: Window | Document) {
+  const add = target.addEventListener.bind(target);
+  jest.spyOn(target, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+    if (!listener) return;
+    leftListeners.push([target, type, listener]);
+    add(type, listener, options);
+  });
+}
+beforeEach(() => {
+  recordListeners(window);
+  recordListeners(document);
+});
+afterEach(() => {
+  for (const [target, type, listener] of leftListeners.splice(0)) target.removeEventListener(type, listener);
+  jest.restoreAllMocks();
+});
+
 beforeEach(() => {
   jest.useFakeTimers();
   pageOfBuild(BUILD);
@@ -209,13 +231,12 @@ describe('the after-paint loader', () => {
       document.body.querySelectorAll('img').forEach((image) => image.remove());
     });
 
-    it('with the HTML and its stylesheet in: the data, then the runtime and each chunk preloaded one per task; scripts only at the first paint, each file requested once', async () => {
+    it('with the HTML and its stylesheet in: the runtime and each chunk preloaded one per task; the data and the scripts only at the first paint, each file requested once', async () => {
       navigationEnded(180);
       stylesheet(true);
       const requested = fakeFetch();
       const observer = fakePaintObserver(['paint']);
       loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
-      expect(requested).toEqual([FLIGHT_DATA]);
       expect(preloads()).toEqual([]);
       // One request per task (a zero-delay timeout each).
       nextTask();
@@ -225,11 +246,14 @@ describe('the after-paint loader', () => {
       nextTask();
       expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
       await settle();
-      // Nothing runs yet: no script, no data handed to Next.
+      // Nothing runs yet: no script; the data is not asked for (a request that ends before the
+      // first paint and is no script counts in a simulation of the page's largest paint).
       expect(appended()).toEqual([]);
+      expect(requested).toEqual([]);
       expect(flightQueue()).toBeUndefined();
 
       observer.paint('first-contentful-paint');
+      expect(requested).toEqual([FLIGHT_DATA]);
       jest.runAllTimers();
       await settle();
       expect(requested).toEqual([FLIGHT_DATA]);
@@ -248,9 +272,9 @@ describe('the after-paint loader', () => {
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
       loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
-      expect(requested).toEqual([FLIGHT_DATA]);
       nextTask();
       expect(preloads()).toEqual([RUNTIME]);
+      expect(requested).toEqual([]);
       expect(appended()).toEqual([]);
     });
 
@@ -314,7 +338,7 @@ describe('the after-paint loader', () => {
       expect(appended()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
     });
 
-    it('downloads once an eager image that arrived before the loader is decoded and drawn, and only once', async () => {
+    it('preloads once an eager image that arrived before the loader is decoded and drawn, and only once', async () => {
       navigationEnded(180);
       stylesheet(false);
       const image = eagerImage();
@@ -322,16 +346,21 @@ describe('the after-paint loader', () => {
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
       loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
-      expect(requested).toEqual([]);
+      jest.advanceTimersByTime(10);
+      expect(preloads()).toEqual([]);
       image.decoded();
       await settle();
       frame();
+      expect(preloads()).toEqual([]);
       frame();
-      expect(requested).toEqual([FLIGHT_DATA]);
-      // The check at DOMContentLoaded finds the downloads begun.
+      jest.advanceTimersByTime(10);
+      expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
+      // The check at DOMContentLoaded finds the downloads begun; the data waits for the first paint.
       document.dispatchEvent(new Event('DOMContentLoaded'));
+      jest.advanceTimersByTime(10);
       expect(image.decode).toHaveBeenCalledTimes(1);
-      expect(requested).toEqual([FLIGHT_DATA]);
+      expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
+      expect(requested).toEqual([]);
     });
 
     it('does not wait for an eager image that failed: it never draws', () => {
@@ -348,7 +377,9 @@ describe('the after-paint loader', () => {
       return settle().then(() => {
         frame();
         frame();
-        expect(requested).toEqual([FLIGHT_DATA]);
+        jest.advanceTimersByTime(10);
+        expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
+        expect(requested).toEqual([]);
       });
     });
 
@@ -362,11 +393,13 @@ describe('the after-paint loader', () => {
         fakePaintObserver(['paint']);
         loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
         jest.advanceTimersByTime(1_000);
-        expect(requested).toEqual([]);
+        expect(preloads()).toEqual([]);
         entry.mockImplementation((type: string) => (type === 'navigation' ? [{ responseEnd: 420 }] : []));
         state = 'interactive';
         document.dispatchEvent(new Event('DOMContentLoaded'));
-        expect(requested).toEqual([FLIGHT_DATA]);
+        jest.advanceTimersByTime(10);
+        expect(preloads()).toEqual([RUNTIME, ...CHUNKS]);
+        expect(requested).toEqual([]);
         expect(appended()).toEqual([]);
       } finally {
         delete (document as unknown as { readyState?: unknown }).readyState;
@@ -386,7 +419,7 @@ describe('the after-paint loader', () => {
     });
   });
 
-  it('asks for the flight data first, at high priority, before the chunks preload', () => {
+  it('asks for the flight data at the first paint, at high priority, ahead of any chunk not yet requested', () => {
     const calls: { url: string; init: unknown; preloads: number }[] = [];
     Object.defineProperty(window, 'fetch', {
       configurable: true,

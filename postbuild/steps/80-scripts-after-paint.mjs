@@ -34,17 +34,19 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REACT_DOM_MODULE, REGISTERING_CHUNK, RUNTI
  * tag carries the build id (data-build), and so does this file (`build`). A page and a loader of two
  * builds (an upload under way, a cache) start nothing: no request, no error; the page stays as it
  * is without JavaScript, which works (docs/build-consistency.md). Once the page's own bytes are in
- * (the HTML, and its eager images drawn), it fetches the page's flight data (first and at high
- * priority) and preloads the Turbopack runtime, the one chunk that starts the app, and every other
- * chunk: they download while the phone lays the page out, and nothing runs.
+ * (the HTML, and its eager images drawn), it preloads the Turbopack runtime, the one chunk that
+ * starts the app, and every other chunk: they download while the phone lays the page out, and
+ * nothing runs.
  * Then it waits for the browser's first-contentful-paint entry, which is recorded only once that
  * frame is presented, and not for the rest of the page to be parsed: the chunks run while the parser
  * finishes below the fold. Where Paint Timing is missing, it waits for the load event and one
  * rendered frame. A browser that supports the entry but never records it still hydrates,
  * FALLBACK_MS after load (the form's submit button waits for JavaScript). Once the paint is there
- * and the downloads have begun, every chunk but the runtime is appended, async. Those only register their
- * modules (the build checks each for that shape), so each is parsed and compiled as it arrives,
- * while the rest is still on the wire. React hydrates the whole document, so the runtime waits for
+ * and the downloads have begun, it fetches the page's flight data, at high priority (the data is
+ * no script: a request for it that ended before the first paint counted in Lighthouse's simulation
+ * of the page's largest paint, a round trip more in the runs where it did), and every chunk but
+ * the runtime is appended, async. Those only register their modules (the build checks each for
+ * that shape), so each is parsed and compiled as it arrives, while the rest is still on the wire. React hydrates the whole document, so the runtime waits for
  * the parser to finish (DOMContentLoaded), for every chunk to have loaded and for the data.
  * Starting a request costs the main thread a few milliseconds on a slow phone, and the app's start
  * was one long task (Lighthouse's total blocking time), so the loader does one thing per task
@@ -71,6 +73,7 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   var tag = document.querySelector('script[data-build]');
   if (!tag || tag.getAttribute('data-build') !== build) return;
   var painted = false;
+  var downloading = false;
   var started = false;
   var drawing = false;
   var data;
@@ -97,14 +100,14 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   // styled and laid the page out: on the perf:hydration phone, in four of six loads, 110-160 ms
   // after the stylesheet's last byte, and hydration ended later by about as much (docs/quality.md).
   function download() {
-    if (data) return;
-    data = fetch(flightData, { priority: 'high' });
+    if (downloading) return;
+    downloading = true;
     later(preload, runtime);
     for (var i = 0; i < chunks.length; i += 1) later(preload, chunks[i]);
     if (painted) begin();
   }
   function downloadWhenPageIsIn() {
-    if (data || drawing) return;
+    if (downloading || drawing) return;
     var navigation = performance.getEntriesByType && /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
     // Once the first paint is there, the HTML is not waited for: the paint starts the downloads.
     var waiting = !painted && (!navigation || !(navigation.responseEnd > 0));
@@ -134,12 +137,13 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   // on its way or being drawn, and the app starts once they have.
   function start() {
     painted = true;
-    if (data) begin();
+    if (downloading) begin();
     else downloadWhenPageIsIn();
   }
   function begin() {
     if (started) return;
     started = true;
+    data = fetch(flightData, { priority: 'high' });
     for (var i = 0; i < chunks.length; i += 1) later(append, chunks[i], ready);
     whenParsed(ready);
     data
