@@ -64,11 +64,13 @@ export const LARGEST_PAINT_MERGE_RATIO = 1.15;
  */
 export const LARGEST_PAINT_BITS_PER_PIXEL = 0.25;
 /**
- * The most "Instalaciones" a practice shows (content/facts/schema.ts holds the practice to it): a
- * few photos of the place, and each one's markup and structured data weigh on /contacto/'s HTML,
- * which fits the first round trip with every photo field filled (docs/quality.md, Photos).
+ * The most "Instalaciones" a practice shows (content/facts/schema.ts holds the practice to it): one
+ * row of the card's two columns. Each one's markup and structured data weigh on /contacto/'s HTML,
+ * which with every photo field filled must still reach a phone in the first round trip with its
+ * response headers (14,600 B, TCP's initial window): with four per practice it passed by about
+ * 150 B, and the page's first paint took one round trip more (docs/quality.md, Photos).
  */
-export const MAX_FACILITY_PHOTOS = 4;
+export const MAX_FACILITY_PHOTOS = 2;
 
 /**
  * Every place a photo is drawn. The widths are the components' classes: size-20 is 80 px, max-w-md
