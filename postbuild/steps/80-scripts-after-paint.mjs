@@ -39,9 +39,8 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT, REACT_DOM_MODULE, REGISTERING_CHUNK, RUNTI
  * nothing runs.
  * Then it waits for the browser's first-contentful-paint entry, which is recorded only once that
  * frame is presented, and not for the rest of the page to be parsed: the chunks run while the parser
- * finishes below the fold. Where Paint Timing is missing, it waits for the load event and one
- * rendered frame. A browser that supports the entry but never records it still hydrates,
- * FALLBACK_MS after load (the form's submit button waits for JavaScript). Once the paint is there
+ * finishes below the fold. Every browser Next supports records that entry (Paint Timing: Chrome
+ * 60, Firefox 84, Safari 14.1); one that never does still hydrates, FALLBACK_MS after load (the form's submit button waits for JavaScript). Once the paint is there
  * and the downloads have begun, it fetches the page's flight data, at high priority (the data is
  * no script: a request for it that ended before the first paint counted in Lighthouse's simulation
  * of the page's largest paint, a round trip more in the runs where it did), and every chunk but
@@ -73,9 +72,9 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   var tag = document.querySelector('script[data-build]');
   if (!tag || tag.getAttribute('data-build') !== build) return;
   var painted = false;
+  var held = false;
   var downloading = false;
   var started = false;
-  var drawing = false;
   var data;
   var payload;
   var requested = {};
@@ -100,23 +99,22 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   // styled and laid the page out: on the perf:hydration phone, in four of six loads, 110-160 ms
   // after the stylesheet's last byte, and hydration ended later by about as much (docs/quality.md).
   function download() {
-    if (downloading) return;
     downloading = true;
     later(preload, runtime);
     for (var i = 0; i < chunks.length; i += 1) later(preload, chunks[i]);
     if (painted) begin();
   }
   function downloadWhenPageIsIn() {
-    if (downloading || drawing) return;
-    var navigation = performance.getEntriesByType && /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+    if (held) return;
+    var navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
     // Once the first paint is there, the HTML is not waited for: the paint starts the downloads.
     var waiting = !painted && (!navigation || !(navigation.responseEnd > 0));
     var eager = document.querySelectorAll('img:not([loading="lazy"])');
     var decoded = [];
     for (var i = 0; i < eager.length; i += 1) {
       var item = /** @type {HTMLImageElement} */ (eager[i]);
-      // A broken image never draws: decode() rejects, and nothing waits for it.
-      if (item.complete) decoded.push(item.decode ? item.decode().catch(function () {}) : null);
+      // A broken image never draws: its decode() rejects, and nothing waits for it.
+      if (item.complete) decoded.push(item.decode());
       else {
         waiting = true;
         item.addEventListener('load', downloadWhenPageIsIn);
@@ -124,9 +122,9 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
       }
     }
     if (waiting) return;
+    held = true;
     if (eager.length === 0) return download();
-    drawing = true;
-    Promise.all(decoded).then(function () {
+    Promise.allSettled(decoded).then(function () {
       // The first frame after the decode draws the images; the second begins once it is shown.
       requestAnimationFrame(function () {
         requestAnimationFrame(download);
@@ -234,10 +232,10 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
     if (requested[source] || (started && source !== runtime)) return false;
     requested[source] = true;
     var link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
+    link.rel = 'preload';
     link.setAttribute('as', 'script');
     link.setAttribute('fetchpriority', 'low');
-    link.setAttribute('href', source);
+    link.href = source;
     document.head.appendChild(link);
   }
   function append(source, onload) {
@@ -253,13 +251,6 @@ export function loadAfterFirstPaint(chunks, runtime, flightData, turbopackStart,
   }
   downloadWhenPageIsIn();
   whenParsed(downloadWhenPageIsIn);
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('paint') === -1) {
-    whenLoaded(function () {
-      requestAnimationFrame(start);
-    });
-    return;
-  }
   whenLoaded(function () {
     setTimeout(start, FALLBACK_MS);
   });
