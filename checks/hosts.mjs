@@ -32,6 +32,7 @@ import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { SITE_VERSION_PATH } from '../lib/admin/site-version.mjs';
 import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../postbuild/editor-files.mjs';
+import { fetchStaleSafe } from './stale-connection-fetch.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(path.join(siteDir, '.htaccess'))) {
@@ -51,48 +52,8 @@ function check(server, what, ok, detail = '') {
 
 /** How many times a request was sent again after a stale kept-alive connection (printed at the end). */
 let resent = 0;
-const STALE_CONNECTION_RETRIES = 3;
-
-/** Statuses whose Response carries no body (the constructor refuses one). */
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
-/**
- * The response with its body read to the end, so that no connection is left with unread bytes:
- * undici (Node 24.21's fetch) asserts, uncatchably, when a server closes a connection whose
- * response body was never read (nodejs/undici#5360), and many checks here read headers only.
- * @param {Response} response
- */
-async function readWhole(response) {
-  const body = await response.arrayBuffer();
-  return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-}
-
-/**
- * fetch, sent again when the server closed a kept-alive connection just as it was reused (Apache
- * ends idle ones after KeepAliveTimeout; undici then reports "other side closed"), as browsers
- * retry an idempotent request on a stale connection. Apache closes every idle connection at about
- * the same moment, and a retry sent at once took the next dead one (a fresh-clone run failed so):
- * each retry waits a moment, so the pool has seen those closes, and at most three are sent. Any
- * other error throws.
- * @param {string} url
- * @param {RequestInit} [init]
- */
-async function fetchOnFreshConnection(url, init) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await readWhole(await fetch(url, init));
-    } catch (error) {
-      const cause = /** @type {{ cause?: { code?: string } }} */ (error).cause;
-      if (cause?.code !== 'UND_ERR_SOCKET' || attempt === STALE_CONNECTION_RETRIES) throw error;
-      resent += 1;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+const fetchOnFreshConnection = (/** @type {string} */ url, /** @type {RequestInit} */ init = {}) =>
+  fetchStaleSafe(url, init, () => (resent += 1));
 
 const hashes = exportScriptHashes(siteDir);
 const siteHeaders = securityHeaders(hashes);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isFingerprinted } from './exports.mjs';
+import { fetchStaleSafe } from '../stale-connection-fetch.mjs';
 
 /** Files the host may hold besides the export: the deploy's manifest, Pure-FTPd's quota file. */
 const SERVER_FILES = new Set(['.deploy-manifest.json', '.ftpquota']);
@@ -82,7 +83,8 @@ export async function siteProblems(target, expected, { graceFrom = [], accept } 
   }
   const served = [...expected.keys(), ...[...SERVER_FILES].filter((file) => onDisk.has(file)), ...leftovers];
   const httpProblems = await mapLimit(served, 8, async (file) => {
-    const response = await fetch(target.origin + urlOf(file), { redirect: 'manual' });
+    // Each target's site is an Apache: a connection it was closing is used again, as a browser would.
+    const response = await fetchStaleSafe(target.origin + urlOf(file), { redirect: 'manual' });
     const body = Buffer.from(await response.arrayBuffer());
     if (isDotFile(file)) return response.status === 200 ? `se sirve por HTTP: ${file}` : null;
     if (response.status !== 200) return `HTTP ${response.status} en ${urlOf(file)}`;
@@ -97,7 +99,7 @@ export async function siteProblems(target, expected, { graceFrom = [], accept } 
 
 /** The raw bytes a host serves at a page URL. */
 export async function servedText(origin, url) {
-  const response = await fetch(origin + url);
+  const response = await fetchStaleSafe(origin + url);
   return response.ok ? response.text() : '';
 }
 
