@@ -56,9 +56,9 @@ export function ensureServers(names) {
     });
     if (result.status !== 0) throw new Error(`falló: ${args.join(' ')}`);
   };
-  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', '-o', 'DPkg::Lock::Timeout=600', 'update', '-qq']);
   // --no-install-recommends; the packages' services are not started by us (we run our own instances).
-  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  run(['apt-get', '-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', '--no-install-recommends', ...missing]);
 }
 
 async function waitForPort(port, child, name, timeoutMs = 15_000) {
