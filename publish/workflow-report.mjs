@@ -8,6 +8,7 @@
 import {
   FACTS_HEADING,
   PENDING_HEADING_PATTERN,
+  SETTINGS_HEADING,
   STRICT_REFUSAL,
 } from '../content/facts/build-problems.mjs';
 import { FIXED_BY, MAX_ANNOTATIONS, annotationTitle } from '../lib/admin/publish-report.mjs';
@@ -80,7 +81,8 @@ function listsAfter(lines, isHeading, accept = () => true) {
 /**
  * What a failed `npm run build` says, read from its output: every value the data files' checks
  * refused (FactsError, and the example data a strict build refuses), each fixed by the practice in
- * the editor; otherwise the error the build stopped on, for the developer.
+ * the editor, then every editor's setting it refused, for the developer; otherwise the error the
+ * build stopped on, for the developer.
  * @param {string} output stdout and stderr of the build
  * @returns {Failure[]}
  */
@@ -95,11 +97,22 @@ export function buildFailures(output) {
       (after) => after.some((line) => line.includes(STRICT_REFUSAL)),
     ),
   ];
-  if (refused.length > 0)
-    return refused.map((problem) => {
-      const file = problemFile(problem);
-      return { fixedBy: 'practice', sentence: lastPeriod(problem), ...(file ? { file } : {}) };
-    });
+  const settings = listsAfter(lines, (line) => line.trimEnd().endsWith(SETTINGS_HEADING));
+  if (refused.length + settings.length > 0)
+    return [
+      ...refused.map((problem) => {
+        const file = problemFile(problem);
+        return {
+          fixedBy: /** @type {const} */ ('practice'),
+          sentence: lastPeriod(problem),
+          ...(file ? { file } : {}),
+        };
+      }),
+      ...settings.map((problem) => ({
+        fixedBy: /** @type {const} */ ('developer'),
+        sentence: lastPeriod(problem),
+      })),
+    ];
   // Next prints the error a page's module threw as the "[cause]" of its own.
   const errors = lines
     .map((line) => line.match(/^\s*(?:\[cause\]: )?(?:\w*Error)(?: \[\w+\])?: (.+)$/))

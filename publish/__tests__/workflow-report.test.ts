@@ -124,6 +124,29 @@ describe('a failed build', () => {
     }
   });
 
+  it('reads the example data and the refused settings of one strict refusal, each for whom fixes it', async () => {
+    const original = process.env.STRICT_CONTENT;
+    process.env.STRICT_CONTENT = '1';
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('practice-content-checked')];
+    try {
+      const { assertPracticeContent, pendingContent } = await import('../../content/check-practice');
+      const { editorSettingProblems } = await import('../../lib/admin/github-backend');
+      const settings = editorSettingProblems({ STRICT_CONTENT: '1', DECAP_REPO: 'consultorio/sitio' }, () => ({}));
+      let thrown: Error | undefined;
+      try {
+        assertPracticeContent(settings);
+      } catch (error) {
+        thrown = error as Error;
+      }
+      const failures = buildFailures(nextLog(thrown!));
+      expect(failures.filter((failure) => failure.fixedBy === 'practice').map((failure) => failure.sentence)).toEqual(pendingContent().map((line) => line.replace(/\.$/, '')));
+      expect(failures.filter((failure) => failure.fixedBy === 'developer')).toEqual([{ fixedBy: 'developer', sentence: expect.stringMatching(/^DECAP_AUTH_URL no está definido: /) }]);
+    } finally {
+      process.env.STRICT_CONTENT = original;
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('practice-content-checked')];
+    }
+  });
+
   it('does not take the warning of a plain build for a refusal', () => {
     const warning = `⚠ ${problemList(pendingHeading(1), ['consultorio.yml: doctor.name = "Dr. X" (ejemplo)'])}\nError: otra cosa salió mal`;
     expect(buildFailures(warning)).toEqual([{ fixedBy: 'developer', sentence: 'la generación del sitio (npm run build) se detuvo: otra cosa salió mal' }]);
