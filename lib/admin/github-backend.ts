@@ -86,7 +86,7 @@ function resolve(
     );
   if (!repo && strict)
     problems.push(
-      `DECAP_REPO no está definido y el remoto origin de git no es un repositorio de ${gitHost}: el editor no sabría dónde guardar; defínelo como usuario/repositorio (p. ej. consultorio/sitio) ${WHERE}`,
+      `DECAP_REPO no está definido y el remoto origin de git no es un repositorio de ${gitHost}: el editor no sabría dónde guardar; defínelo como usuario/repositorio (p. ej. consultorio/sitio) en las variables de compilación del hospedaje, o compila en un clon del repositorio (docs/sign-in.md, paso 4)`,
     );
   const authUrl = env.DECAP_AUTH_URL?.trim();
   const relay = authUrl ? relayOrigin(authUrl) : {};
