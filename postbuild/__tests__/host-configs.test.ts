@@ -12,6 +12,7 @@ import {
   netlifyHeaders,
   nginxConf,
   pagesWorkflow,
+  workflowStepEnv,
 } from '../host-configs.mjs';
 import {
   HSTS,
@@ -227,6 +228,12 @@ describe('GitHub Pages workflow', () => {
       text.indexOf('report-step.mjs build'),
     );
     expect(text).toContain('DECAP_AUTH_URL: ${{ vars.DECAP_AUTH_URL }}');
+  });
+  it("gives the doctor the build's settings and the token, and no deploy setting or secret", () => {
+    const env = workflowStepEnv('pages');
+    expect(env.doctor).toEqual([...env.build, ['GITHUB_TOKEN', '${{ github.token }}']]);
+    expect(env.deploy).toEqual([]);
+    expect(text).not.toMatch(/DEPLOY_|secrets\./);
   });
   it('runs only where Pages is turned on, and only for the default branch, whatever its name', () => {
     expect(workflow.jobs.build.if).toBe(
