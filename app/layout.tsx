@@ -7,6 +7,7 @@ import { ToasterSlot } from '@/components/toaster-slot';
 import { assertPracticeContent } from '@/content/check-practice';
 import { shellText } from '@/content/navigation';
 import { defaultDescription, pageSeo, siteName, titleTemplate } from '@/content/seo';
+import { editorSettingProblems } from '@/lib/admin/github-backend';
 import { brandColors } from '@/lib/brand-colors';
 import { iconMetadata } from '@/lib/icon-metadata';
 import { socialMetadata } from '@/lib/social-metadata';
@@ -18,7 +19,7 @@ import './globals.css';
 // what the layout's chunks lack, so each carried its own copy of it (432 B gzipped on every page).
 import '@/components/error-fallback';
 
-assertPracticeContent();
+assertPracticeContent(editorSettingProblems(process.env));
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin),

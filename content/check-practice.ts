@@ -1,4 +1,9 @@
-import { pendingHeading, problemList, STRICT_REFUSAL } from './facts/build-problems.mjs';
+import {
+  pendingHeading,
+  problemList,
+  SETTINGS_HEADING,
+  STRICT_REFUSAL,
+} from './facts/build-problems.mjs';
 import { consultorio, testimonios } from './facts/load';
 import { serviceFiles } from './facts/load-services';
 
@@ -40,19 +45,30 @@ export function pendingContent(now: Date = new Date()): string[] {
 }
 
 /**
- * Runs once per build process (the data files themselves are validated when they load):
- * example values are a warning, or an error when STRICT_CONTENT=1.
+ * Runs once per build process (the data files themselves are validated when they load), from the
+ * root layout and before the editor's configuration is written: example values are a warning, or
+ * an error when STRICT_CONTENT=1; the editor's settings this build refuses (given by the caller,
+ * lib/admin/github-backend.ts) are an error. A refusal names every problem at once, the data and
+ * the settings together, and is the same whichever caller meets it first.
  */
-export function assertPracticeContent(): void {
-  const registry = globalThis as unknown as Record<symbol, boolean>;
-  if (registry[CHECKED]) return;
+export function assertPracticeContent(settingProblems: readonly string[] = []): void {
+  const registry = globalThis as unknown as Record<symbol, true | Error>;
+  const checked = registry[CHECKED];
+  if (checked instanceof Error) throw checked;
+  if (checked) return;
   registry[CHECKED] = true;
 
   const pending = pendingContent();
-  if (pending.length === 0) return;
   const message = problemList(pendingHeading(pending.length), pending);
-  if (process.env.STRICT_CONTENT === '1') {
-    throw new Error(`${message}\n${STRICT_REFUSAL}`);
+  const strict = process.env.STRICT_CONTENT === '1';
+  const refusals = [
+    ...(strict && pending.length > 0 ? [`${message}\n${STRICT_REFUSAL}`] : []),
+    ...(settingProblems.length > 0 ? [problemList(SETTINGS_HEADING, settingProblems)] : []),
+  ];
+  if (refusals.length > 0) {
+    const refusal = new Error(refusals.join('\n'));
+    registry[CHECKED] = refusal;
+    throw refusal;
   }
-  if (process.env.NODE_ENV === 'production') console.warn(`⚠ ${message}`);
+  if (pending.length > 0 && process.env.NODE_ENV === 'production') console.warn(`⚠ ${message}`);
 }

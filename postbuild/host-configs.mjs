@@ -25,8 +25,8 @@ import {
   utf8Extensions,
 } from './response-policy.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
-import { actionPins } from './action-pins.mjs';
-import { WORKFLOW_SETTINGS } from '../publish/settings.mjs';
+import { actionPins, pinnedUses } from './action-pins.mjs';
+import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from '../publish/settings.mjs';
 
 const GENERATED =
   'Generated from postbuild/response-policy.mjs by postbuild/host-configs.mjs: do not edit by hand.';
@@ -381,140 +381,200 @@ export function cloudfrontHeadersPolicy(hashes, env = process.env, { adminPolicy
   };
 }
 
+/** A step's `env:` lines, each name with the expression its value comes from. */
+const stepEnv = (/** @type {[string, string][]} */ entries) =>
+  entries.map(([name, value]) => `          ${name}: ${value}`).join('\n');
+
+/** @param {(name: string) => boolean} keep @returns {[string, string][]} */
+const repositorySettings = (keep) =>
+  Object.entries(WORKFLOW_SETTINGS)
+    .filter(([name]) => keep(name))
+    .map(([name, source]) => [name, `\${{ ${source}.${name} }}`]);
+
+/** The editor's settings (lib/admin/github-backend.ts) are DECAP_*; the rest are the deploy's. */
+const isEditorSetting = (/** @type {string} */ name) => name.startsWith('DECAP_');
+
 /**
- * The production build both workflows run: strict (example data fails it), with the editor's
- * repository, branch, scope and sign-in relay from the repository's settings.
+ * What the strict build reads: the editor saves to this repository (GITHUB_REPOSITORY, which the
+ * runner sets) and to the branch being built, with the scope its visibility needs, and signs in
+ * through the relay named in the repository's variables (docs/sign-in.md).
+ * @type {[string, string][]}
  */
-const PRODUCTION_BUILD_STEP = `      # A production build: example data or an empty COFEPRIS notice fail it. A failure's sentence
-      # (the field and the file of a refused value) becomes an annotation the editor shows.
-      - run: node publish/report-step.mjs build npm run build
-        env:
-          STRICT_CONTENT: '1'
-          # The editor saves to this repository and branch, and signs in through the relay named
-          # in the repository's variables (Settings → Secrets and variables → Actions → Variables;
-          # docs/sign-in.md). DECAP_REPO defaults to this repository (GITHUB_REPOSITORY).
-          DECAP_BRANCH: \${{ github.ref_name }}
-          DECAP_REPO_PRIVATE: \${{ github.event.repository.private }}
-          DECAP_AUTH_URL: \${{ vars.DECAP_AUTH_URL }}
+const BUILD_ENV = [
+  ['STRICT_CONTENT', "'1'"],
+  ['DECAP_BRANCH', '${{ github.ref_name }}'],
+  ['DECAP_REPO_PRIVATE', '${{ github.event.repository.private }}'],
+  ...repositorySettings(isEditorSetting),
+];
+
+/** What `npm run deploy` reads (publish/settings.mjs). */
+const DEPLOY_ENV = repositorySettings((name) => !isEditorSetting(name));
+
+/** The token the doctor reads the repository's settings with (the job's permissions bound it). */
+const TOKEN_ENV = /** @type {[string, string][]} */ ([['GITHUB_TOKEN', '${{ github.token }}']]);
+
+/**
+ * The environment of each step that reads settings, by the step's report kind
+ * (publish/report-step.mjs): the doctor sees everything the steps after it will.
+ * @param {'pages' | 'deploy'} workflow
+ * @returns {Record<'doctor' | 'build' | 'deploy', [string, string][]>}
+ */
+export function workflowStepEnv(workflow) {
+  const published = workflow === 'deploy' ? DEPLOY_ENV : [];
+  return {
+    doctor: [...BUILD_ENV, ...published, ...TOKEN_ENV],
+    build: BUILD_ENV,
+    deploy: published,
+  };
+}
+
+/**
+ * Both workflows publish the repository's default branch, whatever its name (`main`, `master`):
+ * they start on a push to any branch (never a tag), and their job runs only on the default one.
+ */
+const PUBLISHING_BRANCH_ONLY =
+  "github.ref == format('refs/heads/{0}', github.event.repository.default_branch)";
+
+const ON_PUSH = `on:
+  push:
+    branches: ['**']
+  workflow_dispatch:`;
+
+/** The Node.js version file both workflows read (the same line the developers use). */
+export const NODE_VERSION_FILE = '.node-version';
+
+/**
+ * The steps both workflows start with: the full history (each page's lastmod in the sitemap), the
+ * Node of .node-version, the install.
+ * @param {Record<import('./action-pins.mjs').PinnedAction, import('./action-pins.mjs').ActionPin>} pins
+ */
+const setupSteps = (pins) => `      - uses: ${pinnedUses(pins, 'actions/checkout')}
+        with:
+          # Every page's lastmod in the sitemap comes from its files' git history.
+          fetch-depth: 0
+      # The Node every host builds with, written once in .node-version (npm's node package, a
+      # devDependency of the same version, then runs every npm script on it).
+      - uses: ${pinnedUses(pins, 'actions/setup-node')}
+        with:
+          node-version-file: ${NODE_VERSION_FILE}
+          cache: npm
+      - run: npm install --no-audit --no-fund
 `;
 
 /**
- * GitHub Pages: a production build (STRICT_CONTENT=1, full history for the sitemap dates), then
- * out/ without the files only other hosts read, published. Pages reads no headers file (docs/going-live.md, "GitHub Pages").
+ * The doctor, then the production build, both workflows' (docs/publishing.md): a failure's Spanish
+ * sentences become the annotations the editor shows (publish/report-step.mjs).
+ * @param {'pages' | 'deploy'} workflow
+ */
+function checkAndBuildSteps(workflow) {
+  const env = workflowStepEnv(workflow);
+  return `      # Every setting the publication needs, checked before anything is built: each problem is
+      # one sentence naming the setting, where to set it and the value expected.
+      - run: node publish/report-step.mjs doctor npm run doctor
+        env:
+${stepEnv(env.doctor)}
+      # A production build: example data, an empty COFEPRIS notice or a setting the editor lacks
+      # fail it, each named in its own sentence.
+      - run: node publish/report-step.mjs build npm run build
+        env:
+${stepEnv(env.build)}
+`;
+}
+
+/**
+ * GitHub Pages: the doctor and a production build, then out/ without the files only other hosts
+ * read, published. Pages reads no headers file (docs/going-live.md, "GitHub Pages"). The job that
+ * installs and builds may only read the repository; only the job that runs deploy-pages, and
+ * nothing else, may write to Pages (GitHub's own Pages starter workflow splits them so).
  */
 export function pagesWorkflow(pins = actionPins()) {
   return `# ${GENERATED}
 # GitHub Pages serves out/ at the root of a custom domain (or of <user>.github.io); it sets no
 # custom headers: each page's <meta> CSP applies, HSTS comes from GitHub on its HTTPS domains.
+# Publishes every push to the repository's default branch (docs/publishing.md).
 name: GitHub Pages
 
-on:
-  push:
-    branches: [main]
-  workflow_dispatch:
+${ON_PUSH}
 
-permissions:
-  contents: read
-  pages: write
-  id-token: write
+permissions: {}
 
 concurrency:
-  group: pages
+  group: pages-\${{ github.ref }}
   cancel-in-progress: false
 
 jobs:
   build:
     # Only where Pages is turned on (Settings → Pages → GitHub Actions): elsewhere the site is
     # published by another host, and a Pages run failing on every save would say otherwise.
-    if: \${{ github.event.repository.has_pages }}
+    if: \${{ github.event.repository.has_pages && ${PUBLISHING_BRANCH_ONLY} }}
     runs-on: ubuntu-latest
+    permissions:
+      contents: read
     steps:
-      - uses: actions/checkout@${pins['actions/checkout']}
-        with:
-          # Every page's lastmod in the sitemap comes from its files' git history.
-          fetch-depth: 0
-      # The Node every host builds with, written once in .node-version (npm's node package, a
-      # devDependency of the same version, then runs every npm script on it).
-      - uses: actions/setup-node@${pins['actions/setup-node']}
-        with:
-          node-version-file: .node-version
-          cache: npm
-      - run: npm install --no-audit --no-fund
-${PRODUCTION_BUILD_STEP}      # Pages would publish these as public files; it reads none of them.
+${setupSteps(pins)}${checkAndBuildSteps('pages')}      # Pages would publish these as public files; it reads none of them.
       - run: rm -f ${[...HOST_ONLY_FILES, CONTENT_STATUS_FILE].map((file) => `out/${file}`).join(' ')}
-      - uses: actions/upload-pages-artifact@${pins['actions/upload-pages-artifact']}
+      - uses: ${pinnedUses(pins, 'actions/upload-pages-artifact')}
         with:
           path: out
   deploy:
     needs: build
     runs-on: ubuntu-latest
+    permissions:
+      pages: write
+      id-token: write
     environment:
       name: github-pages
       url: \${{ steps.deployment.outputs.page_url }}
     steps:
       - id: deployment
-        uses: actions/deploy-pages@${pins['actions/deploy-pages']}
+        uses: ${pinnedUses(pins, 'actions/deploy-pages')}
 `;
 }
 
-/** The Node.js version file the deploy workflow reads (the same line the developers use). */
-export const NODE_VERSION_FILE = '.node-version';
-
 /**
- * `npm run deploy` on every push (each save in the editor), for the hosts that do not build from the
- * repository (FTP, FTPS, SFTP, rsync, S3): only when the repository variable DEPLOY_TARGET is set.
- * Settings come from the repository's variables and secrets (publish/settings.mjs,
- * WORKFLOW_SETTINGS). One deploy at a time; a running one is never cancelled (the next save waits,
- * and only the latest waiting one runs).
+ * `npm run deploy` on every push to the default branch (each save in the editor), for the hosts
+ * that do not build from the repository (FTP, FTPS, SFTP, rsync, S3): only when the repository
+ * variable DEPLOY_TARGET is set. Settings come from the repository's variables and the secrets of
+ * the Environment DEPLOY_ENVIRONMENT, whose deployment-branch rule holds them back from any other
+ * branch (publish/settings.mjs). One deploy at a time; a running one is never cancelled (the next
+ * save waits, and only the latest waiting one runs).
  */
 export function deployWorkflow(pins = actionPins()) {
-  const env = Object.entries(WORKFLOW_SETTINGS)
-    .map(([name, source]) => `          ${name}: \${{ ${source}.${name} }}`)
-    .join('\n');
   return `# ${GENERATED}
-# Publishes every push to main (each save in the editor) with npm run deploy, to the host named by
-# the repository variable DEPLOY_TARGET (ftp, ftps, sftp, rsync, s3); does nothing while it is
-# unset. docs/publishing.md lists the variables and secrets.
+# Publishes every push to the repository's default branch (each save in the editor) with npm run
+# deploy, to the host named by the repository variable DEPLOY_TARGET (ftp, ftps, sftp, rsync, s3);
+# does nothing while it is unset. docs/publishing.md lists the variables and secrets.
 name: Publicar
 
-on:
-  push:
-    branches: [main]
-  workflow_dispatch:
+${ON_PUSH}
 
 permissions:
   contents: read
 
 concurrency:
-  group: deploy
+  group: deploy-\${{ github.ref }}
   cancel-in-progress: false
 
 jobs:
   deploy:
-    if: \${{ vars.DEPLOY_TARGET != '' }}
+    # Also run by hand on another branch, the job does not start; and the Environment's
+    # deployment-branch rule gives its secrets to the default branch alone.
+    if: \${{ vars.DEPLOY_TARGET != '' && ${PUBLISHING_BRANCH_ONLY} }}
     runs-on: ubuntu-latest
     timeout-minutes: 30
+    environment: ${DEPLOY_ENVIRONMENT}
     steps:
-      - uses: actions/checkout@${pins['actions/checkout']}
-        with:
-          # Every page's lastmod in the sitemap comes from its files' git history.
-          fetch-depth: 0
-      - uses: actions/setup-node@${pins['actions/setup-node']}
-        with:
-          node-version-file: ${NODE_VERSION_FILE}
-          cache: npm
-      - run: npm install --no-audit --no-fund
-${PRODUCTION_BUILD_STEP}      # A host's own certificate authority for FTPS (PEM text in the variable DEPLOY_FTPS_CA).
+${setupSteps(pins)}      # A host's own certificate authority for FTPS (PEM text in the variable DEPLOY_FTPS_CA).
       - if: \${{ vars.DEPLOY_FTPS_CA != '' }}
         run: |
           printf '%s\\n' "$DEPLOY_FTPS_CA" > "$RUNNER_TEMP/ftps-ca.pem"
           echo "NODE_EXTRA_CA_CERTS=$RUNNER_TEMP/ftps-ca.pem" >> "$GITHUB_ENV"
         env:
           DEPLOY_FTPS_CA: \${{ vars.DEPLOY_FTPS_CA }}
-      # A failure's one sentence (publish/errors.mjs) becomes an annotation the editor shows.
+${checkAndBuildSteps('deploy')}      # A failure's one sentence (publish/errors.mjs) becomes an annotation the editor shows.
       - run: node publish/report-step.mjs deploy npm run deploy
         env:
-${env}
+${stepEnv(workflowStepEnv('deploy').deploy)}
 `;
 }
 

@@ -1,13 +1,14 @@
 // @ts-check
-// A failed build or deploy, said where GitHub's API returns it: the one Spanish sentence each
-// already prints (the build's refused value, naming the field and the file; `npm run deploy`'s line
-// on stderr) becomes a check-run annotation through a workflow command (`::error …::`), and a short
+// A failed doctor, build or deploy, said where GitHub's API returns it: the Spanish sentences each
+// already prints (each problem `npm run doctor` finds, one line each on stderr; the build's refused
+// value, naming the field and the file; `npm run deploy`'s line on stderr) becomes a check-run annotation through a workflow command (`::error …::`), and a short
 // section of the job's summary. The editor reads the annotations (public/admin/publish-status/causes.js);
 // their titles say who fixes the cause (lib/admin/publish-report.mjs). Pure functions of the step's
 // output; publish/report-step.mjs runs the step and writes what they return.
 import {
   FACTS_HEADING,
   PENDING_HEADING_PATTERN,
+  SETTINGS_HEADING,
   STRICT_REFUSAL,
 } from '../content/facts/build-problems.mjs';
 import { FIXED_BY, MAX_ANNOTATIONS, annotationTitle } from '../lib/admin/publish-report.mjs';
@@ -20,8 +21,8 @@ import { DeployError } from './errors.mjs';
  * @property {string} [file] the data file it names, from the repository's root
  */
 
-/** The steps a workflow reports on. */
-export const STEP_KINDS = /** @type {const} */ (['build', 'deploy']);
+/** The steps a workflow reports on, in the order they run. */
+export const STEP_KINDS = /** @type {const} */ (['doctor', 'build', 'deploy']);
 /** @typedef {(typeof STEP_KINDS)[number]} StepKind */
 
 /** "No se pudo publicar: ", the start of every sentence `npm run deploy` ends with (publish/errors.mjs). */
@@ -80,7 +81,8 @@ function listsAfter(lines, isHeading, accept = () => true) {
 /**
  * What a failed `npm run build` says, read from its output: every value the data files' checks
  * refused (FactsError, and the example data a strict build refuses), each fixed by the practice in
- * the editor; otherwise the error the build stopped on, for the developer.
+ * the editor, then every editor's setting it refused, for the developer; otherwise the error the
+ * build stopped on, for the developer.
  * @param {string} output stdout and stderr of the build
  * @returns {Failure[]}
  */
@@ -95,11 +97,22 @@ export function buildFailures(output) {
       (after) => after.some((line) => line.includes(STRICT_REFUSAL)),
     ),
   ];
-  if (refused.length > 0)
-    return refused.map((problem) => {
-      const file = problemFile(problem);
-      return { fixedBy: 'practice', sentence: lastPeriod(problem), ...(file ? { file } : {}) };
-    });
+  const settings = listsAfter(lines, (line) => line.trimEnd().endsWith(SETTINGS_HEADING));
+  if (refused.length + settings.length > 0)
+    return [
+      ...refused.map((problem) => {
+        const file = problemFile(problem);
+        return {
+          fixedBy: /** @type {const} */ ('practice'),
+          sentence: lastPeriod(problem),
+          ...(file ? { file } : {}),
+        };
+      }),
+      ...settings.map((problem) => ({
+        fixedBy: /** @type {const} */ ('developer'),
+        sentence: lastPeriod(problem),
+      })),
+    ];
   // Next prints the error a page's module threw as the "[cause]" of its own.
   const errors = lines
     .map((line) => line.match(/^\s*(?:\[cause\]: )?(?:\w*Error)(?: \[\w+\])?: (.+)$/))
@@ -141,6 +154,38 @@ export function deployFailures(stderr, code) {
   ];
 }
 
+/** npm's own lines around a failed script ("npm error code 1", "> node publish/doctor.mjs"). */
+const NPM_LINE = /^(?:npm (?:error|ERR!|warn|WARN|notice)\b|> )/;
+
+/**
+ * What a failed `npm run doctor` says: each problem is one line on its stderr (a sentence naming
+ * the setting, where to set it and the value expected), fixed by the developer. A leading list
+ * mark is dropped.
+ * @param {string} stderr
+ * @param {number | null} code its exit code
+ * @returns {Failure[]}
+ */
+export function doctorFailures(stderr, code) {
+  const sentences = stderr
+    .replace(ANSI, '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !NPM_LINE.test(line))
+    .map((line) => line.replace(/^(?:[-*•✗✘×]|\d+[.)])\s+/, ''))
+    .map((line) =>
+      lastPeriod(line.startsWith(DEPLOY_PREFIX) ? line.slice(DEPLOY_PREFIX.length) : line),
+    );
+  const found = [...new Set(sentences)].filter((sentence) => sentence !== '');
+  if (found.length > 0)
+    return found.map((sentence) => ({ fixedBy: /** @type {const} */ ('developer'), sentence }));
+  return [
+    {
+      fixedBy: 'developer',
+      sentence: `la revisión de la configuración (npm run doctor) terminó con un error${code === null ? '' : ` (código ${code})`} sin decir cuál; el registro de GitHub Actions lo muestra`,
+    },
+  ];
+}
+
 /** A workflow command's message: %, CR and LF escaped (GitHub's toCommandValue). @param {string} text */
 const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 /** A property's value: also the separators of the property list. @param {string} text */
@@ -171,7 +216,11 @@ export function workflowCommands(failures) {
  * @param {Failure[]} failures
  */
 export function stepSummary(kind, failures) {
-  const what = kind === 'build' ? 'La generación del sitio falló' : 'La subida al servidor falló';
+  const what = {
+    doctor: 'La revisión de la configuración encontró problemas',
+    build: 'La generación del sitio falló',
+    deploy: 'La subida al servidor falló',
+  }[kind];
   return [
     `### ${what}: el sitio sigue mostrando la versión anterior`,
     '',
@@ -190,6 +239,10 @@ export function stepSummary(kind, failures) {
  */
 export function failureReport(kind, { stdout, stderr, code }) {
   const failures =
-    kind === 'build' ? buildFailures(`${stdout}\n${stderr}`) : deployFailures(stderr, code);
+    kind === 'doctor'
+      ? doctorFailures(stderr, code)
+      : kind === 'build'
+        ? buildFailures(`${stdout}\n${stderr}`)
+        : deployFailures(stderr, code);
   return { failures, commands: workflowCommands(failures), summary: stepSummary(kind, failures) };
 }

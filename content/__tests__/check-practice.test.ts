@@ -49,6 +49,33 @@ describe('assertPracticeContent', () => {
     expect(() => assertPracticeContent()).toThrow(/STRICT_CONTENT=1/);
   });
 
+  it('names the refused settings of the editor with the example data, in one refusal whoever meets it first', async () => {
+    process.env.STRICT_CONTENT = '1';
+    const { assertPracticeContent, pendingContent } = await import('../check-practice');
+    const { SETTINGS_HEADING, STRICT_REFUSAL } = await import('../facts/build-problems.mjs');
+    const setting = 'DECAP_AUTH_URL no está definido: defínelo (p. ej. https://acceso.consultorio.mx)';
+    let thrown: Error | undefined;
+    try {
+      assertPracticeContent([setting]);
+    } catch (error) {
+      thrown = error as Error;
+    }
+    const lines = thrown?.message.split('\n') ?? [];
+    for (const line of pendingContent()) expect(lines).toContain(`  - ${line}`);
+    expect(lines.slice(-3)).toEqual([STRICT_REFUSAL, SETTINGS_HEADING, `  - ${setting}`]);
+    expect(() => assertPracticeContent()).toThrow(thrown);
+  });
+
+  it('refuses a wrong setting of the editor in any build, without the example data a plain build only warns of', async () => {
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { assertPracticeContent } = await import('../check-practice');
+    const setting = "DECAP_AUTH_URL: 'http://acceso.consultorio.mx' debe empezar con https://";
+    expect(() => assertPracticeContent([setting])).toThrow(new RegExp(`^[^\\n]+:\\n  - ${setting}$`));
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('lists every published service page still marked as example, so STRICT_CONTENT=1 fails on them', async () => {
     const { pendingContent } = await import('../check-practice');
     const pending = pendingContent().join('\n');

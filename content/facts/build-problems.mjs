@@ -1,8 +1,9 @@
 // @ts-check
-// How the build words a refused data file, written once: content/facts/load.ts (FactsError) and
-// content/check-practice.ts (STRICT_CONTENT=1) write these lines, and the workflows' failure report
-// (publish/workflow-report.mjs) reads them back out of the build's log, so that the editor can show
-// the practice the field and the file to fix.
+// How the build words a refused data file or setting, written once: content/facts/load.ts
+// (FactsError) and content/check-practice.ts (STRICT_CONTENT=1, and the editor's settings) write
+// these lines, and the workflows' failure report (publish/workflow-report.mjs) reads them back out
+// of the build's log, so that the editor can show the practice the field and the file to fix, and
+// the developer the setting.
 
 /** The first line of a FactsError; each problem follows on a line of its own after PROBLEM_BULLET. */
 export const FACTS_HEADING = 'Los datos del consultorio tienen errores:';
@@ -17,6 +18,13 @@ export const PENDING_HEADING_PATTERN = /El sitio aún muestra \d+ datos de ejemp
 
 /** The line after the pending list when a strict build refuses it (a plain build only warns). */
 export const STRICT_REFUSAL = 'STRICT_CONTENT=1: reemplázalos antes de publicar.';
+
+/**
+ * The heading of the editor's settings a build refuses (lib/admin/github-backend.ts): the developer
+ * sets them, where the build runs, not the practice.
+ */
+export const SETTINGS_HEADING =
+  'El editor del sitio no podría guardar ni iniciar sesión con estos ajustes:';
 
 /**
  * A heading and its problems, one a line, as both the FactsError and the strict refusal print them.

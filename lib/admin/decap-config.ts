@@ -4,7 +4,8 @@ import { consultorioSchema, preguntasSchema, testimoniosSchema } from '@/content
 import { serviceEditorSchema } from '@/content/facts/service-schema';
 import { svgIconPath } from '@/lib/app-icons';
 import { decapFields, markdownFolder, type FactSelects } from './decap-fields';
-import { githubBackend } from './github-backend';
+import { assertPracticeContent } from '@/content/check-practice';
+import { editorSettingProblems, githubBackend } from './github-backend';
 import { LOCAL_BACKEND_URL } from './local-backend.mjs';
 
 /**
@@ -18,6 +19,9 @@ import { LOCAL_BACKEND_URL } from './local-backend.mjs';
  * Where the live editor saves (repository, branch) and how it signs in (the relay, the scope):
  * from the deployment's settings at build time (github-backend.ts, docs/sign-in.md).
  */
+// A strict build's refusal names the data and the settings together, whichever module meets it
+// first.
+assertPracticeContent(editorSettingProblems(process.env));
 export const GITHUB_BACKEND = githubBackend(process.env);
 
 /** The practices as the selects show them: "Hospital Santa Lucía (Tepic)", stored by id. */

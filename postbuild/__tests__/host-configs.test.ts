@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import {
   HEADERS_MAX_LINE,
   HEADERS_MAX_RULES,
@@ -11,6 +12,7 @@ import {
   netlifyHeaders,
   nginxConf,
   pagesWorkflow,
+  workflowStepEnv,
 } from '../host-configs.mjs';
 import {
   HSTS,
@@ -205,21 +207,53 @@ describe('CloudFront response headers policy', () => {
 
 describe('GitHub Pages workflow', () => {
   const text = pagesWorkflow();
-  it('is a production build on the Node of .node-version with full history', () => {
+  type Job = {
+    if?: string;
+    permissions: unknown;
+    needs?: string;
+    steps: { run?: string; uses?: string }[];
+  };
+  const workflow = parse(text) as { permissions: unknown; jobs: Record<'build' | 'deploy', Job> };
+  it('is a production build on the Node of .node-version with full history, after the doctor', () => {
     expect(text).toMatch(/node-version-file: \.node-version\n/);
     expect(text).not.toMatch(/node-version: /);
     expect(text).toContain('fetch-depth: 0');
-    expect(text).toMatch(/run: node publish\/report-step\.mjs build npm run build\n\s+env:\n\s+STRICT_CONTENT: '1'/);
-    expect(text).toContain('actions/checkout@v6');
-    expect(text).toContain('actions/setup-node@v6');
+    expect(text).toMatch(
+      /run: node publish\/report-step\.mjs build npm run build\n\s+env:\n\s+STRICT_CONTENT: '1'/,
+    );
+    expect(text.indexOf('report-step.mjs doctor npm run doctor')).toBeGreaterThan(
+      text.indexOf('npm install'),
+    );
+    expect(text.indexOf('report-step.mjs doctor npm run doctor')).toBeLessThan(
+      text.indexOf('report-step.mjs build'),
+    );
+    expect(text).toContain('DECAP_AUTH_URL: ${{ vars.DECAP_AUTH_URL }}');
   });
-  it('runs only where Pages is turned on, so that a site published elsewhere shows no failed run', () => {
-    expect(text).toMatch(/jobs:\n {2}build:\n(?: {4}#.*\n)* {4}if: \$\{\{ github\.event\.repository\.has_pages \}\}\n/);
+  it("gives the doctor the build's settings and the token, and no deploy setting or secret", () => {
+    const env = workflowStepEnv('pages');
+    expect(env.doctor).toEqual([...env.build, ['GITHUB_TOKEN', '${{ github.token }}']]);
+    expect(env.deploy).toEqual([]);
+    expect(text).not.toMatch(/DEPLOY_|secrets\./);
+  });
+  it('runs only where Pages is turned on, and only for the default branch, whatever its name', () => {
+    expect(workflow.jobs.build.if).toBe(
+      "${{ github.event.repository.has_pages && github.ref == format('refs/heads/{0}', github.event.repository.default_branch) }}",
+    );
+    expect(text).not.toMatch(/branches: \[main\]/);
+  });
+  it('lets the job that installs and builds only read; only deploy-pages may write to Pages', () => {
+    expect(workflow.permissions).toEqual({});
+    expect(workflow.jobs.build.permissions).toEqual({ contents: 'read' });
+    expect(workflow.jobs.deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    expect(workflow.jobs.deploy.needs).toBe('build');
+    expect(workflow.jobs.deploy.steps).toHaveLength(1);
+    expect(workflow.jobs.deploy.steps[0]?.uses).toMatch(/^actions\/deploy-pages@[0-9a-f]{40}$/);
   });
   it('publishes out/ without the files only other hosts read', () => {
     expect(text).toContain(`run: rm -f ${HOST_ONLY_FILES.map((file) => `out/${file}`).join(' ')}`);
     expect(HOST_ONLY_FILES).toEqual(expect.arrayContaining(['.htaccess', '_headers']));
-    expect(text).toMatch(/actions\/upload-pages-artifact@v4\n\s+with:\n\s+path: out/);
-    expect(text).toContain('actions/deploy-pages@v4');
+    expect(text).toMatch(
+      /actions\/upload-pages-artifact@[0-9a-f]{40} # v4[.\d]*\n\s+with:\n\s+path: out/,
+    );
   });
 });

@@ -10,7 +10,7 @@ import { consultorioSchema } from '../../content/facts/schema';
 import { pendingHeading, problemList, STRICT_REFUSAL } from '../../content/facts/build-problems.mjs';
 import { FIXED_BY, TITLE_COUNT } from '../../lib/admin/publish-report.mjs';
 import { DeployError, spanishMessage } from '../errors.mjs';
-import { buildFailures, deployFailures, failureReport, problemFile, workflowCommands } from '../workflow-report.mjs';
+import { buildFailures, deployFailures, doctorFailures, failureReport, problemFile, workflowCommands } from '../workflow-report.mjs';
 import { problemsOf } from '../../content/facts/__fixtures__/problems';
 
 /**
@@ -124,6 +124,29 @@ describe('a failed build', () => {
     }
   });
 
+  it('reads the example data and the refused settings of one strict refusal, each for whom fixes it', async () => {
+    const original = process.env.STRICT_CONTENT;
+    process.env.STRICT_CONTENT = '1';
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('practice-content-checked')];
+    try {
+      const { assertPracticeContent, pendingContent } = await import('../../content/check-practice');
+      const { editorSettingProblems } = await import('../../lib/admin/github-backend');
+      const settings = editorSettingProblems({ STRICT_CONTENT: '1', DECAP_REPO: 'consultorio/sitio' }, () => ({}));
+      let thrown: Error | undefined;
+      try {
+        assertPracticeContent(settings);
+      } catch (error) {
+        thrown = error as Error;
+      }
+      const failures = buildFailures(nextLog(thrown!));
+      expect(failures.filter((failure) => failure.fixedBy === 'practice').map((failure) => failure.sentence)).toEqual(pendingContent().map((line) => line.replace(/\.$/, '')));
+      expect(failures.filter((failure) => failure.fixedBy === 'developer')).toEqual([{ fixedBy: 'developer', sentence: expect.stringMatching(/^DECAP_AUTH_URL no está definido: /) }]);
+    } finally {
+      process.env.STRICT_CONTENT = original;
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('practice-content-checked')];
+    }
+  });
+
   it('does not take the warning of a plain build for a refusal', () => {
     const warning = `⚠ ${problemList(pendingHeading(1), ['consultorio.yml: doctor.name = "Dr. X" (ejemplo)'])}\nError: otra cosa salió mal`;
     expect(buildFailures(warning)).toEqual([{ fixedBy: 'developer', sentence: 'la generación del sitio (npm run build) se detuvo: otra cosa salió mal' }]);
@@ -174,6 +197,33 @@ describe('a failed deploy', () => {
 
   it('still says something when the command dies without its sentence', () => {
     expect(deployFailures('Segmentation fault\n', 139)).toEqual([{ fixedBy: 'developer', sentence: expect.stringMatching(/terminó con un error inesperado \(código 139\)/) }]);
+  });
+});
+
+describe('a failed doctor', () => {
+  const authUrl = 'falta DECAP_AUTH_URL: defínelo en GitHub (Settings → Secrets and variables → Actions → Variables) con el origen del servicio de acceso, p. ej. https://acceso.consultorio.mx';
+  const password = 'el servidor ftp.consultorio.mx:21 rechazó DEPLOY_USER o DEPLOY_PASSWORD: corrige el secreto DEPLOY_PASSWORD del entorno production';
+
+  it('gives each problem line of its stderr, for the developer, without npm\'s own lines', () => {
+    const stderr = [`${authUrl}.`, `  - ${password}.`, 'npm error Lifecycle script `doctor` failed with error:', 'npm error code 1', ''].join('\n');
+    expect(doctorFailures(stderr, 1)).toEqual([
+      { fixedBy: 'developer', sentence: authUrl },
+      { fixedBy: 'developer', sentence: password },
+    ]);
+  });
+
+  it('drops the deploy\'s common start, and says something when it printed no sentence', () => {
+    expect(doctorFailures(`No se pudo publicar: ${password}.\n`, 1)).toEqual([{ fixedBy: 'developer', sentence: password }]);
+    expect(doctorFailures('npm error code 1\n', 1)).toEqual([{ fixedBy: 'developer', sentence: expect.stringMatching(/^la revisión de la configuración \(npm run doctor\) terminó con un error \(código 1\)/) }]);
+  });
+
+  it('becomes one annotation per problem and a summary section', () => {
+    const report = failureReport('doctor', { stdout: '> node publish/doctor.mjs\n', stderr: `${authUrl}.\n${password}.\n`, code: 1 });
+    expect(report.commands).toEqual([
+      `::error title=${FIXED_BY.developer} (1 de 2)::${authUrl}`,
+      `::error title=${FIXED_BY.developer} (2 de 2)::${password}`,
+    ]);
+    expect(report.summary).toContain('La revisión de la configuración encontró problemas: el sitio sigue mostrando la versión anterior');
   });
 });
 
@@ -231,6 +281,12 @@ describe('publish/report-step.mjs', () => {
     expect(failing.stderr).toContain('No se pudo publicar: no hay respuesta');
     expect(failing.stdout).toContain(`::error title=${FIXED_BY.developer}::no hay respuesta de ftp.consultorio.mx:21 (DEPLOY_HOST / DEPLOY_PORT)\n`);
     expect(failing.written).toContain('no hay respuesta de ftp.consultorio.mx:21');
+  });
+
+  it('reports a failing doctor as the editor reads it', () => {
+    const failing = run('doctor', process.execPath, '-e', "console.error('falta DECAP_AUTH_URL (el origen del servicio de acceso).'); process.exit(1)");
+    expect(failing.status).toBe(1);
+    expect(failing.stdout).toContain(`::error title=${FIXED_BY.developer}::falta DECAP_AUTH_URL (el origen del servicio de acceso)\n`);
   });
 
   it('adds nothing to a step that succeeds', () => {

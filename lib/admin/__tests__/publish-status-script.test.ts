@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { annotationsJson, checkRunsJson, combinedStatusJson, workflowRunsJson, type CommitReports } from '../../../e2e/auth/github-checks';
-import { FIXED_BY } from '../publish-report.mjs';
+import { annotationTitle, FIXED_BY } from '../publish-report.mjs';
+import { failureReport } from '../../../publish/workflow-report.mjs';
 import type { Observation } from '../../../public/admin/publish-status/observe.js';
 import { placeInEditor } from '../../../public/admin/publish-status/editor-place.js';
 import type { SiteVersion } from '../../../public/admin/publish-status/site-version.js';
@@ -160,6 +161,20 @@ describe('the publishing status', () => {
     expect(status.fixedBy).toBe('developer');
     expect(status.message).toMatch(new RegExp(`^Hola, ${settings.developer!.name}\\.\\nEl editor del sitio dice: Tu cambio`));
     expect(status.message).toContain('Detalle en GitHub: https://github.com/');
+  });
+
+  it("gives the doctor's first sentence and how many more, as it gives a build's", () => {
+    const problems = ['falta DECAP_AUTH_URL (el origen del servicio de acceso, p. ej. https://acceso.consultorio.mx)', 'el sitio no responde en https://consultorio.mx'];
+    const { failures } = failureReport('doctor', { stdout: '', stderr: problems.map((line) => `${line}.`).join('\n'), code: 1 });
+    const annotations = failures.map((failure, index) => ({ title: annotationTitle(failure.fixedBy, index, failures.length), message: failure.sentence }));
+    const status = describe_(
+      observed({
+        checkRuns: [{ ...job, status: 'completed', conclusion: 'failure', completedAt: iso(NOW) }],
+        annotations: { 7: [...annotations, { title: '', message: 'Process completed with exit code 1.' }] },
+      }),
+    );
+    expect(status.text).toBe(`Tu cambio de las ${clock(NOW - 2 * MINUTE)} no se publicó: ${problems[0]} (y 1 más). ${STILL_OLD}`);
+    expect(status.fixedBy).toBe('developer');
   });
 
   it.each([
