@@ -1,8 +1,8 @@
-import { marked } from 'marked';
 import { faq } from './faqs';
 import { serviceFiles, type ServiceFile } from './facts/load-services';
 import { SERVICE_SECTIONS, type FormOption, type ServiceGroupId, type ServiceSectionKey, type ServiceType } from './facts/service-schema';
-import { fillTokens } from './facts/tokens';
+import { escapeMarkdown, renderMarkdown } from './facts/markdown';
+import { fillTokens, type TokenValues } from './facts/tokens';
 import { servicePhoto } from './photos';
 import { serviceGroupsByPracticeKind } from './practice-services';
 import { doctorWords } from './doctor-words';
@@ -23,7 +23,7 @@ export const FEATURED_LABEL = 'Más Solicitado';
 export interface ServiceSection {
   key: ServiceSectionKey;
   heading: string;
-  /** The section rendered from Markdown at build time (no raw HTML allowed in the source). */
+  /** The section rendered from Markdown at build time (content/facts/markdown.ts). */
   html: string;
   /** The same as plain text, for the structured data. */
   text: string;
@@ -79,13 +79,30 @@ function plainText(html: string): string {
     .trim();
 }
 
-function toService({ slug, file, data, sections }: ServiceFile): Service {
+/**
+ * A service's sections as its page shows them: the marks filled with the values escaped for
+ * Markdown (a value shows as the text typed, whatever field it comes from), then rendered by
+ * renderMarkdown, which refuses raw HTML, images and links outside the site's rules.
+ */
+export function renderServiceSections(
+  file: string,
+  sections: ServiceFile['sections'],
+  values: TokenValues = tokenValues,
+): ServiceSection[] {
+  return (Object.keys(SERVICE_SECTIONS) as ServiceSectionKey[]).map((key) => {
+    const where = `${file}: ## ${SERVICE_SECTIONS[key]}`;
+    const html = renderMarkdown(fillTokens(sections[key], values, where, escapeMarkdown), where);
+    return { key, heading: SERVICE_SECTIONS[key], html, text: plainText(html) };
+  });
+}
+
+/** One service's record, from its checked file and the facts. */
+export function toService({ slug, file, data, sections }: ServiceFile): Service {
   const fill = (value: string, field: string) => fillTokens(value, tokenValues, `${file}: ${field}`);
   const seoDescription = fill(data.seo.description, 'seo.description');
   if (seoDescription.length > MAX_DESCRIPTION) {
     throw new Error(`${file}: seo.description: con los datos del consultorio mide ${seoDescription.length} caracteres (máximo ${MAX_DESCRIPTION})`);
   }
-  const keys = Object.keys(SERVICE_SECTIONS) as ServiceSectionKey[];
   return {
     id: slug,
     slug,
@@ -112,10 +129,7 @@ function toService({ slug, file, data, sections }: ServiceFile): Service {
       ...data.sharedFaqs.map((id, index) => faq(id, `${file}: sharedFaqs[${index}]`)),
       ...data.faqs.map((item, index) => ({ question: fill(item.question, `faqs[${index}].question`), id: `pregunta-${index + 1}`, answer: [fill(item.answer, `faqs[${index}].answer`)] })),
     ],
-    sections: keys.map((key) => {
-      const html = marked.parse(fill(sections[key], `## ${SERVICE_SECTIONS[key]}`), { async: false });
-      return { key, heading: SERVICE_SECTIONS[key], html, text: plainText(html) };
-    }),
+    sections: renderServiceSections(file, sections),
     seoTitle: `${data.seo.title} en ${placeNames.towns}`,
     seoDescription,
     keywords: [data.seo.title.toLowerCase(), data.title.toLowerCase(), doctorWords.ophthalmologist, placeNames.hospitalTown, placeNames.unitTown, placeNames.state],

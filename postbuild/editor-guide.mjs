@@ -3,6 +3,7 @@
 // with marked at build time into plain HTML under the editor's own policy: no script, one
 // stylesheet of the editor's (public/admin/guia.css), noindex like all of /admin/.
 import { marked } from 'marked';
+import { isSafeLinkTarget } from '../content/facts/link-targets.mjs';
 import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from './admin-response-policy.mjs';
 
 /** Where the guide is written (the repository) and where the editor serves it. */
@@ -10,8 +11,12 @@ export const EDITOR_GUIDE_SOURCE = 'docs/guia-del-editor.md';
 export const EDITOR_GUIDE_PATH = '/admin/ayuda/';
 export const EDITOR_GUIDE_STYLESHEET = '/admin/guia.css';
 
-/** A link that works on the served page: the site's own paths, fragments, web, e-mail and phone. */
-const SERVED_HREF = /^(\/|#|https?:|mailto:|tel:)/;
+/**
+ * A link the served page may carry: the rule of every Markdown the site renders
+ * (content/facts/link-targets.mjs: https:, mailto:, tel:, the site's own paths), and fragments.
+ * @param {string} href
+ */
+const isServedHref = (href) => isSafeLinkTarget(href) || /^#[^\s]*$/.test(href);
 
 /** Text of a heading token, without its Markdown. */
 const textOf = (token) => token.text.replace(/[*_`]/g, '');
@@ -20,8 +25,9 @@ const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The guide's page from its Markdown. Refuses raw HTML (the page carries only what marked writes)
- * and links relative to the repository (they would be dead under /admin/ayuda/), naming the
+ * The guide's page from its Markdown. Refuses raw HTML (the page carries only what marked writes),
+ * links relative to the repository (they would be dead under /admin/ayuda/) and unsafe links
+ * (javascript:, data:, http:, another host's "//…"), naming the
  * source file; the first line must be the page's one `#` heading, which also gives the title.
  */
 export function editorGuidePage(markdown, source = EDITOR_GUIDE_SOURCE) {
@@ -36,9 +42,9 @@ export function editorGuidePage(markdown, source = EDITOR_GUIDE_SOURCE) {
   marked.walkTokens(tokens, (token) => {
     if (token.type === 'html')
       throw new Error(`${source}: raw HTML is not allowed in the guide: ${token.raw.trim()}`);
-    if ((token.type === 'link' || token.type === 'image') && !SERVED_HREF.test(token.href)) {
+    if ((token.type === 'link' || token.type === 'image') && !isServedHref(token.href)) {
       throw new Error(
-        `${source}: the link "${token.href}" would be dead at ${EDITOR_GUIDE_PATH}; link a page of the site`,
+        `${source}: the link "${token.href}" would be dead at ${EDITOR_GUIDE_PATH} or is unsafe; link https:, mailto:, tel: or a page of the site`,
       );
     }
   });

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lexer, type Token } from 'marked';
 import { parse, YAMLParseError } from 'yaml';
-import { describeIssues, factsDir, FactsError } from './load';
+import { describeIssues, describePlainTextProblems, factsDir, FactsError } from './load';
+import { markdownProblems } from './markdown';
 import { SERVICE_SECTIONS, serviceFrontMatterSchema, type ServiceFrontMatter, type ServiceSectionKey } from './service-schema';
 
 /**
@@ -25,17 +26,15 @@ export interface ServiceFile {
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 const sectionByHeading = new Map(Object.entries(SERVICE_SECTIONS).map(([key, heading]) => [heading, key as ServiceSectionKey]));
 
-/** True when a token or any token inside it is raw HTML (not allowed: the page shows Markdown only). */
-function containsHtml(tokens: readonly Token[]): boolean {
-  return tokens.some((token) => token.type === 'html' || ('tokens' in token && Array.isArray(token.tokens) && containsHtml(token.tokens)) || ('items' in token && Array.isArray(token.items) && containsHtml(token.items)));
-}
-
-/** Splits the body at its "## " headings: each of SERVICE_SECTIONS once, in order, nothing else at that level. */
+/**
+ * Splits the body at its "## " headings: each of SERVICE_SECTIONS once, in order, nothing else at
+ * that level. Each section carries text, lists, emphasis and safe links only
+ * (content/facts/markdown.ts).
+ */
 export function parseServiceBody(file: string, body: string): Record<ServiceSectionKey, string> {
   const problems: string[] = [];
   const tokens = new Lexer().lex(body);
-  if (containsHtml(tokens)) problems.push(`${file}: el texto lleva HTML; usa solo Markdown (títulos ##, listas, **negritas**)`);
-  const found: { key: ServiceSectionKey; raw: string[] }[] = [];
+  const found: { key: ServiceSectionKey; raw: string[]; tokens: Token[] }[] = [];
   for (const token of tokens) {
     if (token.type === 'heading' && token.depth <= 2) {
       const key = token.depth === 2 ? sectionByHeading.get(token.text.trim()) : undefined;
@@ -43,9 +42,10 @@ export function parseServiceBody(file: string, body: string): Record<ServiceSect
         problems.push(`${file}: el título '${token.text}' no es una sección; usa "## " con uno de: ${Object.values(SERVICE_SECTIONS).join(' · ')}`);
         continue;
       }
-      found.push({ key, raw: [] });
+      found.push({ key, raw: [], tokens: [] });
     } else if (found.length > 0) {
       found[found.length - 1]!.raw.push(token.raw);
+      found[found.length - 1]!.tokens.push(token);
     } else if (token.type !== 'space') {
       problems.push(`${file}: hay texto antes del primer título de sección (## ${SERVICE_SECTIONS.paraQuien})`);
     }
@@ -54,7 +54,14 @@ export function parseServiceBody(file: string, body: string): Record<ServiceSect
   const keys = found.map((section) => section.key);
   for (const key of order) if (!keys.includes(key)) problems.push(`${file}: falta la sección '## ${SERVICE_SECTIONS[key]}'`);
   if (problems.length === 0 && keys.join() !== order.join()) problems.push(`${file}: las secciones deben ir una vez cada una y en este orden: ${Object.values(SERVICE_SECTIONS).join(' · ')}`);
-  for (const section of found) if (section.raw.join('').trim() === '') problems.push(`${file}: la sección '## ${SERVICE_SECTIONS[section.key]}' está vacía`);
+  for (const section of found) {
+    const heading = `## ${SERVICE_SECTIONS[section.key]}`;
+    const markdown = section.raw.join('');
+    if (markdown.trim() === '') problems.push(`${file}: la sección '${heading}' está vacía`);
+    for (const problem of markdownProblems(markdown, section.tokens)) {
+      problems.push(`${file}: ${heading}: ${problem}`);
+    }
+  }
   if (problems.length > 0) throw new FactsError(problems);
   return Object.fromEntries(found.map((section) => [section.key, section.raw.join('').trim()])) as Record<ServiceSectionKey, string>;
 }
@@ -72,6 +79,8 @@ export function parseServiceFile(file: string, source: string): Omit<ServiceFile
   }
   const result = serviceFrontMatterSchema.safeParse(data, { reportInput: true });
   if (!result.success) throw new FactsError(describeIssues(file, result.error.issues));
+  const plain = describePlainTextProblems(file, result.data);
+  if (plain.length > 0) throw new FactsError(plain);
   return { file, data: result.data, sections: parseServiceBody(file, match[2] ?? '') };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { FACTS_HEADING, problemList } from './build-problems.mjs';
+import { plainTextProblems } from './plain-text';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from './schema';
 
 /**
@@ -49,9 +50,30 @@ export function parseFactsFile<S extends z.ZodType>(file: string, source: string
     const where = error instanceof YAMLParseError && error.linePos ? ` (línea ${error.linePos[0].line})` : '';
     throw new FactsError([`${file}${where}: no es YAML válido: ${(error as Error).message.split('\n')[0]}`]);
   }
+  return checkFactsData(file, data, schema);
+}
+
+/** Checks a data file's parsed contents: the schema, then the plain-text rule on every string. */
+export function checkFactsData<S extends z.ZodType>(
+  file: string,
+  data: unknown,
+  schema: S,
+): z.output<S> {
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) throw new FactsError(describeIssues(file, result.error.issues));
+  const plain = describePlainTextProblems(file, result.data);
+  if (plain.length > 0) throw new FactsError(plain);
   return result.data;
+}
+
+/**
+ * One line per value that would mean something else shown as text (content/facts/plain-text.ts):
+ * "content/consultorio.yml: visit.cancellation: lleva HTML (<script…), …".
+ */
+export function describePlainTextProblems(file: string, data: unknown): string[] {
+  return plainTextProblems(data).map(
+    ({ path, problem }) => `${file}: ${formatPath(path)}: ${problem}`,
+  );
 }
 
 export function readFactsFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {

@@ -7,12 +7,22 @@ export type TokenValues = Readonly<Record<string, string>>;
 
 const TOKEN = /\{([a-z.]+)\}/g;
 
-export function fillTokens(text: string, values: TokenValues, where: string): string {
+/**
+ * The text with its marks filled. `escape` makes each value literal text in the text's language:
+ * escapeMarkdown (content/facts/markdown.ts) where the text is Markdown; none where the text is
+ * plain and React escapes it when the page is written.
+ */
+export function fillTokens(
+  text: string,
+  values: TokenValues,
+  where: string,
+  escape: (value: string) => string = (value) => value,
+): string {
   return text.replace(TOKEN, (mark, name: string) => {
     const value = values[name];
     if (value === undefined) {
       throw new Error(`${where}: la marca ${mark} no existe; usa una de: ${Object.keys(values).map((key) => `{${key}}`).join(' ')}`);
     }
-    return value;
+    return escape(value);
   });
 }

@@ -38,6 +38,24 @@ describe('the practice’s guide as /admin/ayuda/', () => {
     );
   });
 
+  it('refuses a link to a script, a data document, plain HTTP or another host', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'http://ejemplo.mx/',
+      '//ejemplo.mx/x',
+      '/\\ejemplo.mx/x',
+    ]) {
+      expect(() => editorGuidePage(`${guide}\nVer [esto](${href}).\n`)).toThrow(/is unsafe/);
+    }
+    expect(() => editorGuidePage(`${guide}\nVer <http://ejemplo.mx/>.\n`)).toThrow(/is unsafe/);
+    expect(
+      editorGuidePage(
+        `${guide}\nVer [el editor](/admin/), [arriba](#inicio) y [SEP](https://www.gob.mx/).\n`,
+      ),
+    ).toContain('<a href="/admin/">el editor</a>');
+  });
+
   it('needs the guide to start with its one # heading', () => {
     expect(() => editorGuidePage('Texto.\n\n# Título\n')).toThrow(
       /starts with its one "#" heading/,

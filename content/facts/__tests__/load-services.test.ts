@@ -41,6 +41,25 @@ describe('service files (content/servicios/*.md)', () => {
     expect(problemsOf(() => parseServiceBody(FILE, `Intro.\n\n${body}`))[0]).toMatch(/texto antes del primer título/);
   });
 
+  it('refuses unsafe links and images in a section, and HTML in a field, naming where', () => {
+    const body = Object.values(SERVICE_SECTIONS)
+      .map((heading) => `## ${heading}\n\nTexto.\n`)
+      .join('\n');
+    const linked = body.replace('## Preparación\n\nTexto.', '## Preparación\n\n[clic](javascript:x)');
+    expect(problemsOf(() => parseServiceBody(FILE, linked))).toEqual([
+      `${FILE}: ## Preparación: el enlace a javascript: no se permite; usa https://…, mailto:…, ` +
+        'tel:… o una página del sitio que empiece con una sola /',
+    ]);
+    const pictured = body.replace('Texto.', '![x](https://ejemplo.mx/x.png)');
+    expect(problemsOf(() => parseServiceBody(FILE, pictured))[0]).toMatch(
+      /^content\/servicios\/prueba\.md: ## ¿Para quién es\?: lleva una imagen/,
+    );
+    const scripted = source.replace('bodyLocation: Cristalino', 'bodyLocation: Ojo<script>x()</script>');
+    expect(problemsOf(() => parseServiceFile(FILE, scripted))).toEqual([
+      `${FILE}: bodyLocation: lleva HTML (<script…), que aquí se mostraría como texto; escribe solo texto`,
+    ]);
+  });
+
   it('checks that related services exist and are visible', () => {
     const [first, second] = serviceFiles;
     const hidden = { ...second!, data: { ...second!.data, hidden: true } };

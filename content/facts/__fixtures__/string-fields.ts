@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+
+/** A field's path in the data: keys, and "[]" for "any item of this list". */
+export type FieldPath = readonly string[];
+
+/** Definition types that hold no string a practice types (numbers, switches, fixed literals). */
+const NO_STRING = new Set(['number', 'boolean', 'null', 'undefined', 'literal', 'int']);
+/** Wrappers whose inner schema is the field's. */
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'nonoptional',
+  'catch',
+]);
+
+interface Definition {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  in?: z.ZodType;
+}
+
+/**
+ * The path of every string field a zod schema accepts (plain texts, patterns, choices), read from
+ * the schema's own definition, so a field added to the schema is tested without a hand list. A
+ * definition type this walk does not know fails loudly rather than hiding its strings.
+ */
+export function stringFieldPaths(schema: z.ZodType, path: FieldPath = []): FieldPath[] {
+  const def = (schema as unknown as { _zod: { def: Definition } })._zod.def;
+  if (def.type === 'string' || def.type === 'enum') return [path];
+  if (def.type === 'object') {
+    return Object.entries(def.shape!).flatMap(([key, inner]) =>
+      stringFieldPaths(inner, [...path, key]),
+    );
+  }
+  if (def.type === 'array') return stringFieldPaths(def.element!, [...path, '[]']);
+  if (WRAPPERS.has(def.type)) return stringFieldPaths(def.innerType!, path);
+  if (def.type === 'pipe') return stringFieldPaths(def.in!, path);
+  if (def.type === 'union') {
+    const found = def.options!.flatMap((option) => stringFieldPaths(option, path));
+    return found.length > 0 ? [path] : [];
+  }
+  if (NO_STRING.has(def.type)) return [];
+  throw new Error(`stringFieldPaths: unknown zod type '${def.type}' at ${path.join('.')}`);
+}
+
+/** The path with each list at its first item: ["practices", "[]", "town"] → ["practices", 0, "town"]. */
+export const firstItemPath = (path: FieldPath): (string | number)[] =>
+  path.map((segment) => (segment === '[]' ? 0 : segment));
+
+/** Sets a value at a path of plain data; every parent must already be there (the fixture completes them). */
+export function setAt(data: unknown, path: readonly (string | number)[], value: unknown): void {
+  let parent = data as Record<string | number, unknown>;
+  for (const segment of path.slice(0, -1)) {
+    const next = parent[segment];
+    if (next === null || typeof next !== 'object') {
+      throw new Error(`the fixture has no ${path.join('.')}: complete it in string-fields.ts`);
+    }
+    parent = next as Record<string | number, unknown>;
+  }
+  parent[path[path.length - 1]!] = value;
+}
+
+export function getAt(data: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (parent, segment) => (parent as Record<string | number, unknown>)?.[segment],
+    data,
+  );
+}
+
+/** A deep copy of plain data (jsdom, the unit tests' environment, has no structuredClone). */
+export const clone = <T>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
+
+type Facts = Record<string, unknown> & {
+  practices: Record<string, unknown>[];
+  doctor: Record<string, unknown> & { qualifications: Record<string, unknown>[] };
+};
+
+const PHOTO = { src: 'fotos/prueba.jpg', alt: 'Una foto de prueba' };
+
+/**
+ * The practice's facts (as loaded, any practice) with every optional part present, so that each
+ * string field of the schema has a value to replace: a closure with its note, the developer, a
+ * suite, parking, photos, doctor's hours, the optional parts of a title and a society, profiles.
+ */
+export function completeFacts(source: Facts): Facts {
+  const data = clone(source);
+  for (const place of data.practices) {
+    place.suite ??= 'Piso 1, Consultorio 101';
+    place.photo ??= { ...PHOTO };
+    place.facilities = [{ src: PHOTO.src, caption: 'Sala de espera' }];
+    place.doctorHours ??= [{ days: [1], opens: '09:00', closes: '10:00' }];
+    (place.accessibility as Record<string, unknown>).parking ??= 'Estacionamiento del hospital';
+  }
+  const id = String(data.practices[0]!.id);
+  data.closures = [
+    {
+      practices: [id],
+      starts: '2030-01-10',
+      ends: '2030-01-12',
+      reason: 'congreso',
+      note: 'Congreso anual',
+    },
+  ];
+  data.developer = {
+    name: 'Estudio de prueba',
+    email: 'equipo@ejemplo.mx',
+    whatsapp: '+523111234567',
+  };
+  data.cofeprisNotice ??= 'AVISO-123';
+  data.examples = ['doctor.name'];
+  data.profiles = Object.fromEntries(
+    ['googleBusiness', 'googleReview', 'doctoralia', 'facebook', 'instagram'].map((key) => [
+      key,
+      `https://ejemplo.mx/${key}`,
+    ]),
+  );
+  data.doctor.portrait ??= { ...PHOTO };
+  const title = data.doctor.qualifications[0]!;
+  title.trainingSite ??= 'Hospital de prueba';
+  title.place ??= 'Ciudad de prueba';
+  for (const society of Object.values(
+    data.doctor.societies as Record<string, Record<string, unknown>>,
+  )) {
+    society.role ??= 'Miembro';
+    society.period ??= '2020-2022';
+  }
+  return data;
+}
+
+/** A testimonial of the test's own, for a practice of the facts. */
+export const testimonialFor = (practiceId: string) => ({
+  id: 'ana-p',
+  name: 'Ana P.',
+  practice: practiceId,
+  rating: 5,
+  text: 'Me explicaron todo con calma.',
+  consentDate: '2026-01-15',
+  example: false,
+});
+
+/** A service's front matter with every optional part present (the fixture servicio.md lacks some). */
+export function completeService(
+  source: Record<string, unknown>,
+  sharedFaq: string,
+): Record<string, unknown> {
+  const data = clone(source);
+  data.shortTitle ??= 'Catarata';
+  data.ageTag ??= 'Adultos';
+  data.bodyLocation ??= 'Cristalino';
+  data.image ??= { ...PHOTO };
+  data.urgentSigns ??= 'Dolor intenso o pérdida súbita de la vista.';
+  data.feeFrom ??= 15000;
+  data.feeBasis ??= 'Incluye la valoración.';
+  data.sharedFaqs = [sharedFaq];
+  return data;
+}
