@@ -158,6 +158,8 @@ export function rsyncTransport(settings, io) {
     /** @type {{ code: number, stderr: string }} */ result,
   ) => {
     const text = result.stderr.trim();
+    if (/REVOKED HOST KEY/i.test(text))
+      return new DeployError(hostKeyReason('revoked', settings.host, settings.port));
     if (
       /No .* host key is known|Host key verification failed/i.test(text) &&
       !/IDENTIFICATION HAS CHANGED/.test(text)
