@@ -1,5 +1,6 @@
 import { scopeForRepository, type GitHubScope } from '@/auth-relay/scope.ts';
 import { DEFAULT_GITHUB_API_ROOT, githubApiRoot } from './github-api.mjs';
+import { isSecureOrLoopback } from '../loopback.mjs';
 
 /**
  * Where the live editor saves and how it signs in, written once in the deployment's settings: the
@@ -38,8 +39,7 @@ function relayOrigin(value: string): string {
     throw new Error(`DECAP_AUTH_URL: '${value}' no es una dirección web (ej. https://acceso.consultorio.mx)`);
   }
   if (url.pathname !== '/' || url.search || url.hash) throw new Error(`DECAP_AUTH_URL: '${value}' debe ser solo el origen del servicio de acceso, sin ruta`);
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(`DECAP_AUTH_URL: '${value}' debe empezar con https://`);
+  if (!isSecureOrLoopback(url)) throw new Error(`DECAP_AUTH_URL: '${value}' debe empezar con https://`);
   return url.origin;
 }
 

@@ -47,4 +47,12 @@ describe('githubBackend', () => {
     expect(githubBackend({ DECAP_REPO: 'a/b', DECAP_AUTH_URL: 'http://127.0.0.1:4951' }).base_url).toBe('http://127.0.0.1:4951');
     expect(() => githubBackend({ DECAP_REPO: 'https://github.com/a/b' })).toThrow(/usuario\/repositorio/);
   });
+
+  it('refuses an http:// API root off this computer: the token would cross the network readable', () => {
+    expect(() => githubBackend({ DECAP_REPO: 'a/b', DECAP_API_ROOT: 'http://git.consultorio.mx/api/v3' })).toThrow(
+      "DECAP_API_ROOT: 'http://git.consultorio.mx/api/v3' debe empezar con https://",
+    );
+    expect(githubBackend({ DECAP_REPO: 'a/b', DECAP_API_ROOT: 'http://127.0.0.1:4952' }).api_root).toBe('http://127.0.0.1:4952');
+    expect(() => githubBackend({ DECAP_REPO: 'a/b', DECAP_AUTH_URL: 'http://[::1]:4951' })).not.toThrow();
+  });
 });
