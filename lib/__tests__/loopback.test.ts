@@ -1,4 +1,4 @@
-import { isLoopbackHost, isSecureOrLoopback } from '../loopback.mjs';
+import { checkUrlSetting, isLoopbackHost, isSecureOrLoopback } from '../loopback.mjs';
 
 describe('isSecureOrLoopback: plain http only on this machine', () => {
   it('accepts https anywhere, and http on 127.0.0.0/8, ::1 and localhost', () => {
@@ -31,5 +31,27 @@ describe('isSecureOrLoopback: plain http only on this machine', () => {
     expect(isLoopbackHost('127.0.0.1')).toBe(true);
     expect(isLoopbackHost('127.0.0.256')).toBe(false);
     expect(isLoopbackHost('128.0.0.1')).toBe(false);
+  });
+});
+
+describe('checkUrlSetting (NEXT_PUBLIC_CONTACT_ENDPOINT, read by next.config.mjs)', () => {
+  it('passes an unset setting, https, and http on this machine', () => {
+    expect(() => checkUrlSetting('NEXT_PUBLIC_CONTACT_ENDPOINT', undefined)).not.toThrow();
+    expect(() =>
+      checkUrlSetting('NEXT_PUBLIC_CONTACT_ENDPOINT', 'https://forms.example.com/contacto'),
+    ).not.toThrow();
+    expect(() =>
+      checkUrlSetting('NEXT_PUBLIC_CONTACT_ENDPOINT', 'http://127.0.0.1:4599/contacto'),
+    ).not.toThrow();
+  });
+  it('refuses plain http elsewhere and what is no URL, naming the setting', () => {
+    expect(() =>
+      checkUrlSetting('NEXT_PUBLIC_CONTACT_ENDPOINT', 'http://forms.example.com/contacto'),
+    ).toThrow(
+      "NEXT_PUBLIC_CONTACT_ENDPOINT: 'http://forms.example.com/contacto' debe empezar con https://",
+    );
+    expect(() => checkUrlSetting('NEXT_PUBLIC_CONTACT_ENDPOINT', 'forms.example.com')).toThrow(
+      /no es una dirección web/,
+    );
   });
 });
