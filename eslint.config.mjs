@@ -35,7 +35,7 @@ const DOWNSTREAM = {
 const COMPONENTS_FROM_APP = { target: './components', from: './app', message: 'Components do not import pages.' };
 
 /** The pure formatters and constants content may import from lib/ (paths relative to lib/). */
-const LIB_FOR_CONTENT = ['./phone-format.ts', './contact/fields.ts', './contact/draft.ts', './contact/endpoint.ts', './photo-files.mjs', './photo-slots.ts'];
+const LIB_FOR_CONTENT = ['./phone-format.ts', './contact/fields.ts', './contact/draft.ts', './contact/endpoint.ts', './photo-files.mjs', './photo-slots.ts', './printable.mjs'];
 
 const CONTENT_FROM_LIB = {
   target: './content',

@@ -1,3 +1,8 @@
+import { checkUrlSetting } from './lib/loopback.mjs';
+
+// The contact form posts a patient's details to this endpoint: never over plain http off this machine.
+checkUrlSetting('NEXT_PUBLIC_CONTACT_ENDPOINT', process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',

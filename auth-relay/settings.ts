@@ -1,3 +1,5 @@
+import { isSecureOrLoopback } from '../lib/loopback.mjs';
+
 /**
  * The relay's settings: a Worker's vars and secrets (wrangler.toml, `wrangler secret put`), or the
  * process environment on the practice's own server (node.ts). All strings, as both give them.
@@ -35,6 +37,8 @@ function origin(value: string, setting: string): string {
     throw new SettingsError(`${setting}: '${value}' no es una dirección web`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SettingsError(`${setting}: '${value}' no es http(s)`);
+  // A token sent to an http:// origin crosses the network readable: only this machine may be one.
+  if (!isSecureOrLoopback(url)) throw new SettingsError(`${setting}: '${value}' debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost)`);
   return url.origin;
 }
 

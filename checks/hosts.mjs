@@ -4,17 +4,22 @@
 // (AllowOverride All, FileInfo Indexes, FileInfo AuthConfig Limit Indexes, None; All without
 // mod_headers; All without compression). On each: never a 500, every sitemap URL answers 200 with
 // its own page and no redirect, every internal link, fragment and asset resolves, a missing path
-// answers 404, and no file whose name stays the same across builds is kept longer than a day;
-// wherever the server, its settings and modules allow: the security headers (the header CSP whole,
-// with script-src), the cache policy, the content types and compression. Wrangler's headers must
-// equal nginx's page by page, and Netlify's own parser must read _headers without an error or a
+// answers 404, no path that names another host ("//evil.example/x") gets a Location there, and no
+// file whose name stays the same across builds is kept longer than a day; wherever the server,
+// its settings and modules allow: the security headers (the header CSP whole, with script-src),
+// the cache policy, the content types and compression. Wrangler's headers must equal nginx's page
+// by page, and Netlify's own parser must read _headers without an error or a
 // header doubled on any path. Prints the Apache matrix and the wrangler table.
 // Needs a build (npm run build); NEXT_DIST_DIR checks another export; HOSTS_BASE_PORT moves the ports.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { ensureServers, hostPorts, startApache, startServers } from './host-servers.mjs';
-import { CONTENT_STATUS_FILE, HOST_ONLY_FILES, PAGES_ONLY_FILES } from '../postbuild/host-configs.mjs';
+import {
+  CONTENT_STATUS_FILE,
+  HOST_ONLY_FILES,
+  PAGES_ONLY_FILES,
+} from '../postbuild/host-configs.mjs';
 import { exportScriptHashes } from '../postbuild/host-files.mjs';
 import {
   ADMIN_PREFIX,
@@ -33,6 +38,7 @@ import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { SITE_VERSION_PATH } from '../lib/admin/site-version.mjs';
 import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../postbuild/editor-files.mjs';
 import { fetchStaleSafe } from './stale-connection-fetch.mjs';
+import { leavesSite, openRedirectProbes, rawGet } from './open-redirect-probes.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(path.join(siteDir, '.htaccess'))) {
@@ -61,6 +67,11 @@ const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
 const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
 const siteOrigin = new URL(sitemapUrls[0] ?? '').origin;
 const sitemapPaths = sitemapUrls.map((loc) => new URL(loc).pathname);
+/** A folder of the export that servers redirect to add its slash: the open-redirect probes' tail. */
+const probeFolder = (sitemapPaths.find((urlPath) => urlPath !== '/') ?? '/').replace(
+  /^\/|\/$/g,
+  '',
+);
 const notFoundTitle = readFileSync(path.join(siteDir, '404.html'), 'utf8').match(
   /<title>([^<]*)<\/title>/,
 )?.[1];
@@ -83,7 +94,12 @@ const samples = Object.fromEntries(
     script: firstFile('/_next/static/chunks/', '.js'),
     stylesheet: firstFile('/_next/static/chunks/', '.css'),
     font: firstFile('/_next/static/media/', '.woff2'),
-    ...Object.fromEntries(Object.keys(photoContentTypes).map((extension) => [`photo ${extension}`, firstFile(PHOTO_URL_PREFIX, `.${extension}`)])),
+    ...Object.fromEntries(
+      Object.keys(photoContentTypes).map((extension) => [
+        `photo ${extension}`,
+        firstFile(PHOTO_URL_PREFIX, `.${extension}`),
+      ]),
+    ),
   }).filter(([, urlPath]) => urlPath),
 );
 /** Files whose names stay the same across builds: none may be kept longer than a day. */
@@ -206,7 +222,16 @@ const otherServers = {
  */
 async function checkServer({ name, origin }, expects) {
   /** @type {{ fiveHundreds: number, pages: number, pagesOk: number, notFound: string, longest: { seconds: number, how: string, urlPath: string } | null, hostFiles: string[], listing: number, compression: Set<string> }} */
-  const summary = { fiveHundreds: 0, pages: 0, pagesOk: 0, notFound: '', longest: null, hostFiles: [], listing: 0, compression: new Set() };
+  const summary = {
+    fiveHundreds: 0,
+    pages: 0,
+    pagesOk: 0,
+    notFound: '',
+    longest: null,
+    hostFiles: [],
+    listing: 0,
+    compression: new Set(),
+  };
   /**
    * @param {string} url
    * @param {Record<string, string>} [headers]
@@ -302,6 +327,17 @@ async function checkServer({ name, origin }, expects) {
   summary.notFound = `${missing.status}${ours ? ' (nuestra)' : ''}`;
   if (expects.notFoundPage) check(name, '404 shows our not-found page', ours);
 
+  // Paths that name another host ("//evil.example/x", "/\\host", encoded): a same-site path or 404.
+  for (const target of openRedirectProbes(probeFolder)) {
+    const { status, location } = await rawGet(origin, target);
+    check(
+      name,
+      `${target} gives no Location to another host`,
+      status < 500 && !leavesSite(location, origin, target),
+      `${status} ${location ?? ''}`,
+    );
+  }
+
   /**
    * Cache-Control sent once, and (where the server sends our headers) the policy's value.
    * @param {string} urlPath
@@ -310,7 +346,12 @@ async function checkServer({ name, origin }, expects) {
    */
   const checkCacheControl = (urlPath, response, expected) => {
     const cacheControl = response.headers.get('cache-control');
-    check(name, `Cache-Control of ${urlPath} not doubled`, !doubled(cacheControl), cacheControl ?? undefined);
+    check(
+      name,
+      `Cache-Control of ${urlPath} not doubled`,
+      !doubled(cacheControl),
+      cacheControl ?? undefined,
+    );
     if (expects.headers)
       check(name, `Cache-Control of ${urlPath}`, cacheControl === expected, `got ${cacheControl}`);
   };
@@ -405,7 +446,9 @@ async function checkServer({ name, origin }, expects) {
     for (const [urlPath, extension] of [
       ['/manifest.webmanifest', 'webmanifest'],
       ['/contacto.vcf', 'vcf'],
-      ...Object.keys(photoContentTypes).flatMap((extension) => (samples[`photo ${extension}`] ? [[samples[`photo ${extension}`], extension]] : [])),
+      ...Object.keys(photoContentTypes).flatMap((extension) =>
+        samples[`photo ${extension}`] ? [[samples[`photo ${extension}`], extension]] : [],
+      ),
     ]) {
       const type = (await get(`${origin}${urlPath}`)).headers
         .get('content-type')
@@ -414,7 +457,10 @@ async function checkServer({ name, origin }, expects) {
       check(
         name,
         `Content-Type of ${urlPath}`,
-        type === (contentTypes[extension] ?? photoContentTypes[extension]).replace(/\s/g, '').toLowerCase(),
+        type ===
+          (contentTypes[extension] ?? photoContentTypes[extension])
+            .replace(/\s/g, '')
+            .toLowerCase(),
         `got ${type}`,
       );
     }
@@ -563,7 +609,9 @@ async function checkNetlifyParser() {
   let doubledPaths = 0;
   for (const urlPath of urlPaths) {
     const seen = new Map();
-    for (const rule of headers.filter((rule) => 'forRegExp' in rule && rule.forRegExp.test(urlPath)))
+    for (const rule of headers.filter(
+      (rule) => 'forRegExp' in rule && rule.forRegExp.test(urlPath),
+    ))
       for (const name of Object.keys(rule.values)) {
         const key = name.toLowerCase();
         if (seen.has(key)) {
@@ -613,7 +661,10 @@ try {
       const setting = apacheSettings.find(
         (candidate) => server.name === `apache ${candidate.label}`,
       );
-      const summary = await checkServer(server, setting?.expects ?? otherServers[server.name] ?? {});
+      const summary = await checkServer(
+        server,
+        setting?.expects ?? otherServers[server.name] ?? {},
+      );
       return { server, summary, before };
     }),
   );
@@ -626,7 +677,9 @@ try {
       'páginas 200': `${summary.pagesOk}/${summary.pages}`,
       'ruta inexistente': summary.notFound,
       CSP: '',
-      'más larga sin huella': summary.longest ? `${Math.round(summary.longest.seconds)} s (${summary.longest.how})` : '—',
+      'más larga sin huella': summary.longest
+        ? `${Math.round(summary.longest.seconds)} s (${summary.longest.how})`
+        : '—',
       compresión: [...(summary.compression ?? [])].join(',') || '—',
       listado: summary.listing,
       'archivos de host públicos': summary.hostFiles.join(' ') || '—',
@@ -634,7 +687,10 @@ try {
   // The CSP column: what / sends on each Apache setting.
   await Promise.all(
     apaches.map(async (server, index) => {
-      const csp = (await fetchOnFreshConnection(`${server.origin}/`)).headers.get('content-security-policy') ?? '';
+      const csp =
+        (await fetchOnFreshConnection(`${server.origin}/`)).headers.get(
+          'content-security-policy',
+        ) ?? '';
       const row = /** @type {Record<string, string | number>} */ (matrix[index]);
       row.CSP = csp
         ? ['default-src', 'script-src', 'frame-ancestors']
@@ -655,7 +711,9 @@ try {
       name,
       'header CSP with script-src',
       (
-        (await fetchOnFreshConnection(`${byName[name].origin}/`)).headers.get('content-security-policy') ?? ''
+        (await fetchOnFreshConnection(`${byName[name].origin}/`)).headers.get(
+          'content-security-policy',
+        ) ?? ''
       ).includes("script-src 'self' 'sha256-"),
     );
   wranglerRows = await comparePages(byName.nginx, byName.wrangler);

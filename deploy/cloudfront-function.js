@@ -3,8 +3,10 @@
 // by exact key and knows no index documents: this maps each page URL to its file, as every other
 // host does. "/servicios/" is served from "servicios/index.html"; "/servicios" answers 301 to
 // "/servicios/" (the canonical URL, the one every link and the sitemap use), query kept; a path
-// whose last segment has a dot is a file and passes as it is; a hidden path answers 404. Plain ES5: the file is deployed as
-// written (postbuild/__tests__/cloudfront-function.test.ts runs this same text).
+// whose last segment has a dot is a file and passes as it is; a hidden path answers 404, and so
+// does a path that begins with two slashes or a backslash, percent-encoded or not ("//evil.example/x"):
+// its redirect would be a Location to another host. Plain ES5: the file is deployed as written
+// (postbuild/__tests__/cloudfront-function.test.ts runs this same text).
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name.
 function handler(event) {
   var request = event.request;
@@ -12,6 +14,8 @@ function handler(event) {
   // Hidden files (the deploy's manifest, an upload's temporary name) answer 404, as on every other
   // host; /.well-known/ stays reachable.
   if (/\/\.(?!well-known\/)/.test(uri)) return { statusCode: 404, statusDescription: 'Not Found' };
+  // No page URL begins so; a browser reads "//host" and "/\host" as another host's address.
+  if (/^\/(\/|\\|%2f|%5c)/i.test(uri)) return { statusCode: 404, statusDescription: 'Not Found' };
   if (uri.charAt(uri.length - 1) === '/') {
     request.uri = uri + 'index.html';
     return request;

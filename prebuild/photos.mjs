@@ -8,6 +8,7 @@ import './typescript-imports.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { photoManifestFile } from '../lib/photo-files.mjs';
+import { escapeUnseen } from '../lib/printable.mjs';
 
 // Imported once the hooks above are in place: static imports are resolved before any module runs.
 const { processPhotos } = await import('./photo-pipeline.mjs');
@@ -22,7 +23,9 @@ const { photoUses } = await import('../content/photos.ts').catch((error) => {
 let encoded = 0;
 const { photos, problems } = await processPhotos(photoUses, { onEncode: () => (encoded += 1) });
 if (problems.length > 0) {
-  console.error(`Las fotos del consultorio tienen errores; el sitio publicado no cambia:\n  - ${problems.join('\n  - ')}`);
+  // Each names a file someone typed: one line each, whatever it holds (lib/printable.mjs).
+  const lines = problems.map((problem) => escapeUnseen(problem));
+  console.error(`Las fotos del consultorio tienen errores; el sitio publicado no cambia:\n  - ${lines.join('\n  - ')}`);
   process.exit(1);
 }
 const manifestFile = photoManifestFile();

@@ -1,11 +1,16 @@
 // `npm run deploy [-- --dry-run]`: publishes the export (out/, or DEPLOY_DIR) to DEPLOY_TARGET.
 // docs/publishing.md describes the settings, the order and the manifest. Output in Spanish: one line
 // per phase and a summary; on failure exit 1 and one sentence on stderr, never a stack trace.
+import { printable } from '../lib/printable.mjs';
 import { checkExport } from './content-status.mjs';
 import { DeployError, spanishMessage } from './errors.mjs';
 import { exportFiles } from './export-files.mjs';
 import { runDeploy } from './run-deploy.mjs';
 import { readSettings } from './settings.mjs';
+
+/** Said by every deploy over plain FTP (allowed only with DEPLOY_FTP_PLAIN_OK=1). */
+const PLAIN_FTP_WARNING =
+  'AVISO: DEPLOY_TARGET=ftp envía la contraseña y los archivos sin cifrar: cualquiera en la red puede leerlos; cambia a ftps o sftp en cuanto el hospedaje lo ofrezca.';
 
 /**
  * @param {import('./settings.mjs').Settings} settings
@@ -44,7 +49,7 @@ export async function main(argv, env) {
   let transport = null;
   try {
     if (unknown.length > 0)
-      throw new DeployError(`opción desconocida ${unknown[0]} (la única es --dry-run)`);
+      throw new DeployError(`opción desconocida ${printable(unknown[0])} (la única es --dry-run)`);
     const settings = readSettings(env);
     context = {
       host: settings.host || undefined,
@@ -52,6 +57,8 @@ export async function main(argv, env) {
       target: settings.target,
       auth: settings.password && settings.target !== 'rsync' ? 'password' : 'key',
     };
+    // On every deploy, on stderr where a log reader looks for what went wrong.
+    if (settings.target === 'ftp') console.error(PLAIN_FTP_WARNING);
     const warning = checkExport(settings.outDir, settings.allowExamples);
     if (warning) io.warn(warning);
     const files = exportFiles(settings.outDir, settings.server);

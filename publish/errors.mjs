@@ -3,6 +3,8 @@
 // Node's socket and TLS error codes, ssh2's messages, SFTP status codes, the AWS SDK's error names
 // and what rsync and ssh write to stderr.
 
+import { escapeUnseen } from '../lib/printable.mjs';
+
 const PREFIX = 'No se pudo publicar: ';
 
 /** A failure whose cause is known and already said in Spanish. */
@@ -220,13 +222,18 @@ function reasonFor(error, context) {
   return `error inesperado de ${where}: ${oneLine(message) || 'sin mensaje'}`;
 }
 
-/** The library's words on one line, without stack frames. @param {string} text */
+/**
+ * The library's (or the server's) words on one line, without stack frames, any control or
+ * invisible character left written as an escape (lib/printable.mjs).
+ * @param {string} text
+ */
 const oneLine = (text) =>
-  text
-    .split('\n')
-    .filter((line) => !/^\s*at\s/.test(line))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\.$/, '')
-    .slice(0, 200);
+  escapeUnseen(
+    text
+      .split('\n')
+      .filter((line) => !/^\s*at\s/.test(line))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/\.$/, ''),
+  ).slice(0, 200);

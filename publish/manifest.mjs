@@ -5,6 +5,11 @@
 // A file being sent is first written as in flight (sha256 null): whatever the server holds at that
 // path is then unknown and is sent again by the next run, even if the next run is a rollback to
 // the content the manifest had before.
+//
+// Its keys are paths of the site's folder (publish/remote-paths.mjs): one that is absolute, climbs
+// out with "..", or is not normalized stops the deploy before anything is sent or deleted.
+
+import { checkManifestPaths } from './remote-paths.mjs';
 
 /**
  * @typedef {object} ManifestFile
@@ -48,8 +53,16 @@ export function parseManifest(text) {
   } catch {
     throw new ManifestError('no es JSON');
   }
-  if (!data || data.version !== 1 || typeof data.files !== 'object' || !Array.isArray(data.builds))
+  if (
+    !data ||
+    data.version !== 1 ||
+    typeof data.files !== 'object' ||
+    data.files === null ||
+    !Array.isArray(data.builds)
+  )
     throw new ManifestError('formato desconocido');
+  // Readable, but naming a path outside the site's folder: refused (DeployError), nothing sent.
+  checkManifestPaths(data.files);
   return data;
 }
 

@@ -4,8 +4,13 @@
 // its one Spanish sentence where GitHub's API returns it: a check-run annotation (workflow command on
 // stdout) and the job's summary ($GITHUB_STEP_SUMMARY). The editor shows that sentence to the
 // practice (docs/publishing.md, "What the editor shows"). What is written: publish/workflow-report.mjs.
+// A line of the step's output that would start a workflow command is marked before it is passed
+// on (publish/command-guard.mjs): the step's only annotations are the ones written here.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { printable } from '../lib/printable.mjs';
+import { commandGuard } from './command-guard.mjs';
 import { STEP_KINDS, failureReport } from './workflow-report.mjs';
 
 /** The output kept for the report: the end of each stream, where a failure is printed. */
@@ -22,11 +27,24 @@ if (!STEP_KINDS.includes(/** @type {any} */ (kind)) || !command) {
 /** @param {NodeJS.WriteStream} sink */
 function keeper(sink) {
   let text = '';
+  const decoder = new StringDecoder('utf8');
+  const guard = commandGuard();
   return {
     /** @param {Buffer} chunk */
     write(chunk) {
-      sink.write(chunk);
-      text = (text + chunk.toString('utf8')).slice(-KEEP_BYTES);
+      const decoded = decoder.write(chunk);
+      sink.write(guard.write(decoded));
+      text = (text + decoded).slice(-KEEP_BYTES);
+    },
+    /**
+     * Passes on what the guard still holds, and ends an unfinished last line: a workflow command
+     * written after it must start a line of its own.
+     */
+    flush() {
+      const decoded = decoder.end();
+      text = (text + decoded).slice(-KEEP_BYTES);
+      const unfinished = text !== '' && !/[\r\n]$/.test(text);
+      sink.write(guard.write(decoded) + guard.end() + (unfinished ? '\n' : ''));
     },
     get text() {
       return text;
@@ -44,10 +62,14 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => child.kill(signal));
 
 child.on('error', (error) => {
-  console.error(`publish/report-step.mjs: no se pudo ejecutar ${command}: ${error.message}`);
+  console.error(
+    `publish/report-step.mjs: no se pudo ejecutar ${printable(command)}: ${error.message}`,
+  );
   process.exitCode = 1;
 });
 child.on('close', (code) => {
+  stdout.flush();
+  stderr.flush();
   if (code === 0) return;
   const report = failureReport(/** @type {import('./workflow-report.mjs').StepKind} */ (kind), {
     stdout: stdout.text,

@@ -1,6 +1,7 @@
 // The deploy's settings, from the environment (the workflow maps the repository's variables and
 // secrets onto it). docs/publishing.md describes each one. A missing or wrong one is one Spanish
 // sentence naming it.
+import { printable } from '../lib/printable.mjs';
 import { DeployError } from './errors.mjs';
 import { DEFAULT_TIMEOUT_SECONDS } from './targets/deadline.mjs';
 
@@ -37,6 +38,7 @@ export const MAX_TIMEOUT_SECONDS = 600;
  * @property {string | undefined} after
  * @property {boolean} allowExamples
  * @property {boolean} ftpsInsecure
+ * @property {boolean} ftpPlainOk DEPLOY_FTP_PLAIN_OK: the host offers plain FTP only (no FTPS, no SFTP)
  * @property {import('./export-files.mjs').Server} server
  * @property {number} connections
  * @property {number} timeoutMs DEPLOY_TIMEOUT: how long any one wait on the server may last without an answer
@@ -60,30 +62,34 @@ export function readSettings(env) {
 
   const target = /** @type {Target} */ (required('DEPLOY_TARGET', TARGETS.join(', ')));
   if (!TARGETS.includes(target))
-    throw new DeployError(`DEPLOY_TARGET vale "${target}"; debe ser ${TARGETS.join(', ')}`);
+    throw new DeployError(
+      `DEPLOY_TARGET vale ${printable(target)}; debe ser ${TARGETS.join(', ')}`,
+    );
 
   const serverName = value('DEPLOY_SERVER') ?? DEFAULT_SERVER[target];
   if (target !== 's3' && !SERVERS.includes(serverName))
-    throw new DeployError(`DEPLOY_SERVER vale "${serverName}"; debe ser ${SERVERS.join(', ')}`);
+    throw new DeployError(
+      `DEPLOY_SERVER vale ${printable(serverName)}; debe ser ${SERVERS.join(', ')}`,
+    );
 
   const connectionsText = value('DEPLOY_CONNECTIONS');
   const connections = connectionsText === undefined ? DEFAULT_CONNECTIONS : Number(connectionsText);
   if (!Number.isInteger(connections) || connections < 1 || connections > MAX_CONNECTIONS)
     throw new DeployError(
-      `DEPLOY_CONNECTIONS vale "${connectionsText}"; debe ser un entero de 1 a ${MAX_CONNECTIONS} (los hospedajes compartidos cortan más conexiones por IP)`,
+      `DEPLOY_CONNECTIONS vale ${printable(connectionsText)}; debe ser un entero de 1 a ${MAX_CONNECTIONS} (los hospedajes compartidos cortan más conexiones por IP)`,
     );
 
   const timeoutText = value('DEPLOY_TIMEOUT');
   const timeoutSeconds = timeoutText === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(timeoutText);
   if (!(timeoutSeconds > 0 && timeoutSeconds <= MAX_TIMEOUT_SECONDS))
     throw new DeployError(
-      `DEPLOY_TIMEOUT vale "${timeoutText}"; debe ser un número de segundos mayor que 0 y de hasta ${MAX_TIMEOUT_SECONDS}`,
+      `DEPLOY_TIMEOUT vale ${printable(timeoutText)}; debe ser un número de segundos mayor que 0 y de hasta ${MAX_TIMEOUT_SECONDS}`,
     );
 
   const portText = value('DEPLOY_PORT');
   const port = portText === undefined ? DEFAULT_PORT[target] : Number(portText);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new DeployError(`DEPLOY_PORT vale "${portText}"; debe ser un número de puerto`);
+    throw new DeployError(`DEPLOY_PORT vale ${printable(portText)}; debe ser un número de puerto`);
 
   /** @type {Settings} */
   const settings = {
@@ -100,6 +106,7 @@ export function readSettings(env) {
     after: value('DEPLOY_AFTER'),
     allowExamples: env.DEPLOY_ALLOW_EXAMPLES === '1',
     ftpsInsecure: env.DEPLOY_FTPS_INSECURE === '1',
+    ftpPlainOk: env.DEPLOY_FTP_PLAIN_OK === '1',
     server: /** @type {import('./export-files.mjs').Server} */ (
       target === 's3' ? 'none' : serverName
     ),
@@ -107,6 +114,11 @@ export function readSettings(env) {
     timeoutMs: timeoutSeconds * 1000,
   };
 
+  // Plain FTP sends the password and every file readable by anyone on the network path.
+  if (target === 'ftp' && !settings.ftpPlainOk)
+    throw new DeployError(
+      'DEPLOY_TARGET=ftp envía la contraseña y los archivos sin cifrar; usa ftps o sftp, o pon DEPLOY_FTP_PLAIN_OK=1 solo si el hospedaje no ofrece otra cosa',
+    );
   if ((target === 'ftp' || target === 'ftps') && !settings.password)
     throw new DeployError('falta DEPLOY_PASSWORD (la contraseña FTP)');
   if (target === 'sftp' && !settings.password && !settings.key)
@@ -163,6 +175,7 @@ export const WORKFLOW_SETTINGS = {
   DEPLOY_KNOWN_HOSTS: 'vars',
   DEPLOY_AFTER: 'vars',
   DEPLOY_FTPS_INSECURE: 'vars',
+  DEPLOY_FTP_PLAIN_OK: 'vars',
   DEPLOY_BUCKET: 'vars',
   DEPLOY_REGION: 'vars',
   DEPLOY_DISTRIBUTION_ID: 'vars',

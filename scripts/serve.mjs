@@ -1,6 +1,7 @@
 // Serves the static export in out/ over HTTP exactly as a plain file server does, so it cannot hide a
 // broken export: a file is served as it is, a folder URL ending in "/" serves its index.html, a
 // folder URL without the slash answers 301 to it, anything else 404.html with status 404. No rewrites.
+// A path that begins with two slashes or a backslash answers 404: never a Location to another host.
 // Headers are those of the export's own _headers file, applied as Cloudflare Pages does (its
 // emulator, wrangler, is the reference in checks/hosts.mjs): every matching rule applies, a header
 // two rules set is sent with both values joined, Cache-Control defaults to revalidation, and
@@ -79,14 +80,39 @@ function send(request, response, status, file, urlPath) {
   else createReadStream(file).pipe(response);
 }
 
+/** 404.html with status 404, or a plain 404 when the export has none. */
+function notFound(request, response, urlPath) {
+  const notFoundPage = path.join(root, NOT_FOUND_PAGE);
+  if (isFile(notFoundPage)) return send(request, response, 404, notFoundPage, urlPath);
+  // An export without its 404 page (a partial copy, another app): a plain 404 instead of a
+  // stream error that would end the server.
+  response.writeHead(404, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    ...responseHeaders(urlPath),
+  });
+  response.end(
+    request.method === 'HEAD'
+      ? undefined
+      : `404: ${urlPath} no existe en ${path.basename(root)}/ (y no hay ${NOT_FOUND_PAGE}).\n`,
+  );
+}
+
+/**
+ * A path that begins with two slashes or a backslash (once decoded): no page URL does, and a
+ * browser reads such a path in a Location ("//evil.example/x/") as another host.
+ */
+const looksLikeAnotherHost = (urlPath) => /^\/[/\\]/.test(urlPath);
+
 function handle(request, response) {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  // The request target as sent, read as a path (a base URL would take "//host/x" for a host).
+  const url = new URL(`http://localhost/${(request.url ?? '/').replace(/^\//, '')}`);
   let urlPath;
   try {
     urlPath = decodeURIComponent(url.pathname);
   } catch {
     urlPath = '/';
   }
+  if (looksLikeAnotherHost(urlPath)) return notFound(request, response, urlPath);
   const file = path.join(root, path.normalize(urlPath));
   const inside =
     (file === root || file.startsWith(root + path.sep)) && path.basename(file) !== '_headers';
@@ -103,12 +129,7 @@ function handle(request, response) {
   } else if (inside && isFile(file)) {
     return send(request, response, 200, file, urlPath);
   }
-  const notFoundPage = path.join(root, NOT_FOUND_PAGE);
-  if (isFile(notFoundPage)) return send(request, response, 404, notFoundPage, urlPath);
-  // An export without its 404 page (a partial copy, another app): a plain 404 instead of a
-  // stream error that would end the server.
-  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...responseHeaders(urlPath) });
-  response.end(request.method === 'HEAD' ? undefined : `404: ${urlPath} no existe en ${path.basename(root)}/ (y no hay ${NOT_FOUND_PAGE}).\n`);
+  return notFound(request, response, urlPath);
 }
 
 const compress = compression();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createHandler } from '../handler.ts';
 import { HANDSHAKE_SCRIPT, handshakePolicy } from '../responses.ts';
 import { siteOriginFromFacts } from '../site-origin.ts';
-import type { RelayEnv } from '../settings.ts';
+import { readSettings, type RelayEnv } from '../settings.ts';
 import { constantTimeEqual } from '../state.ts';
 
 /**
@@ -207,6 +207,22 @@ describe('settings', () => {
     expect(await response.text()).toContain('falta GITHUB_CLIENT_SECRET');
     const malformed = await get('/auth?provider=github&scope=repo', {}, { ...env, ALLOWED_ORIGINS: 'consultorio' });
     expect(await malformed.text()).toContain("ALLOWED_ORIGINS: 'consultorio' no es una dirección web");
+  });
+
+  it('accepts http:// origins only on this machine (ALLOWED_ORIGINS, GITHUB_URL)', async () => {
+    for (const [name, value] of [
+      ['ALLOWED_ORIGINS', 'http://staging.consultorio.mx'],
+      ['GITHUB_URL', 'http://github.consultorio.mx'],
+    ] as const) {
+      const refused = await get('/auth?provider=github&scope=repo', {}, { ...env, [name]: value });
+      expect(refused.status).toBe(500);
+      expect(await refused.text()).toContain(`${name}: '${value}' debe empezar con https://`);
+    }
+    expect(readSettings({ ...env, ALLOWED_ORIGINS: 'http://[::1]:4950 http://localhost:4950' }, SITE).allowedOrigins).toEqual([
+      SITE,
+      'http://[::1]:4950',
+      'http://localhost:4950',
+    ]);
   });
 
   it("trusts the site's public URL from the facts: content/consultorio.yml's siteUrl, as an origin", () => {

@@ -1,5 +1,6 @@
 // The proof for one target (ftp, ftps, sftp or rsync), in the order a host lives it: a first
-// deploy, the failures a practice meets, a second deploy after a changed fact while a visitor
+// deploy, a server manifest naming paths outside the folder (refused, nothing deleted), the
+// failures a practice meets, a second deploy after a changed fact while a visitor
 // loads pages, a deploy whose server sessions are killed mid-way and run again (a rollback to the
 // first export), a deploy whose own process is killed mid-way, resumed by the next run; then the
 // server misbehaving mid-transfer: its daemon restarted (the deploy reconnects and completes), frozen
@@ -8,6 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { baselineLoads, loopPages, startLoop } from './browser-loop.mjs';
 import { plannedChanges } from './exports.mjs';
+import { manifestEscapeProblems } from './manifest-escape.mjs';
 import { holdEachPhase } from './phase-holds.mjs';
 import { errorProblems, runDeploy } from './run-deploy.mjs';
 import { siteProblems } from './site.mjs';
@@ -99,6 +101,10 @@ export async function proveTarget(target, context) {
     }
   });
   if (!firstOk) return { checks, figures, ms: Date.now() - started };
+
+  await check('un manifiesto del servidor con rutas "../" o absolutas se rechaza con una frase, y no se borra nada', async (problems) => {
+    problems.push(...(await manifestEscapeProblems(target, dirA, filesA)));
+  });
 
   // The failures come while the site holds the first export and before the second deploy: the
   // second export's new files then need new room, so a full disk really refuses them.

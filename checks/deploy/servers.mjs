@@ -136,6 +136,8 @@ export async function startDeployServers({ targets = TARGETS, ports = deployPort
           DEPLOY_PATH: '/',
           DEPLOY_SERVER: 'apache',
           ...(name === 'ftps' && certs ? { NODE_EXTRA_CA_CERTS: certs.ca } : {}),
+          // Plain FTP is proven as the hosts that offer nothing else use it.
+          ...(name === 'ftp' ? { DEPLOY_FTP_PLAIN_OK: '1' } : {}),
         },
         siteDir: server.home,
         origin: web.origin,

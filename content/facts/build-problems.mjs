@@ -4,6 +4,7 @@
 // these lines, and the workflows' failure report (publish/workflow-report.mjs) reads them back out
 // of the build's log, so that the editor can show the practice the field and the file to fix, and
 // the developer the setting.
+import { escapeUnseen } from '../../lib/printable.mjs';
 
 /** The first line of a FactsError; each problem follows on a line of its own after PROBLEM_BULLET. */
 export const FACTS_HEADING = 'Los datos del consultorio tienen errores:';
@@ -28,7 +29,9 @@ export const SETTINGS_HEADING =
 
 /**
  * A heading and its problems, one a line, as both the FactsError and the strict refusal print them.
+ * A problem carries a value someone typed: its line breaks and other unseen characters are
+ * escaped, so that it stays one line and no line of it can speak to the runner (lib/printable.mjs).
  * @param {string} heading
  * @param {readonly string[]} problems
  */
-export const problemList = (heading, problems) => `${heading}\n${problems.map((problem) => `${PROBLEM_BULLET}${problem}`).join('\n')}`;
+export const problemList = (heading, problems) => `${heading}\n${problems.map((problem) => `${PROBLEM_BULLET}${escapeUnseen(problem)}`).join('\n')}`;

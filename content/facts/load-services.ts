@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lexer, type Token } from 'marked';
 import { parse, YAMLParseError } from 'yaml';
+import { printable } from '../../lib/printable.mjs';
 import { describeIssues, describePlainTextProblems, factsDir, FactsError } from './load';
 import { markdownProblems } from './markdown';
 import { SERVICE_SECTIONS, serviceFrontMatterSchema, type ServiceFrontMatter, type ServiceSectionKey } from './service-schema';
@@ -39,7 +40,7 @@ export function parseServiceBody(file: string, body: string): Record<ServiceSect
     if (token.type === 'heading' && token.depth <= 2) {
       const key = token.depth === 2 ? sectionByHeading.get(token.text.trim()) : undefined;
       if (!key) {
-        problems.push(`${file}: el título '${token.text}' no es una sección; usa "## " con uno de: ${Object.values(SERVICE_SECTIONS).join(' · ')}`);
+        problems.push(`${file}: el título ${printable(token.text, "'")} no es una sección; usa "## " con uno de: ${Object.values(SERVICE_SECTIONS).join(' · ')}`);
         continue;
       }
       found.push({ key, raw: [], tokens: [] });
@@ -92,10 +93,10 @@ export function checkServiceReferences(services: readonly ServiceFile[]): void {
     .flatMap((service) =>
       service.data.related.flatMap((related, index) =>
         related === service.slug
-          ? [`${service.file}: related[${index}]: '${related}' es el mismo servicio`]
+          ? [`${service.file}: related[${index}]: ${printable(related, "'")} es el mismo servicio`]
           : visible.has(related)
             ? []
-            : [`${service.file}: related[${index}]: '${related}' no es un servicio visible (${[...visible].join(', ')})`],
+            : [`${service.file}: related[${index}]: ${printable(related, "'")} no es un servicio visible (${[...visible].join(', ')})`],
       ),
     );
   if (problems.length > 0) throw new FactsError(problems);

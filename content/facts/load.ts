@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
+import { printable } from '../../lib/printable.mjs';
 import { FACTS_HEADING, problemList } from './build-problems.mjs';
 import { plainTextProblems } from './plain-text';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from './schema';
@@ -26,7 +27,7 @@ export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]
   return issues.map((issue) => {
     const where = issue.path.length > 0 ? `${formatPath(issue.path)}: ` : '';
     const input = (issue as { input?: unknown }).input;
-    const shown = typeof input === 'string' || typeof input === 'number' ? `'${String(input)}' ` : '';
+    const shown = typeof input === 'string' || typeof input === 'number' ? `${printable(input, "'")} ` : '';
     return `${file}: ${where}${shown}${issue.message}`;
   });
 }
@@ -93,12 +94,12 @@ function checkReferences(): void {
     ...testimonios.testimonials.flatMap((item, index) =>
       ids.has(item.practice)
         ? []
-        : [`testimonios.yml: testimonials[${index}].practice: '${item.practice}' no es un consultorio (${[...ids].join(', ')})`],
+        : [`testimonios.yml: testimonials[${index}].practice: ${printable(item.practice, "'")} no es un consultorio (${[...ids].join(', ')})`],
     ),
     ...consultorio.closures.flatMap((closure, index) =>
       closure.practices
         .filter((id) => !ids.has(id))
-        .map((id) => `consultorio.yml: closures[${index}].practices: '${id}' no es un consultorio (${[...ids].join(', ')})`),
+        .map((id) => `consultorio.yml: closures[${index}].practices: ${printable(id, "'")} no es un consultorio (${[...ids].join(', ')})`),
     ),
   ];
   if (problems.length > 0) throw new FactsError(problems);

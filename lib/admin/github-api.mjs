@@ -2,6 +2,8 @@
 // Enterprise (https://HOST/api/v3) or a test's stand-in; GitHub's own otherwise. The editor's
 // configuration (api_root) and its Content-Security-Policy (connect-src) name the same origin.
 
+import { isSecureOrLoopback } from '../loopback.mjs';
+
 const DEFAULT_API_ROOT = 'https://api.github.com';
 
 /**
@@ -11,7 +13,13 @@ const DEFAULT_API_ROOT = 'https://api.github.com';
 export function githubApiRoot(value) {
   const root = (value?.trim() || DEFAULT_API_ROOT).replace(/\/+$/, '');
   const url = new URL(root);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`DECAP_API_ROOT: '${root}' no es una dirección http(s)`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`DECAP_API_ROOT: '${root}' no es una dirección http(s)`);
+  // The editor sends the practice's token to it: over plain http only on this machine (a test's stand-in).
+  if (!isSecureOrLoopback(url))
+    throw new Error(
+      `DECAP_API_ROOT: '${root}' debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost)`,
+    );
   return root;
 }
 

@@ -1,6 +1,7 @@
 import { scopeForRepository, type GitHubScope } from '@/auth-relay/scope.ts';
 import { DEFAULT_GITHUB_API_ROOT, githubApiRoot } from './github-api.mjs';
 import { gitOrigin, repositoryOf, type GitOrigin } from './git-origin.mjs';
+import { isSecureOrLoopback } from '../loopback.mjs';
 
 /**
  * Where the live editor saves and how it signs in, written once in the deployment's settings: the
@@ -49,10 +50,9 @@ function relayOrigin(value: string): { origin?: string; problem?: string } {
   }
   if (url.pathname !== '/' || url.search || url.hash)
     return { problem: `DECAP_AUTH_URL: '${value}' lleva una ruta; ${expected}` };
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+  if (!isSecureOrLoopback(url))
     return {
-      problem: `DECAP_AUTH_URL: '${value}' debe empezar con https:// (http:// solo en 127.0.0.1 o localhost): ${expected}`,
+      problem: `DECAP_AUTH_URL: '${value}' debe empezar con https:// (http:// solo en este equipo: 127.0.0.1, ::1 o localhost): ${expected}`,
     };
   return { origin: url.origin };
 }

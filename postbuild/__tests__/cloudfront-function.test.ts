@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { openRedirectProbes } from '../../checks/open-redirect-probes.mjs';
 
 type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
 type Request = { uri: string; querystring: Query; headers: object };
@@ -17,9 +18,16 @@ const request = (uri: string, querystring: Query = {}): Request => ({
 
 describe('CloudFront viewer-request function', () => {
   it("answers 404 for hidden files (the deploy's manifest in the bucket), not for /.well-known/", () => {
-    expect(handler({ request: request('/.deploy-manifest.json') })).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
-    expect(handler({ request: request('/servicios/.index.html.subiendo') })).toMatchObject({ statusCode: 404 });
-    expect(handler({ request: request('/.well-known/security.txt') })).toMatchObject({ uri: '/.well-known/security.txt' });
+    expect(handler({ request: request('/.deploy-manifest.json') })).toEqual({
+      statusCode: 404,
+      statusDescription: 'Not Found',
+    });
+    expect(handler({ request: request('/servicios/.index.html.subiendo') })).toMatchObject({
+      statusCode: 404,
+    });
+    expect(handler({ request: request('/.well-known/security.txt') })).toMatchObject({
+      uri: '/.well-known/security.txt',
+    });
   });
 
   it('serves each folder URL from its index.html', () => {
@@ -43,6 +51,21 @@ describe('CloudFront viewer-request function', () => {
       }),
     }) as Redirect;
     expect(redirect.headers.location.value).toBe('/contacto/?utm_source=maps&a=1&a=2&flag');
+  });
+
+  it('never redirects to another host: a path that begins like one answers 404', () => {
+    expect(handler({ request: request('//evil.example/x') })).toEqual({
+      statusCode: 404,
+      statusDescription: 'Not Found',
+    });
+    // CloudFront hands the function the path as sent: backslashes and percent-encodings kept.
+    for (const uri of openRedirectProbes('servicios')) {
+      const answer = handler({ request: request(uri) });
+      expect({ uri, answer }).toEqual({
+        uri,
+        answer: { statusCode: 404, statusDescription: 'Not Found' },
+      });
+    }
   });
 
   it('passes files through untouched', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHmac, generateKeyPairSync } from 'node:crypto';
-import { checkHostKey } from '../targets/known-hosts.mjs';
+import { checkHostKey, hostKeyReason } from '../targets/known-hosts.mjs';
 
 /** An ed25519 public key as SSH's wire format (the blob known_hosts holds in base64). */
 function sshBlob(): Buffer {
@@ -36,9 +36,28 @@ describe('checkHostKey', () => {
       checkHostKey(`${line('example.mx', other)}\n${line('example.mx')}`, 'example.mx', 22, key),
     ).toBe('match');
   });
-  it('never accepts a revoked key', () => {
+  it('never accepts a revoked key, whatever the order of the lines', () => {
+    const revoked = `@revoked ${line('*')}`;
+    expect(checkHostKey(`${revoked}\n${line('example.mx')}`, 'example.mx', 22, key)).toBe(
+      'revoked',
+    );
+    expect(checkHostKey(`${line('example.mx')}\n${revoked}`, 'example.mx', 22, key)).toBe(
+      'revoked',
+    );
     expect(
-      checkHostKey(`@revoked ${line('*')}\n${line('example.mx')}`, 'example.mx', 22, key),
-    ).toBe('mismatch');
+      checkHostKey(`${line('example.mx')}\n@revoked ${line('example.mx')}`, 'example.mx', 22, key),
+    ).toBe('revoked');
+    // A revocation of another key, or for another host, leaves this one trusted.
+    expect(
+      checkHostKey(`${line('example.mx')}\n@revoked ${line('*', other)}`, 'example.mx', 22, key),
+    ).toBe('match');
+    expect(
+      checkHostKey(`${line('example.mx')}\n@revoked ${line('otro.mx')}`, 'example.mx', 22, key),
+    ).toBe('match');
+  });
+  it('says a revoked key is revoked, in Spanish', () => {
+    expect(hostKeyReason('revoked', 'example.mx', 22)).toMatch(
+      /^la clave de example\.mx:22 está revocada/,
+    );
   });
 });

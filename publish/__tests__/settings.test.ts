@@ -6,10 +6,22 @@ const base = {
   DEPLOY_HOST: 'ftp.ejemplo.mx',
   DEPLOY_USER: 'sitio',
   DEPLOY_PASSWORD: 'x',
+  DEPLOY_FTP_PLAIN_OK: '1',
 };
 const read = (env: Record<string, string>) => readSettings(env as NodeJS.ProcessEnv);
 
 describe('readSettings', () => {
+  it('refuses plain ftp unless DEPLOY_FTP_PLAIN_OK=1 says the host offers nothing else', () => {
+    const plain: Record<string, string> = { ...base };
+    delete plain.DEPLOY_FTP_PLAIN_OK;
+    expect(() => read(plain)).toThrow(
+      /^No se pudo publicar: DEPLOY_TARGET=ftp envía la contraseña y los archivos sin cifrar; usa ftps o sftp, o pon DEPLOY_FTP_PLAIN_OK=1 solo si el hospedaje no ofrece otra cosa\.$/,
+    );
+    expect(() => read({ ...plain, DEPLOY_FTP_PLAIN_OK: 'sí' })).toThrow(/DEPLOY_FTP_PLAIN_OK=1/);
+    expect(read(base)).toMatchObject({ target: 'ftp', ftpPlainOk: true });
+    expect(read({ ...plain, DEPLOY_TARGET: 'ftps' })).toMatchObject({ target: 'ftps' });
+  });
+
   it('defaults: port per protocol, apache for shared hosting, nginx for rsync, 3 connections, out/', () => {
     expect(read(base)).toMatchObject({
       port: 21,

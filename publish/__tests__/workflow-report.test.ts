@@ -289,6 +289,17 @@ describe('publish/report-step.mjs', () => {
     expect(failing.stdout).toContain(`::error title=${FIXED_BY.developer}::falta DECAP_AUTH_URL (el origen del servicio de acceso)\n`);
   });
 
+  it("marks the step's own lines that would start a workflow command; its own annotation stays", () => {
+    const forged = "console.log('::error title=Falso::todo bien'); process.stdout.write('a\\r  ::warning::x\\n:'); console.error('::add-mask::y');";
+    const failing = run('build', process.execPath, '-e', `${forged} console.error('Error: se detuvo'); process.exit(1)`);
+    const commands = (text: string) => text.split(/\r\n|\r|\n/).filter((line) => /^\s*::/.test(line));
+    expect(failing.status).toBe(1);
+    expect(commands(failing.stderr)).toEqual([]);
+    expect(commands(failing.stdout)).toEqual([expect.stringMatching(/^::error title=[^:]+::la generación del sitio \(npm run build\) se detuvo: se detuvo$/)]);
+    expect(failing.stdout).toContain('[salida] ::error title=Falso::todo bien\n');
+    expect(failing.stderr).toContain('[salida] ::add-mask::y\n');
+  });
+
   it('adds nothing to a step that succeeds', () => {
     const passing = run('build', process.execPath, '-e', "console.log('listo')");
     expect(passing.status).toBe(0);

@@ -14,6 +14,7 @@ import { Readable, Writable } from 'node:stream';
 import path from 'node:path';
 import { Client, FTPError } from 'basic-ftp';
 import { MANIFEST_FILE } from '../export-files.mjs';
+import { pathInside } from '../remote-paths.mjs';
 import { withDeadline } from './deadline.mjs';
 import { ServerWatch, withRetries, whileConnecting } from './retry.mjs';
 import { runWorkers } from './workers.mjs';
@@ -243,8 +244,11 @@ export function ftpTransport(settings, io) {
       );
     },
     async remove(paths) {
-      for (const file of paths)
-        await onConnection(0, (client) => client.remove(remote(file), true), file);
+      for (const file of paths) {
+        // Resolved and checked before the server is asked: a path outside the folder is no retry.
+        const target = pathInside(/** @type {string} */ (base), file);
+        await onConnection(0, (client) => client.remove(target, true), file);
+      }
     },
     async close() {
       watch.end();

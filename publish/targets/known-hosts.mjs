@@ -4,7 +4,7 @@
 // the host is unknown or known with another key, for the error message.
 import { createHmac } from 'node:crypto';
 
-/** @typedef {'match' | 'unknown' | 'mismatch'} HostKeyVerdict */
+/** @typedef {'match' | 'unknown' | 'mismatch' | 'revoked'} HostKeyVerdict */
 
 /** @param {string} pattern */
 const wildcard = (pattern) =>
@@ -37,6 +37,25 @@ function hostMatches(field, name) {
 }
 
 /**
+ * The key lines of DEPLOY_KNOWN_HOSTS that name `name`, with their marker (@cert-authority,
+ * @revoked) or null.
+ * @param {string} knownHosts
+ * @param {string} name
+ */
+function entriesFor(knownHosts, name) {
+  return knownHosts.split(/\r?\n/).flatMap((line) => {
+    const fields = line.trim().split(/\s+/);
+    const first = fields[0] ?? '';
+    if (fields.length < 3 || first.startsWith('#')) return [];
+    const marker = first.startsWith('@') ? (fields.shift() ?? null) : null;
+    const [hosts = '', , base64] = fields;
+    return hostMatches(hosts, name) ? [{ marker, base64 }] : [];
+  });
+}
+
+/**
+ * A key revoked for the host (@revoked) is refused whatever the order of the lines, as OpenSSH
+ * does: a plain line for the same key, before or after, never makes it trusted.
  * @param {string} knownHosts DEPLOY_KNOWN_HOSTS
  * @param {string} host
  * @param {number} port
@@ -44,26 +63,13 @@ function hostMatches(field, name) {
  * @returns {HostKeyVerdict}
  */
 export function checkHostKey(knownHosts, host, port, key) {
-  const name = port === 22 ? host : `[${host}]:${port}`;
   const offered = key.toString('base64');
-  let known = false;
-  for (const line of knownHosts.split(/\r?\n/)) {
-    const fields = line.trim().split(/\s+/);
-    const first = fields[0] ?? '';
-    if (fields.length < 3 || first.startsWith('#')) continue;
-    // A marker (@cert-authority, @revoked) comes first; a revoked key never matches.
-    const marker = first.startsWith('@') ? fields.shift() : null;
-    const [hosts = '', , base64] = fields;
-    if (!hostMatches(hosts, name)) continue;
-    if (marker === '@revoked') {
-      if (base64 === offered) return 'mismatch';
-      continue;
-    }
-    if (marker) continue;
-    known = true;
-    if (base64 === offered) return 'match';
-  }
-  return known ? 'mismatch' : 'unknown';
+  const entries = entriesFor(knownHosts, port === 22 ? host : `[${host}]:${port}`);
+  if (entries.some(({ marker, base64 }) => marker === '@revoked' && base64 === offered))
+    return 'revoked';
+  const plain = entries.filter(({ marker }) => marker === null);
+  if (plain.some(({ base64 }) => base64 === offered)) return 'match';
+  return plain.length > 0 ? 'mismatch' : 'unknown';
 }
 
 /** The Spanish reason for a refused key. */
@@ -72,6 +78,8 @@ export function hostKeyReason(
   /** @type {string} */ host,
   /** @type {number} */ port,
 ) {
+  if (verdict === 'revoked')
+    return `la clave de ${host}:${port} está revocada en DEPLOY_KNOWN_HOSTS (@revoked); no se publica en un servidor con una clave revocada`;
   return verdict === 'unknown'
     ? `DEPLOY_KNOWN_HOSTS no tiene ninguna clave para ${host}:${port}; obtenla con ssh-keyscan -p ${port} ${host} y compárala con la que da el proveedor`
     : `la clave de ${host}:${port} no coincide con DEPLOY_KNOWN_HOSTS; si el servidor cambió de clave de verdad, copia la nueva, y si no, alguien puede estar suplantándolo`;

@@ -17,8 +17,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { printable } from '../../lib/printable.mjs';
 import { DeployError } from '../errors.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
+import { pathInside } from '../remote-paths.mjs';
 import { StalledError } from './deadline.mjs';
 import { hostKeyReason } from './known-hosts.mjs';
 import { ServerWatch, whileConnecting, withRetries } from './retry.mjs';
@@ -158,6 +160,8 @@ export function rsyncTransport(settings, io) {
     /** @type {{ code: number, stderr: string }} */ result,
   ) => {
     const text = result.stderr.trim();
+    if (/REVOKED HOST KEY/i.test(text))
+      return new DeployError(hostKeyReason('revoked', settings.host, settings.port));
     if (
       /No .* host key is known|Host key verification failed/i.test(text) &&
       !/IDENTIFICATION HAS CHANGED/.test(text)
@@ -238,6 +242,8 @@ export function rsyncTransport(settings, io) {
       ]);
     },
     async remove(paths) {
+      // Each path checked as inside the folder rsync deletes from (DEPLOY_PATH), before any is.
+      for (const file of paths) pathInside('/', file);
       await rsync([
         '--delete-missing-args',
         `--files-from=${listFile(paths)}`,
@@ -254,16 +260,16 @@ export function rsyncTransport(settings, io) {
       }).catch((error) => {
         if (!(error instanceof StalledError)) throw error;
         throw new DeployError(
-          `el sitio se subió, pero DEPLOY_AFTER («${settings.after}») no terminó en ${afterMs / 1000} s en ${settings.host}`,
+          `el sitio se subió, pero DEPLOY_AFTER (${printable(settings.after)}) no terminó en ${afterMs / 1000} s en ${settings.host}`,
         );
       });
       if (result.code !== 0) {
         const last = result.stderr.trim().split('\n').pop() ?? '';
         throw new DeployError(
-          `el sitio se subió, pero DEPLOY_AFTER («${settings.after}») terminó con el código ${result.code}${last ? `: ${last}` : ''}`,
+          `el sitio se subió, pero DEPLOY_AFTER (${printable(settings.after)}) terminó con el código ${result.code}${last ? `: ${printable(last)}` : ''}`,
         );
       }
-      return [`DEPLOY_AFTER: «${settings.after}» ejecutado en el servidor`];
+      return [`DEPLOY_AFTER: ${printable(settings.after)} ejecutado en el servidor`];
     },
     async close() {
       watch.end();

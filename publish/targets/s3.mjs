@@ -23,6 +23,7 @@ import {
 import { cloudfrontPolicies } from '../../postbuild/host-files.mjs';
 import { cacheControl, knownContentTypes } from '../../postbuild/response-policy.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
+import { pathInside } from '../remote-paths.mjs';
 
 /** DeleteObjects takes at most this many keys. */
 const DELETE_LIMIT = 1000;
@@ -122,6 +123,8 @@ export function s3Transport(settings, _io, clients = {}) {
       ];
     },
     async remove(paths) {
+      // Each key checked as inside the site's prefix (DEPLOY_PATH), before any is deleted.
+      for (const file of paths) pathInside('/', file);
       for (let start = 0; start < paths.length; start += DELETE_LIMIT) {
         const result = await s3.send(
           new DeleteObjectsCommand({

@@ -14,6 +14,7 @@ import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
 import { DeployError, codeOf } from '../errors.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
+import { pathInside } from '../remote-paths.mjs';
 import { withDeadline } from './deadline.mjs';
 import { checkHostKey, hostKeyReason } from './known-hosts.mjs';
 import { ServerWatch, whileConnecting, withRetries } from './retry.mjs';
@@ -233,8 +234,11 @@ export function sftpTransport(settings, io) {
       );
     },
     async remove(paths) {
-      for (const file of paths)
-        await onConnection(0, (client) => client.delete(remote(file), true), file);
+      for (const file of paths) {
+        // Resolved and checked before the server is asked: a path outside the folder is no retry.
+        const target = pathInside(/** @type {string} */ (base), file);
+        await onConnection(0, (client) => client.delete(target, true), file);
+      }
     },
     async close() {
       watch.end();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
-import { parseFactsFile } from '../load';
+import { FactsError, parseFactsFile } from '../load';
 import { consultorioSchema, testimoniosSchema } from '../schema';
 import { problemsOf } from '../__fixtures__/problems';
 import { MAX_FACILITY_PHOTOS } from '@/lib/photo-slots';
@@ -26,6 +26,24 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
     });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
       "content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)",
+    );
+  });
+
+  it('prints a refused value so that no line of it can start a workflow command', () => {
+    const forged = '25:00\n::error title=Falso::todo bien\r::warning::x';
+    const broken = changed((data) => {
+      data.practices[1]!.openingHours[0]!.closes = forged;
+    });
+    let message = '';
+    try {
+      parseFactsFile('content/consultorio.yml', broken, consultorioSchema);
+    } catch (error) {
+      if (error instanceof FactsError) message = error.message;
+    }
+    const lines = message.split(/\r\n|\r|\n/);
+    expect(lines.filter((line) => /^\s*::/.test(line))).toEqual([]);
+    expect(lines).toContain(
+      "  - content/consultorio.yml: practices[1].openingHours[0].closes: '25:00\\n::error title=Falso::todo bien\\r::warning::x' no es una hora válida (HH:MM)",
     );
   });
 

@@ -83,4 +83,12 @@ describe('githubBackend', () => {
     expect(problems).toEqual([expect.stringMatching(/^DECAP_REPO: /), expect.stringMatching(/^DECAP_AUTH_URL: 'http:\/\/acceso\.consultorio\.mx' debe empezar con https:\/\//)]);
     expect(() => githubBackend({ DECAP_REPO: 'https://github.com/a/b', DECAP_AUTH_URL: 'http://acceso.consultorio.mx' }, noOrigin)).toThrow(problems.join('\n'));
   });
+
+  it('refuses an http:// API root off this computer: the token would cross the network readable', () => {
+    expect(() => githubBackend({ DECAP_REPO: 'a/b', DECAP_API_ROOT: 'http://git.consultorio.mx/api/v3' })).toThrow(
+      "DECAP_API_ROOT: 'http://git.consultorio.mx/api/v3' debe empezar con https://",
+    );
+    expect(githubBackend({ DECAP_REPO: 'a/b', DECAP_API_ROOT: 'http://127.0.0.1:4952' }).api_root).toBe('http://127.0.0.1:4952');
+    expect(() => githubBackend({ DECAP_REPO: 'a/b', DECAP_AUTH_URL: 'http://[::1]:4951' })).not.toThrow();
+  });
 });
