@@ -6,13 +6,18 @@
 // through the local backend.
 // Signing in opens the relay (base_url) in a popup, which no directive here governs: the page
 // only needs to reach GitHub's API (e2e/auth/sign-in.spec.ts signs in under this policy).
+import { createHash } from 'node:crypto';
 import { GITHUB_API_ORIGIN } from '../lib/admin/github-api.mjs';
 import { LOCAL_BACKEND_ENABLED, LOCAL_BACKEND_ORIGIN } from '../lib/admin/local-backend.mjs';
+import { FRAME_GUARD_SCRIPT } from './editor-frame-guard.mjs';
+
+/** The one inline script of the editor's page: it stops the editor inside another site's page. */
+const FRAME_GUARD_HASH = `'sha256-${createHash('sha256').update(FRAME_GUARD_SCRIPT, 'utf8').digest('base64')}'`;
 
 const directives = {
   'default-src': ["'self'"],
   // Decap validates its configuration with ajv, which compiles the schema with new Function().
-  'script-src': ["'self'", "'unsafe-eval'"],
+  'script-src': ["'self'", "'unsafe-eval'", FRAME_GUARD_HASH],
   // Its CSS-in-JS (emotion) writes <style> elements: without this the editor's layout breaks
   // (collapsed list items show, and a click lands on the wrong item).
   'style-src': ["'self'", "'unsafe-inline'"],
