@@ -125,3 +125,21 @@ test('the editor refuses to run inside another site’s page, where the host sen
   await expect(page.locator('#nc-root')).toBeAttached({ timeout: 60_000 });
   expect(await page.evaluate(() => 'CMS' in window)).toBe(true);
 });
+
+test('the published editor names no server on this computer: its policies and configuration as served', async ({
+  request,
+}) => {
+  for (const url of ['/admin/', '/admin/ayuda/']) {
+    const response = await request.get(url);
+    const meta = (await response.text()).match(
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/,
+    )?.[1];
+    for (const policy of [meta, response.headers()['content-security-policy']]) {
+      expect(policy, url).toMatch(/connect-src 'self' https:\/\/[^;]+/);
+      expect(policy, url).not.toMatch(/localhost|127\.0\.0\.1|http:/);
+    }
+  }
+  const config = await (await request.get('/admin/config.yml')).text();
+  expect(config).toMatch(/^backend:/m);
+  expect(config).not.toMatch(/local_backend|localhost/);
+});

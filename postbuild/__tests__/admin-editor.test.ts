@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../admin-response-policy.mjs';
 import { FRAME_GUARD_SCRIPT } from '../editor-frame-guard.mjs';
+import { caddyfile, cloudfrontHeadersPolicy, htaccess, netlifyHeaders, nginxConf } from '../host-configs.mjs';
 import { EDITOR_FILES, PUBLISH_STATUS_IMPORTS, PUBLISH_STATUS_SCRIPT } from '../editor-files.mjs';
 import adminEditor from '../steps/10-admin-editor.mjs';
 
@@ -79,6 +80,23 @@ describe("the editor's policy", () => {
     // This test runs without DECAP_LOCAL_BACKEND, as every published build does.
     expect(process.env.DECAP_LOCAL_BACKEND).toBeUndefined();
     expect(ADMIN_CONTENT_SECURITY_POLICY).not.toMatch(/localhost|127\.0\.0\.1|http:/);
+  });
+
+  it("reaches every host's header policy for /admin/, with no server on this computer", () => {
+    const hashes = ["'sha256-site='"];
+    const env = {} as NodeJS.ProcessEnv;
+    const configs = [
+      htaccess(hashes, env),
+      netlifyHeaders(['/', '/admin/'], hashes, env),
+      nginxConf(),
+      caddyfile(),
+      JSON.stringify(cloudfrontHeadersPolicy(hashes, env, { adminPolicy: true })),
+    ];
+    for (const config of configs) {
+      expect(config).toContain(ADMIN_CONTENT_SECURITY_POLICY);
+      // Every policy's sources (Caddy's own admin API listens on localhost: not a policy).
+      for (const [sources] of config.matchAll(/-src [^;"]*/g)) expect(sources).not.toMatch(/localhost|127\.0\.0\.1/);
+    }
   });
 });
 
