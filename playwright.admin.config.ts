@@ -3,8 +3,10 @@ import { DECAP_PORT } from './e2e/admin/harness';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // The test's builds and its own imports of lib/admin/ (the policy, the local backend URL) must
-// agree on decap-server's port: set it before the workers start.
+// agree on decap-server's port, and on a local build (the only one whose editor may reach it):
+// set both before the workers start.
 process.env.DECAP_SERVER_PORT = String(DECAP_PORT);
+process.env.DECAP_LOCAL_BACKEND = '1';
 
 /**
  * The practice's editor (/admin/, Decap CMS) in a real browser: its own build, with decap-server and

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { apiRoot, BRANCH, LOCAL_BACKEND_PORT, relayOrigin, REPO } from './e2e/auth/ports';
+import { apiRoot, BRANCH, relayOrigin, REPO } from './e2e/auth/ports';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // The editor's settings for this test, as a deployment sets them at build time (docs/sign-in.md):
@@ -9,12 +9,11 @@ Object.assign(process.env, {
   DECAP_BRANCH: BRANCH,
   DECAP_AUTH_URL: relayOrigin,
   DECAP_API_ROOT: apiRoot,
-  DECAP_SERVER_PORT: String(LOCAL_BACKEND_PORT),
 });
 
 /**
  * Signing in to the editor through the project's OAuth relay (auth-relay/) running in wrangler dev,
- * against a stand-in for GitHub (e2e/auth/). Ports from AUTH_E2E_BASE_PORT (4950 to 4955).
+ * against a stand-in for GitHub (e2e/auth/). Ports from AUTH_E2E_BASE_PORT (4950 to 4954).
  */
 export default defineConfig({
   testDir: './e2e/auth',

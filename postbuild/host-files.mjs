@@ -15,7 +15,7 @@ import {
   netlifyHeaders,
   nginxCspFile,
 } from './host-configs.mjs';
-import { INDEX_FILE, scriptHashes } from './response-policy.mjs';
+import { INDEX_FILE } from './response-policy.mjs';
 
 /** The URL each public page is served at: a folder's index.html is its folder URL ("/servicios/"). */
 export function pageUrls(outDir) {
@@ -27,9 +27,27 @@ export function pageUrls(outDir) {
     .sort();
 }
 
-/** The hashes the header CSP allows: every executable inline script of the export's pages. */
+/** The script hashes of one page's meta policy, as the CSP step wrote it. */
+const metaScriptHashes = (html, file) => {
+  const sources = html.match(
+    /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src ([^;"]*)/,
+  )?.[1];
+  if (sources === undefined)
+    throw new Error(`host-files: ${file} has no CSP meta; run the build's CSP step first`);
+  return sources.split(' ').filter((source) => source.startsWith("'sha256-"));
+};
+
+/**
+ * The hashes the header CSP allows, for a tool run on a built export (the host checks, the
+ * CloudFront policies): the union of the hashes the CSP step allowed in each page's meta policy,
+ * each of a script the build wrote (postbuild/page-scripts.mjs).
+ */
 export const exportScriptHashes = (outDir) =>
-  scriptHashes(htmlFiles(outDir).map((file) => readFileSync(file, 'utf8')));
+  [
+    ...new Set(
+      htmlFiles(outDir).flatMap((file) => metaScriptHashes(readFileSync(file, 'utf8'), file)),
+    ),
+  ].sort();
 
 /**
  * CloudFront's response headers policies for this export: the site's (its CSP allows the export's
@@ -44,8 +62,8 @@ export function cloudfrontPolicies(outDir, env = process.env) {
   };
 }
 
-export function writeHostFiles(outDir, env = process.env) {
-  const hashes = exportScriptHashes(outDir);
+/** Writes the host files with a header policy allowing `hashes` (the CSP step's, every page's). */
+export function writeHostFiles(outDir, hashes, env = process.env) {
   const files = {
     '.htaccess': htaccess(hashes, env),
     _headers: netlifyHeaders(pageUrls(outDir), hashes, env),

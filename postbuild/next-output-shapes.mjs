@@ -32,6 +32,18 @@ export const CHUNK_SCRIPT = /** @type {Shape} */ ({
   captures: ['/_next/static/chunks/05kndx527tifz.js'],
 });
 
+/**
+ * Next's polyfills for browsers without ES modules: a script from a file, which every browser Next
+ * supports skips (group 1: its URL). The only script of Next's left in a page once the after-paint
+ * step has moved the others out (postbuild/page-scripts.mjs accepts it by this shape).
+ */
+export const POLYFILL_SCRIPT = /** @type {Shape} */ ({
+  name: 'nomodule polyfill script',
+  pattern: /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" noModule=""><\/script>/g,
+  example: '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>',
+  captures: ['/_next/static/chunks/0cz1d0mv5g_q7.js'],
+});
+
 /** The preload Next adds in <head> for each start-up chunk. */
 export const CHUNK_PRELOAD = /** @type {Shape} */ ({
   name: 'chunk preload',
@@ -183,4 +195,4 @@ export const REVEAL_TIMING = /** @type {Shape} */ ({
 });
 
 /** Every shape, for the test that walks them. */
-export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, REACT_DOM_MODULE, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, FLIGHT_BUILD_ID, WEB_FONT_FACE, FALLBACK_FACE, OUTLINED_BOUNDARY, BOUNDARY_CONTENT, REVEAL_TIMING];
+export const SHAPES = [CHARSET_META, CHUNK_SCRIPT, POLYFILL_SCRIPT, CHUNK_PRELOAD, RUNTIME_CHUNK, REGISTERING_CHUNK, TURBOPACK_START, REACT_DOM_MODULE, FONT_PRELOAD, FLIGHT_BOOTSTRAP, FLIGHT_PIECE, FLIGHT_BUILD_ID, WEB_FONT_FACE, FALLBACK_FACE, OUTLINED_BOUNDARY, BOUNDARY_CONTENT, REVEAL_TIMING];

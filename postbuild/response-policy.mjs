@@ -10,13 +10,6 @@ import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Inline <script> bodies exactly as the browser hashes them (Next's bootstrap and flight data, JSON-LD). */
-export function inlineScripts(html) {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => match[1],
-  );
-}
-
 /**
  * Styles. The exported HTML has no <style> element and no style="" attribute (the CSP test would
  * catch one), so style-src needs neither 'unsafe-inline' nor 'unsafe-hashes'. React, Radix and
@@ -61,39 +54,33 @@ function sharedDirectives(env) {
   };
 }
 
-/** The full policy of one page, for its <meta>: scripts allowed by the hash of each inline one. */
-export function pagePolicy(html, env = process.env) {
-  const hashes = [...new Set(inlineScripts(html).map(sha256))];
+/**
+ * The hashes that allow `scripts`, inline script texts as the browser hashes them: once each,
+ * sorted. Only the scripts the build wrote (postbuild/page-scripts.mjs) are ever given here.
+ */
+export const scriptHashes = (scripts) => [...new Set(scripts.map(sha256))].sort();
+
+/**
+ * The full policy of one page, for its <meta>: its own inline scripts (`scripts`, those
+ * postbuild/page-scripts.mjs recognized as the build's) allowed by hash.
+ */
+export function pagePolicy(scripts, env = process.env) {
   return joinDirectives({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes],
+    'script-src': ["'self'", ...scriptHashes(scripts)],
     ...sharedDirectives(env),
   });
 }
-
-/** Types that make a <script> a data block (JSON-LD): the browser never runs it, so CSP ignores it. */
-const DATA_BLOCK = /\stype="(?!(?:text\/javascript|module)")[^"]*"/i;
-
-/** Inline scripts the browser runs (JSON-LD and other data blocks left out). */
-export function executableInlineScripts(html) {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter((match) => !DATA_BLOCK.test(match[1]))
-    .map((match) => match[2]);
-}
-
-/** The hashes a header policy must allow: every executable inline script of `pages`, once, sorted. */
-export const scriptHashes = (pages) =>
-  [...new Set(pages.flatMap((html) => executableInlineScripts(html).map(sha256)))].sort();
 
 /** The part of the policy a meta tag cannot carry: no site may frame a page. */
 export const NO_FRAMING_POLICY = "frame-ancestors 'none'";
 
 /**
  * The header policy, complete on its own: a tool or browser that reads only headers gets the whole
- * policy. One value serves every page: `hashes` is the union of every page's executable inline
- * scripts (postbuild/steps/90-csp.mjs computes it from the final HTML; they are few: the web font's
- * on every page, the contact form's service select, the 404 page's log of the missing path, which
- * any missing path is served with). The meta CSP of each page is enforced too, and allows its own.
+ * policy. One value serves every page: `hashes` is the union of every page's inline scripts,
+ * each one the build wrote (postbuild/steps/90-csp.mjs; they are few: the web font's on every page,
+ * the contact form's service select, the 404 page's log of the missing path, which any missing
+ * path is served with). The meta CSP of each page is enforced too, and allows its own.
  */
 export function headerPolicy(hashes, env = process.env) {
   return `${joinDirectives({

@@ -1,5 +1,7 @@
 // Runs every post-build step in postbuild/steps/ in name order, after `next build` wrote out/.
 // Steps are numbered so that the Content-Security-Policy step, which hashes the final HTML, runs last.
+// Steps import the product's own TypeScript (the inline scripts the CSP step allows): Node runs it.
+import '../prebuild/typescript-imports.mjs';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

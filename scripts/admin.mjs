@@ -1,21 +1,27 @@
 // `npm run admin`: the practice's editor on this computer. Starts decap-server (Decap's local
 // backend: it writes the data files in content/ directly, no GitHub sign-in) and serves the built
-// site with its editor at /admin/. Builds first when out/ has no editor for this port, and builds
-// again after each saved change, so the site shows it. Commit and push the changed files to publish.
+// site with its editor at /admin/. Builds a local build of its own (DECAP_LOCAL_BACKEND=1, into
+// out-local/, never the published out/: only a local build's editor may reach decap-server) first
+// when there is none for this port, and again after each saved change, so the site shows it.
+// Commit and push the changed files to publish.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '../lib/admin/local-backend.mjs';
 
-const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
+const distDir = process.env.NEXT_DIST_DIR ?? 'out-local';
+const outDir = path.resolve(distDir);
 const sitePort = Number(process.env.PORT ?? 3000);
 const contentDir = path.resolve('content');
 const children = [];
 
 function build() {
   console.log('Generando el sitio (npm run build)…');
-  const run = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const run = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir, DECAP_LOCAL_BACKEND: '1' },
+  });
   return run.status === 0;
 }
 

@@ -2,14 +2,7 @@ import { ChevronDown } from '@/components/ui/lucide';
 import { formFields, formSection, honeypotField } from '@/content/contact';
 import type { ContactFormField } from '@/content/types';
 import { serviceOptions } from '@/content/service-options';
-import { SERVICE_QUERY } from '@/lib/contact/service-query';
-
-/**
- * Selects the option a service page's link names (?servicio=catarata) as soon as the select is
- * parsed, before the first paint, so it never shows the placeholder first. The form applies the
- * same once hydrated (ContactForm); without JavaScript the select starts empty, as before.
- */
-const selectFromQuery = `(function(){var s=document.getElementById('contacto-servicio'),v=new URLSearchParams(location.search).get('${SERVICE_QUERY}');if(s&&v&&!s.value&&[].some.call(s.options,function(o){return o.value===v}))s.value=v})()`;
+import { SELECT_FROM_QUERY_SCRIPT } from '@/lib/inline-scripts';
 
 const controlClass =
   'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/80 hover:border-primary/40 focus:border-primary focus:outline-2 focus:outline-offset-2 focus:outline-primary';
@@ -96,7 +89,9 @@ export function ContactFormFields({ page }: { page: string }) {
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
           />
-          <script dangerouslySetInnerHTML={{ __html: selectFromQuery }} />
+          {/* Selects the option a service page's link names before the first paint; the form does
+              the same once hydrated (ContactForm); without JavaScript the select starts empty. */}
+          <script dangerouslySetInnerHTML={{ __html: SELECT_FROM_QUERY_SCRIPT }} />
         </div>
       </div>
       <div>

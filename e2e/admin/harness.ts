@@ -33,7 +33,7 @@ export const readData = (repo: string, name: (typeof DATA_FILES)[number]) =>
 /** `npm run build` into out-admin/; returns its exit status and output (the build's own messages). */
 export function build(env: Record<string, string>): { status: number | null; output: string } {
   const run = spawnSync('npm', ['run', 'build'], {
-    env: { ...process.env, NEXT_DIST_DIR: 'out-admin', DECAP_SERVER_PORT: String(DECAP_PORT), ...env },
+    env: { ...process.env, NEXT_DIST_DIR: 'out-admin', DECAP_SERVER_PORT: String(DECAP_PORT), DECAP_LOCAL_BACKEND: '1', ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

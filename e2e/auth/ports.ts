@@ -1,7 +1,7 @@
 /**
  * The sign-in test's ports, from AUTH_E2E_BASE_PORT (4950): the editor's site +0, the relay
- * (wrangler dev) +1 and its inspector +2, the GitHub stand-in +3, a foreign site +4, and the
- * editor's local backend +5 (nothing listens there: the editor must fall back to GitHub).
+ * (wrangler dev) +1 and its inspector +2, the GitHub stand-in +3 and a foreign site +4. Its build
+ * is a published one: its editor has no local backend.
  * Read by playwright.auth.config.ts before the editor's modules load (they read the environment).
  */
 export const BASE_PORT = Number(process.env.AUTH_E2E_BASE_PORT ?? 4950);
@@ -10,7 +10,6 @@ export const RELAY_PORT = BASE_PORT + 1;
 export const RELAY_INSPECTOR_PORT = BASE_PORT + 2;
 export const GITHUB_PORT = BASE_PORT + 3;
 export const FOREIGN_PORT = BASE_PORT + 4;
-export const LOCAL_BACKEND_PORT = BASE_PORT + 5;
 
 export const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
 export const relayOrigin = `http://127.0.0.1:${RELAY_PORT}`;

@@ -6,7 +6,7 @@ import { svgIconPath } from '@/lib/app-icons';
 import { decapFields, markdownFolder, type FactSelects } from './decap-fields';
 import { assertPracticeContent } from '@/content/check-practice';
 import { editorSettingProblems, githubBackend } from './github-backend';
-import { LOCAL_BACKEND_URL } from './local-backend.mjs';
+import { LOCAL_BACKEND_ENABLED, LOCAL_BACKEND_URL } from './local-backend.mjs';
 
 /**
  * The configuration of the practice's editor (Decap CMS at /admin/), written to out/admin/config.yml
@@ -77,8 +77,8 @@ export const editorFiles = [
 export const decapConfig = {
   locale: 'es',
   backend: { ...GITHUB_BACKEND, commit_messages: { update: 'Editor: actualiza {{path}}' } },
-  // Decap's local mode: used only when the editor is opened on localhost and `npm run admin` runs decap-server.
-  local_backend: { url: LOCAL_BACKEND_URL },
+  // Decap's local mode: in a local build only (`npm run admin` runs decap-server), never published.
+  ...(LOCAL_BACKEND_ENABLED ? { local_backend: { url: LOCAL_BACKEND_URL } } : {}),
   publish_mode: 'simple',
   // A new service's file name (and page address) from its name, without accents: cirugia-de-catarata.md.
   slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

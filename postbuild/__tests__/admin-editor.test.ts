@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../admin-response-policy.mjs';
+import { FRAME_GUARD_SCRIPT } from '../editor-frame-guard.mjs';
+import { caddyfile, cloudfrontHeadersPolicy, htaccess, netlifyHeaders, nginxConf } from '../host-configs.mjs';
 import { EDITOR_FILES, PUBLISH_STATUS_IMPORTS, PUBLISH_STATUS_SCRIPT } from '../editor-files.mjs';
 import adminEditor from '../steps/10-admin-editor.mjs';
 
@@ -25,6 +28,9 @@ describe('post-build step 10: the editor page and Decap bundle', () => {
     const html = readFileSync(path.join(outDir, 'admin', 'index.html'), 'utf8');
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">`);
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    // Its first script, before any other, stops it inside another site's page.
+    expect(html.match(/<script[^>]*>/)?.index).toBe(html.indexOf(`<script>${FRAME_GUARD_SCRIPT}</script>`));
+    expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">');
     expect(html.indexOf('/admin/decap-cms.js')).toBeLessThan(html.indexOf('/admin/editor.js'));
@@ -59,4 +65,49 @@ describe('post-build step 10: the editor page and Decap bundle', () => {
 it('lists every module of the publishing status, so the step checks each is exported and the page preloads it', () => {
   const listed = [PUBLISH_STATUS_SCRIPT, ...PUBLISH_STATUS_IMPORTS].map((name) => path.posix.basename(name));
   expect(listed.sort()).toEqual(readdirSync(path.join('public', 'admin', 'publish-status')).sort());
+});
+
+describe("the editor's policy", () => {
+  const directive = (name: string) =>
+    ADMIN_CONTENT_SECURITY_POLICY.match(new RegExp(`(?:^|; )${name} ([^;]+)`))?.[1]?.split(' ');
+
+  it('allows its one inline script, the frame guard, by hash, and no other inline script', () => {
+    const hash = `'sha256-${createHash('sha256').update(FRAME_GUARD_SCRIPT, 'utf8').digest('base64')}'`;
+    expect(directive('script-src')).toEqual(["'self'", "'unsafe-eval'", hash]);
+  });
+
+  it('in a published build, names no server on this computer (decap-server is for local builds)', () => {
+    // This test runs without DECAP_LOCAL_BACKEND, as every published build does.
+    expect(process.env.DECAP_LOCAL_BACKEND).toBeUndefined();
+    expect(ADMIN_CONTENT_SECURITY_POLICY).not.toMatch(/localhost|127\.0\.0\.1|http:/);
+  });
+
+  it("reaches every host's header policy for /admin/, with no server on this computer", () => {
+    const hashes = ["'sha256-site='"];
+    const env = {} as NodeJS.ProcessEnv;
+    const configs = [
+      htaccess(hashes, env),
+      netlifyHeaders(['/', '/admin/'], hashes, env),
+      nginxConf(),
+      caddyfile(),
+      JSON.stringify(cloudfrontHeadersPolicy(hashes, env, { adminPolicy: true })),
+    ];
+    for (const config of configs) {
+      expect(config).toContain(ADMIN_CONTENT_SECURITY_POLICY);
+      // Every policy's sources (Caddy's own admin API listens on localhost: not a policy).
+      for (const [sources] of config.matchAll(/-src [^;"]*/g)) expect(sources).not.toMatch(/localhost|127\.0\.0\.1/);
+    }
+  });
+});
+
+describe('the frame guard', () => {
+  it('stops the editor only when framed, and offers it in a tab of its own, in Spanish', () => {
+    expect(FRAME_GUARD_SCRIPT).toMatch(
+      /^if\(window\.top!==window\.self\)\{window\.CMS_MANUAL_INIT=true;window\.stop\(\);/,
+    );
+    expect(FRAME_GUARD_SCRIPT).toContain(
+      '<a href="/admin/" target="_blank" rel="noopener">ábrelo en su propia pestaña</a>',
+    );
+    expect(FRAME_GUARD_SCRIPT).not.toMatch(/<\/script/i);
+  });
 });

@@ -1,22 +1,22 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageUrls, writeHostFiles } from '../host-files.mjs';
+import { exportScriptHashes, pageUrls, writeHostFiles } from '../host-files.mjs';
 import { CSP_FILES } from '../host-configs.mjs';
 import { sitePages } from '../site-pages.mjs';
 
 /** A miniature export laid out as `trailingSlash: true` writes it. */
 function fakeExport(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'export-'));
-  const page = '<html><script>boot()</script><script type="application/ld+json">{}</script></html>';
+  const page = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-boot='; object-src 'none'"/></head></html>`;
   const files: Record<string, string> = {
     'index.html': page,
     '404.html': page,
     '404/index.html': page,
     '_not-found/index.html': page,
-    'servicios/index.html': page.replace('boot()', 'other()'),
+    'servicios/index.html': page.replace("'sha256-boot='", "'sha256-boot=' 'sha256-other='"),
     'servicios/index.txt': '',
-    'admin/index.html': '<html><script>admin()</script></html>',
+    'admin/index.html': page.replace("'sha256-boot='", "'sha256-admin='"),
     'contacto.vcf': '',
     '_next/static/chunks/a.js': '',
   };
@@ -36,9 +36,15 @@ describe('host files written by the CSP step', () => {
     expect(pageUrls(dir)).toEqual(['/', '/404.html', '/404/', '/_not-found/', '/servicios/']);
   });
 
-  it('writes .htaccess, _headers, the nginx and Caddy CSP lines and .nojekyll, with every page’s script hashes', () => {
-    const { hashes } = writeHostFiles(dir, {} as NodeJS.ProcessEnv);
-    expect(hashes).toHaveLength(2); // boot() and other(); JSON-LD and the editor's are not in it
+  it('reads the header policy’s hashes from the pages’ meta policies, the editor’s aside', () => {
+    expect(exportScriptHashes(dir)).toEqual(["'sha256-boot='", "'sha256-other='"]);
+    writeFileSync(path.join(dir, 'index.html'), '<html></html>');
+    expect(() => exportScriptHashes(dir)).toThrow(/index\.html has no CSP meta/);
+  });
+
+  it('writes .htaccess, _headers, the nginx and Caddy CSP lines and .nojekyll, with the given script hashes', () => {
+    const hashes = exportScriptHashes(dir);
+    writeHostFiles(dir, hashes, {} as NodeJS.ProcessEnv);
     const htaccess = readFileSync(path.join(dir, '.htaccess'), 'utf8');
     expect(htaccess).toContain('ErrorDocument 404 /404.html');
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8');

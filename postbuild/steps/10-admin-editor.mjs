@@ -1,7 +1,8 @@
 // First post-build step: the practice's editor at /admin/. Writes its page (its own CSP and
-// noindex, no Next.js code; a bar at the bottom with the publishing status of the last save and a
-// link to the practice's guide, /admin/ayuda/, since Decap 3.16 has no way to add either to its own
-// bar) and copies Decap CMS's standalone bundle from node_modules, so the 5 MB bundle is never
+// noindex, no Next.js code; first, the script that stops it inside another site's page,
+// postbuild/editor-frame-guard.mjs; a bar at the bottom with the publishing status of the last
+// save and a link to the practice's guide, /admin/ayuda/, since Decap 3.16 has no way to add
+// either to its own bar) and copies Decap CMS's standalone bundle from node_modules, so the 5 MB bundle is never
 // committed and never loaded by a public page. Next already exported /admin/config.yml
 // (app/admin/config.yml/route.ts), /admin/publish-status.json (app/admin/publish-status.json/route.ts),
 // and the editor's own files from public/admin/ (EDITOR_FILES, postbuild/editor-files.mjs).
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../admin-response-policy.mjs';
 import { EDITOR_FILES, PUBLISH_STATUS_IMPORTS, PUBLISH_STATUS_SCRIPT } from '../editor-files.mjs';
 import { EDITOR_GUIDE_PATH } from '../editor-guide.mjs';
+import { FRAME_GUARD_SCRIPT } from '../editor-frame-guard.mjs';
 
 /** Decap's bundle, its lazily loaded chunks and their licence notice (not the source maps). */
 const isBundleFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
@@ -27,6 +29,7 @@ export function adminPage() {
 <meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">
 <meta name="robots" content="${ADMIN_ROBOTS}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<script>${FRAME_GUARD_SCRIPT}</script>
 <title>Editor del sitio</title>
 <link rel="stylesheet" href="/admin/editor.css">
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">

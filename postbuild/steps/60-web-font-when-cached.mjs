@@ -70,12 +70,20 @@ export function checkFallbackRule(css) {
     throw new Error('60-web-font-when-cached: the CSS lacks html:not([data-webfont]){--font-sans:"sans Fallback"} (app/globals.css)');
 }
 
-export default function webFontWhenCachedStep({ outDir }) {
+/** The export's built CSS, every file joined. */
+const exportCss = (outDir) => {
   const cssDir = path.join(outDir, '_next/static/chunks');
-  const css = readdirSync(cssDir)
+  return readdirSync(cssDir)
     .filter((name) => name.endsWith('.css'))
     .map((name) => readFileSync(path.join(cssDir, name), 'utf8'))
     .join('\n');
+};
+
+/** The URL of the export's web font (the CSP step rebuilds the script from it, to know its text). */
+export const siteWebFontUrl = (outDir) => webFontUrl(exportCss(outDir));
+
+export default function webFontWhenCachedStep({ outDir }) {
+  const css = exportCss(outDir);
   checkFallbackRule(css);
   const url = webFontUrl(css);
   const pages = htmlFiles(outDir);

@@ -305,6 +305,13 @@ export function reactDomWarmUp(outDir, chunks) {
   return ids.map((id) => [id]);
 }
 
+/** The page's loader tag: an async script from its file, carrying the build's id (data-build). */
+export const loaderTag = (loaderUrl, buildId) =>
+  `<script src="${loaderUrl}" async="" data-build="${buildId}"></script>`;
+
+/** Any page's loader tag, as loaderTag writes it (the CSP step accepts it by this form). */
+export const LOADER_TAG = /<script src="(?:\/[\w-]+)*\/after-paint\.js" async="" data-build="[\w-]+"><\/script>/;
+
 /** Where the page's loader file goes: next to its flight data (<route>/after-paint.js). */
 export const loaderPath = (flightData) => flightData.replace(/index\.txt$/, 'after-paint.js');
 
@@ -329,7 +336,7 @@ export function scriptsAfterPaint(html, loaderUrl, buildId) {
     .replace(CHUNK_SCRIPT.pattern, '')
     .replace(CHUNK_PRELOAD.pattern, '')
     .replace(TURBOPACK_START.pattern, '')
-    .replace('</head>', `<script src="${loaderUrl}" async="" data-build="${buildId}"></script></head>`);
+    .replace('</head>', `${loaderTag(loaderUrl, buildId)}</head>`);
   return {
     html: page,
     runtime: /** @type {string} */ (runtimes[0]),

@@ -68,11 +68,29 @@ describe('the editor generated from the schema', () => {
     }
   });
 
-  it('saves to GitHub, and to decap-server on a computer, which the policy lets it reach', () => {
+  it('saves to GitHub, which the policy lets it reach, and never to decap-server in a published build', () => {
     expect(decapConfig.backend.name).toBe('github');
-    expect(decapConfig.local_backend.url).toBe(LOCAL_BACKEND_URL);
+    expect(process.env.DECAP_LOCAL_BACKEND).toBeUndefined();
+    expect(decapConfig).not.toHaveProperty('local_backend');
     const connect = ADMIN_CONTENT_SECURITY_POLICY.match(/connect-src ([^;]+)/)![1]!.split(' ');
-    expect(connect).toEqual(expect.arrayContaining(['https://api.github.com', new URL(LOCAL_BACKEND_URL).origin]));
+    expect(connect).toContain('https://api.github.com');
+    expect(connect).not.toContain(new URL(LOCAL_BACKEND_URL).origin);
+  });
+
+  it('saves to decap-server on this computer in a local build, which the policy then lets it reach', () => {
+    jest.isolateModules(() => {
+      process.env.DECAP_LOCAL_BACKEND = '1';
+      try {
+        /* eslint-disable @typescript-eslint/no-require-imports */
+        const local = require('../decap-config') as typeof import('../decap-config');
+        const policy = require('../../../postbuild/admin-response-policy.mjs') as typeof import('../../../postbuild/admin-response-policy.mjs');
+        /* eslint-enable @typescript-eslint/no-require-imports */
+        expect((local.decapConfig as { local_backend?: { url: string } }).local_backend?.url).toBe(LOCAL_BACKEND_URL);
+        expect(policy.ADMIN_CONTENT_SECURITY_POLICY).toContain(` ${new URL(LOCAL_BACKEND_URL).origin} `);
+      } finally {
+        delete process.env.DECAP_LOCAL_BACKEND;
+      }
+    });
   });
 
   it('lets the editor read an upload back from its blob: URL, which saving a new photo does', () => {
@@ -82,8 +100,7 @@ describe('the editor generated from the schema', () => {
   it('matches the reviewed configuration (update with `npx jest -u` when a change is meant)', () => {
     // Built from a practice of the test's own (the fixture imported above), with what it edits left
     // out: its address, the selects filled from its practices, services and questions. Also out:
-    // decap-server's port (moved by the editor's browser test) and the deployment's settings
-    // (github-backend.test.ts). The snapshot holds the rules, not the facts.
+    // the deployment's settings (github-backend.test.ts). The snapshot holds the rules, not the facts.
     const factSelects = new Map([
       [JSON.stringify(consultorio.practices.map((place) => place.id)), '<consultorio.practices>'],
       [JSON.stringify(serviceFiles.map((service) => service.slug)), '<servicios>'],
@@ -95,7 +112,6 @@ describe('the editor generated from the schema', () => {
     const withoutFacts = JSON.parse(
       JSON.stringify({ ...decapConfig, backend: deployment }, (key, value: unknown) => {
         if (value === consultorio.siteUrl) return '<consultorio.siteUrl>';
-        if (value === LOCAL_BACKEND_URL) return '<LOCAL_BACKEND_URL>';
         if (key !== 'options') return value;
         return factSelects.get(JSON.stringify((value as { value: unknown }[]).map((option) => option.value))) ?? value;
       }),
