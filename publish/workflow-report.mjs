@@ -12,6 +12,7 @@ import {
 } from '../content/facts/build-problems.mjs';
 import { FIXED_BY, MAX_ANNOTATIONS, annotationTitle } from '../lib/admin/publish-report.mjs';
 import { DeployError } from './errors.mjs';
+import { DOCTOR_PREFIX } from './setup/problem.mjs';
 
 /**
  * @typedef {object} Failure
@@ -21,7 +22,7 @@ import { DeployError } from './errors.mjs';
  */
 
 /** The steps a workflow reports on. */
-export const STEP_KINDS = /** @type {const} */ (['build', 'deploy']);
+export const STEP_KINDS = /** @type {const} */ (['doctor', 'build', 'deploy']);
 /** @typedef {(typeof STEP_KINDS)[number]} StepKind */
 
 /** "No se pudo publicar: ", the start of every sentence `npm run deploy` ends with (publish/errors.mjs). */
@@ -141,6 +142,29 @@ export function deployFailures(stderr, code) {
   ];
 }
 
+/**
+ * What a failed `npm run doctor` says: each of its lines on stderr (one problem each), without the
+ * common prefix.
+ * @param {string} stderr
+ * @param {number | null} code its exit code
+ * @returns {Failure[]}
+ */
+export function doctorFailures(stderr, code) {
+  const lines = stderr
+    .replace(ANSI, '')
+    .split(/\r?\n/)
+    .filter((text) => text.startsWith(DOCTOR_PREFIX))
+    .map((text) => lastPeriod(text.slice(DOCTOR_PREFIX.length)));
+  if (lines.length > 0)
+    return [...new Set(lines)].map((sentence) => ({ fixedBy: 'developer', sentence }));
+  return [
+    {
+      fixedBy: 'developer',
+      sentence: `la revisión de la configuración (npm run doctor) terminó con un error inesperado${code === null ? '' : ` (código ${code})`}; el registro de GitHub Actions lo muestra`,
+    },
+  ];
+}
+
 /** A workflow command's message: %, CR and LF escaped (GitHub's toCommandValue). @param {string} text */
 const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 /** A property's value: also the separators of the property list. @param {string} text */
@@ -171,7 +195,11 @@ export function workflowCommands(failures) {
  * @param {Failure[]} failures
  */
 export function stepSummary(kind, failures) {
-  const what = kind === 'build' ? 'La generación del sitio falló' : 'La subida al servidor falló';
+  const what = {
+    doctor: 'La configuración de la publicación está incompleta',
+    build: 'La generación del sitio falló',
+    deploy: 'La subida al servidor falló',
+  }[kind];
   return [
     `### ${what}: el sitio sigue mostrando la versión anterior`,
     '',
@@ -190,6 +218,10 @@ export function stepSummary(kind, failures) {
  */
 export function failureReport(kind, { stdout, stderr, code }) {
   const failures =
-    kind === 'build' ? buildFailures(`${stdout}\n${stderr}`) : deployFailures(stderr, code);
+    kind === 'doctor'
+      ? doctorFailures(stderr, code)
+      : kind === 'build'
+        ? buildFailures(`${stdout}\n${stderr}`)
+        : deployFailures(stderr, code);
   return { failures, commands: workflowCommands(failures), summary: stepSummary(kind, failures) };
 }
