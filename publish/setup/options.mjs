@@ -57,7 +57,7 @@ export const flagOf = (name) => Object.entries(FLAGS).find(([, env]) => env === 
 
 /**
  * @param {string[]} argv
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @returns {{ values: Record<string, string>, yes: boolean, print: boolean }}
  *   values: every answer given, by variable name (empty ones left out)
  */
