@@ -279,6 +279,63 @@ try {
         after?.();
       }
     });
+  const { sftp } = servers;
+  const sftpEnv = () => ({ ...workflowEnv(), SITE_URL: sftp.site });
+  await check('setup por SFTP (OpenSSH) deja un repositorio que doctor pasa', async () => {
+    const run = /** @type {any} */ (
+      await runNode(
+        [
+          'publish/setup.mjs',
+          '--yes',
+          '--host-kind',
+          'sftp',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(sftp.port),
+          '--user',
+          sftp.user,
+          '--path',
+          '/public_html',
+          '--known-hosts',
+          sftp.knownHosts,
+          '--site-url',
+          sftp.site,
+          '--auth-url',
+          relay.origin,
+          '--repo',
+          REPO,
+          '--dir',
+          exportDir,
+        ],
+        { ...base, DEPLOY_PASSWORD: sftp.password, GITHUB_TOKEN: token },
+      )
+    );
+    const problems =
+      run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stdout}\n${run.stderr}`];
+    const stored = github.workflowEnv();
+    if (
+      stored.DEPLOY_TARGET !== 'sftp' ||
+      stored.DEPLOY_KNOWN_HOSTS !== sftp.knownHosts ||
+      stored.DEPLOY_PASSWORD !== sftp.password ||
+      stored.DEPLOY_HTACCESS !== 'full'
+    )
+      problems.push(
+        `el repositorio quedó con ${JSON.stringify({ ...stored, DEPLOY_PASSWORD: '…' })}`,
+      );
+    const doctor = /** @type {any} */ (await runNode(['publish/doctor.mjs'], sftpEnv()));
+    if (doctor.code !== 0) problems.push(`doctor terminó con ${doctor.code}:\n${doctor.stderr}`);
+    return problems;
+  });
+  await check('doctor nombra en una frase: contraseña SFTP equivocada', async () => {
+    const run = /** @type {any} */ (
+      await runNode(['publish/doctor.mjs'], { ...sftpEnv(), DEPLOY_PASSWORD: 'no-es-esta' })
+    );
+    const lines = run.stderr.trim().split('\n').filter(Boolean);
+    return run.code === 1 && lines.length === 1 && /DEPLOY_USER \/ DEPLOY_PASSWORD/.test(lines[0])
+      ? []
+      : [`código ${run.code}:\n${run.stderr}`];
+  });
   await servers.relay.stop();
   await check(
     'doctor nombra en una frase: el servicio de inicio de sesión no contesta',

@@ -3,10 +3,11 @@
 // as three kinds of shared host grant .htaccess (`FileInfo Indexes`, `FileInfo` alone,
 // `AuthConfig` alone), each behind an https front with a certificate from the run's own CA (the
 // site's address must be https), the GitHub REST stand-in, and the sign-in relay in wrangler dev
-// (`npm run auth:dev`). Ports from SETUP_TEST_BASE_PORT (default 5500), 30 of them.
-import { spawn } from 'node:child_process';
+// (`npm run auth:dev`); and OpenSSH's sshd with a chrooted SFTP account whose web root another
+// Apache serves behind its own https front. Ports from SETUP_TEST_BASE_PORT (default 5500), 30.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:https';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { makeCertificates } from '../deploy/certificates.mjs';
 import { portOpen } from '../deploy/processes.mjs';
 import { startPureFtpd } from '../deploy/pure-ftpd.mjs';
 import { ensureDeployServers } from '../deploy/servers.mjs';
+import { ensureUser, removeUser, startSshd } from '../deploy/sshd.mjs';
 import { startGitHubApi } from './github-api-stand-in.mjs';
 
 export const REPO = 'consultorio/sitio';
@@ -36,7 +38,46 @@ export function setupPorts(base = Number(process.env.SETUP_TEST_BASE_PORT ?? 550
     relayInspector: base + 19,
     /** Nothing listens here: the host that does not answer. */
     closed: base + 20,
+    sftp: base + 21,
+    sftpWeb: base + 22,
+    sftpFront: base + 23,
   };
+}
+
+/** Where SFTP jails live: ChrootDirectory must be root-owned all the way up, which /tmp is not. */
+const SRV_ROOT = '/srv/setup-test';
+
+/**
+ * A shared host's SFTP account: a jailed user with a password, its web root served by Apache.
+ * @param {ReturnType<typeof setupPorts>} ports
+ * @param {Array<() => unknown>} cleanups
+ */
+async function startSftp(ports, cleanups) {
+  const run = path.join(SRV_ROOT, `${Date.now().toString(36)}-${process.pid}`);
+  mkdirSync(run, { recursive: true, mode: 0o755 });
+  chmodSync(SRV_ROOT, 0o755);
+  cleanups.push(() => {
+    rmSync(run, { recursive: true, force: true });
+    if (readdirSync(SRV_ROOT).length === 0) rmdirSync(SRV_ROOT);
+  });
+  const user = `stsftp${ports.ftp}`;
+  const password = randomBytes(12).toString('base64url');
+  const jail = path.join(run, 'jail');
+  mkdirSync(jail, { mode: 0o755 });
+  const ids = ensureUser(user, { home: jail, shell: '/usr/sbin/nologin', password });
+  cleanups.push(() => removeUser(user));
+  const siteDir = path.join(jail, 'public_html');
+  mkdirSync(siteDir, { mode: 0o755 });
+  spawnSync('chown', [`${ids.uid}:${ids.gid}`, siteDir]);
+  const sshd = await startSshd({
+    dir: path.join(run, 'sshd'),
+    port: ports.sftp,
+    user,
+    authorizedKey: '',
+    chroot: jail,
+  });
+  cleanups.push(sshd.stop);
+  return { user, password, port: ports.sftp, siteDir, knownHosts: sshd.knownHostsLine() };
 }
 
 /** An https front for an http server: what a host's TLS terminator does. */
@@ -135,6 +176,9 @@ export async function startSetupServers(tmp, ports = setupPorts()) {
     ports.github,
     ports.relay,
     ports.closed,
+    ports.sftp,
+    ports.sftpWeb,
+    ports.sftpFront,
   ])
     if (await portOpen(port))
       throw new Error(`el puerto ${port} ya está en uso; SETUP_TEST_BASE_PORT elige otros 30`);
@@ -172,14 +216,26 @@ export async function startSetupServers(tmp, ports = setupPorts()) {
       cleanups.push(() => new Promise((resolve) => front.close(resolve)));
       sites[apache.name] = `https://127.0.0.1:${ports.front[apache.name]}`;
     }
+    const sftp = await startSftp(ports, cleanups);
+    const sftpWeb = await startApache(sftp.siteDir, ports.sftpWeb, {
+      allowOverride: 'FileInfo Indexes',
+      name: 'apache-setup-sftp',
+    });
+    cleanups.push(sftpWeb.stop);
+    const sftpFront = /** @type {import('node:https').Server} */ (
+      await startTlsFront(ports.sftpFront, certs, ports.sftpWeb)
+    );
+    cleanups.push(() => new Promise((resolve) => sftpFront.close(resolve)));
+    const sftpSite = `https://127.0.0.1:${ports.sftpFront}`;
     const token = `github_pat_${randomBytes(16).toString('hex')}`;
     const github = await startGitHubApi({ port: ports.github, repo: REPO, token });
     cleanups.push(github.close);
-    const relay = await startRelay(ports, Object.values(sites), ports.github);
+    const relay = await startRelay(ports, [...Object.values(sites), sftpSite], ports.github);
     cleanups.push(relay.stop);
     return {
       certs,
       ftp: { home: ftp.home, password, port: ports.ftp },
+      sftp: { ...sftp, site: sftpSite },
       sites,
       plainSite: `http://127.0.0.1:${ports.web.full}`,
       github,
