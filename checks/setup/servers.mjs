@@ -164,6 +164,28 @@ async function startRelay(
 }
 
 /**
+ * Apache over a web root, granting `apache.allowOverride`, behind an https front; its address.
+ * @param {string} root
+ * @param {(typeof APACHES)[number]} apache
+ * @param {number} webPort
+ * @param {number} frontPort
+ * @param {{ cert: string, key: string }} certs
+ * @param {Array<() => unknown>} cleanups
+ */
+async function startSite(root, apache, webPort, frontPort, certs, cleanups) {
+  const web = await startApache(root, webPort, {
+    allowOverride: apache.allowOverride,
+    name: `apache-setup-${apache.name}-${webPort}`,
+  });
+  cleanups.push(web.stop);
+  const front = /** @type {import('node:https').Server} */ (
+    await startTlsFront(frontPort, certs, webPort)
+  );
+  cleanups.push(() => new Promise((resolve) => front.close(resolve)));
+  return `https://127.0.0.1:${frontPort}`;
+}
+
+/**
  * Starts everything; `stop()` stops it all by PID and removes what the run made.
  * @param {string} tmp a folder of this run
  */
@@ -204,29 +226,24 @@ export async function startSetupServers(tmp, ports = setupPorts()) {
     cleanups.push(ftp.stop);
     /** @type {Record<string, string>} */
     const sites = {};
-    for (const apache of APACHES) {
-      const web = await startApache(ftp.home, ports.web[apache.name], {
-        allowOverride: apache.allowOverride,
-        name: `apache-setup-${apache.name}`,
-      });
-      cleanups.push(web.stop);
-      const front = /** @type {import('node:https').Server} */ (
-        await startTlsFront(ports.front[apache.name], certs, ports.web[apache.name])
+    for (const apache of APACHES)
+      sites[apache.name] = await startSite(
+        ftp.home,
+        apache,
+        ports.web[apache.name],
+        ports.front[apache.name],
+        certs,
+        cleanups,
       );
-      cleanups.push(() => new Promise((resolve) => front.close(resolve)));
-      sites[apache.name] = `https://127.0.0.1:${ports.front[apache.name]}`;
-    }
     const sftp = await startSftp(ports, cleanups);
-    const sftpWeb = await startApache(sftp.siteDir, ports.sftpWeb, {
-      allowOverride: 'FileInfo Indexes',
-      name: 'apache-setup-sftp',
-    });
-    cleanups.push(sftpWeb.stop);
-    const sftpFront = /** @type {import('node:https').Server} */ (
-      await startTlsFront(ports.sftpFront, certs, ports.sftpWeb)
+    const sftpSite = await startSite(
+      sftp.siteDir,
+      APACHES[0],
+      ports.sftpWeb,
+      ports.sftpFront,
+      certs,
+      cleanups,
     );
-    cleanups.push(() => new Promise((resolve) => sftpFront.close(resolve)));
-    const sftpSite = `https://127.0.0.1:${ports.sftpFront}`;
     const token = `github_pat_${randomBytes(16).toString('hex')}`;
     const github = await startGitHubApi({ port: ports.github, repo: REPO, token });
     cleanups.push(github.close);

@@ -65,18 +65,22 @@ function refusal(
 }
 
 /**
- * @param {{ apiUrl?: string, token?: string, repo: string }} options
+ * One repository's API calls: the documented headers, the token, JSON both ways; an unreachable
+ * API is one sentence.
+ * @param {string} root
+ * @param {string} repo
+ * @param {string | undefined} token
  */
-export function gitHubApi({ apiUrl, token, repo }) {
-  const root = apiRoot(apiUrl);
+function repositoryCaller(root, repo, token) {
   const base = `${root}/repos/${checkRepo(repo)}`;
   /**
    * @param {string} method
    * @param {string} path from the repository's URL
    * @param {string} what for the sentence of a refusal
    * @param {unknown} [body]
+   * @returns {Promise<{ status: number, json: any, what: string }>}
    */
-  async function call(method, path, what, body) {
+  return async function call(method, path, what, body) {
     let response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -91,13 +95,20 @@ export function gitHubApi({ apiUrl, token, repo }) {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
-      throw new SetupError(
-        `no hay respuesta de la API de GitHub en ${root} (${/** @type {any} */ (error)?.cause?.code ?? 'sin conexión'})`,
-      );
+      const code = /** @type {any} */ (error)?.cause?.code ?? 'sin conexión';
+      throw new SetupError(`no hay respuesta de la API de GitHub en ${root} (${code})`);
     }
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null, what };
-  }
+  };
+}
+
+/**
+ * @param {{ apiUrl?: string, token?: string, repo: string }} options
+ */
+export function gitHubApi({ apiUrl, token, repo }) {
+  const root = apiRoot(apiUrl);
+  const call = repositoryCaller(root, repo, token);
   /**
    * @param {{ status: number, json: any, what: string }} answer
    * @param {number[]} ok
