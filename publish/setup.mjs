@@ -15,7 +15,12 @@ import { planChanges, printLines, summaryLines } from './setup/changes.mjs';
 import { gitHubApi } from './setup/github-api.mjs';
 import { hostRoute } from './setup/host-route.mjs';
 import { HOST_KINDS, isDeployTarget, readOptions } from './setup/options.mjs';
-import { REPOSITORY_SETTINGS_PAGE, SetupError, reasonOf } from './setup/problem.mjs';
+import {
+  CancelledError,
+  REPOSITORY_SETTINGS_PAGE,
+  SetupError,
+  reasonOf,
+} from './setup/problem.mjs';
 import { prompter } from './setup/prompter.mjs';
 import { relayRoute } from './setup/relay-route.mjs';
 import { siteAddressProblems, siteUrlOf, siteUrlSource } from './setup/site-address.mjs';
@@ -94,8 +99,7 @@ async function writeRepository(ask, desired, kind) {
     secretNames: await api.secretNames(),
   });
   ask.note(summaryLines(changes, repo).join('\n'), 'Cambios en el repositorio');
-  if (!(await ask.confirm('¿Hacer estos cambios?')))
-    throw new SetupError('cancelado: no se cambió nada en el repositorio');
+  if (!(await ask.confirm('¿Hacer estos cambios?'))) throw new CancelledError();
   const key = changes.some((change) => change.source === 'secrets') ? await api.publicKey() : null;
   for (const change of changes) {
     if (change.action === 'sin cambios') continue;

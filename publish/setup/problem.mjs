@@ -12,6 +12,14 @@ export class SetupError extends Error {
   }
 }
 
+/** The developer stopped setup (Ctrl+C, Esc): never an answer to ask again. */
+export class CancelledError extends SetupError {
+  constructor() {
+    super('cancelado: no se cambió nada en el repositorio');
+    this.name = 'CancelledError';
+  }
+}
+
 /** Where a repository's variables and secrets are set by hand. */
 export const REPOSITORY_SETTINGS_PAGE =
   'GitHub → Settings → Secrets and variables → Actions, o npm run setup';

@@ -2,7 +2,7 @@
 // terminal, a question (@clack/prompts); otherwise a SetupError naming the flag and the variable.
 import * as clack from '@clack/prompts';
 import { flagOf } from './options.mjs';
-import { SetupError } from './problem.mjs';
+import { CancelledError, SetupError } from './problem.mjs';
 
 /**
  * @typedef {object} Question
@@ -17,10 +17,11 @@ import { SetupError } from './problem.mjs';
  * @param {{ interactive: boolean, yes: boolean, values: Record<string, string> }} options
  */
 export function prompter({ interactive, yes, values }) {
+  /** @type {Record<string, string>} the answers of a failed try, offered again */
+  const previous = {};
   /** @param {unknown} answer */
   const unlessCancelled = (answer) => {
-    if (clack.isCancel(answer))
-      throw new SetupError('cancelado: no se cambió nada en el repositorio');
+    if (clack.isCancel(answer)) throw new CancelledError();
     return /** @type {string} */ (answer);
   };
   return {
@@ -47,20 +48,26 @@ export function prompter({ interactive, yes, values }) {
         ? await clack.select({
             message: question.message,
             options: question.options,
-            initialValue: question.initial,
+            initialValue: previous[name] ?? question.initial,
           })
         : question.secret
           ? await clack.password({ message: question.message, validate: required })
           : await clack.text({
               message: question.message,
-              initialValue: question.initial,
+              initialValue: previous[name] ?? question.initial,
               validate: required,
             });
       return (values[name] = unlessCancelled(answer).trim());
     },
-    /** Forgets answers so that they are asked again (after a try failed). @param {string[]} names */
+    /**
+     * Asks `names` again (after a try failed), offering each previous answer but a secret's.
+     * @param {string[]} names
+     */
     forget(names) {
-      for (const name of names) delete values[name];
+      for (const name of names) {
+        if (values[name] !== undefined) previous[name] = values[name];
+        delete values[name];
+      }
     },
     /** @param {string} message */
     async confirm(message) {
@@ -102,7 +109,8 @@ export async function tryAnswers(ask, names, attempt) {
     try {
       return await attempt();
     } catch (error) {
-      if (!(error instanceof SetupError) || !ask.interactive) throw error;
+      if (!(error instanceof SetupError) || error instanceof CancelledError || !ask.interactive)
+        throw error;
       ask.warn(`${error.message}. Prueba otra respuesta.`);
       ask.forget(names);
     }
