@@ -206,6 +206,46 @@ try {
       : [`doctor terminó con ${run.code}:\n${run.stdout}\n${run.stderr}`];
   });
 
+  const laptopEnv = () => ({
+    ...base,
+    GITHUB_REPOSITORY: REPO,
+    GITHUB_TOKEN: token,
+    SITE_URL: /** @type {string} */ (sites.full),
+    DEPLOY_DIR: exportDir,
+  });
+  await check(
+    'doctor desde una laptop lee las variables por la API y el secreto por su nombre',
+    async () => {
+      const problems = [];
+      const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], laptopEnv()));
+      if (
+        run.code !== 0 ||
+        !/acceso al servidor: no se revisa \(DEPLOY_PASSWORD es secreto/.test(run.stdout)
+      )
+        problems.push(`sin la contraseña: código ${run.code}:\n${run.stdout}\n${run.stderr}`);
+      const tried = /** @type {any} */ (
+        await runNode(['publish/doctor.mjs'], { ...laptopEnv(), DEPLOY_PASSWORD: ftp.password })
+      );
+      if (tried.code !== 0 || !/✓ acceso al servidor/.test(tried.stdout))
+        problems.push(`con la contraseña: código ${tried.code}:\n${tried.stdout}\n${tried.stderr}`);
+      const relayUrl = /** @type {NonNullable<ReturnType<typeof github.variables.get>>} */ (
+        github.variables.get('DECAP_AUTH_URL')
+      );
+      github.variables.delete('DECAP_AUTH_URL');
+      try {
+        const missing = /** @type {any} */ (await runNode(['publish/doctor.mjs'], laptopEnv()));
+        const lines = missing.stderr.trim().split('\n').filter(Boolean);
+        if (missing.code !== 1 || lines.length !== 1 || !/DECAP_AUTH_URL/.test(lines[0]))
+          problems.push(
+            `sin la variable DECAP_AUTH_URL: código ${missing.code}:\n${missing.stderr}`,
+          );
+      } finally {
+        github.variables.set('DECAP_AUTH_URL', relayUrl);
+      }
+      return problems;
+    },
+  );
+
   await check(
     'npm run deploy publica con lo que dejó setup, y DEPLOY_HTACCESS=basic en el Apache de FileInfo',
     async () => {
