@@ -199,6 +199,25 @@ try {
     return problems;
   });
 
+  await check('setup --print escribe cada valor y no toca el repositorio', async () => {
+    const before = JSON.stringify(github.workflowEnv());
+    const run = /** @type {any} */ (
+      await runNode([...setupArgs(/** @type {string} */ (sites.full)), '--print'], {
+        ...base,
+        DEPLOY_PASSWORD: ftp.password,
+      })
+    );
+    const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
+    for (const line of [
+      `DEPLOY_PASSWORD = ${ftp.password}`,
+      'DEPLOY_TARGET = ftp',
+      'DEPLOY_HTACCESS = full',
+    ])
+      if (!run.stdout.includes(line)) problems.push(`falta «${line}» en:\n${run.stdout}`);
+    if (JSON.stringify(github.workflowEnv()) !== before) problems.push('cambió el repositorio');
+    return problems;
+  });
+
   await check('doctor pasa en el repositorio que dejó setup', async () => {
     const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], workflowEnv()));
     return run.code === 0 && run.stderr.trim() === ''
