@@ -294,6 +294,21 @@ try {
     },
   );
 
+  await check('setup dice qué borrar cuando el .htaccess ya publicado da 500', async () => {
+    const before = JSON.stringify(github.workflowEnv());
+    const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.authconfig)));
+    const problems = [];
+    if (
+      run.code !== 1 ||
+      !/responde 500 aun sin el \.htaccess de prueba: .*bórralo una vez/.test(run.stderr)
+    )
+      problems.push(`código ${run.code}:\n${run.stdout}\n${run.stderr}`);
+    if (JSON.stringify(github.workflowEnv()) !== before) problems.push('cambió el repositorio');
+    if (existsSync(path.join(ftp.home, 'comprobacion-setup', 'index.html')))
+      problems.push('la página de prueba quedó en el servidor');
+    return problems;
+  });
+
   /** @type {[string, Record<string, string>, RegExp, (() => void)?, (() => void)?][]} */
   const injections = [
     ['falta DECAP_AUTH_URL', { DECAP_AUTH_URL: '' }, /DECAP_AUTH_URL/],

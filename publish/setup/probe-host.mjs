@@ -89,6 +89,14 @@ async function fetchStatus(url) {
 }
 
 /**
+ * A 500 before the probe's own .htaccess is there: the server already refuses what DEPLOY_PATH
+ * holds, most likely a .htaccess an earlier upload left, which applies to every folder below it.
+ * @param {string} probeUrl
+ */
+const refusedAlready = (probeUrl) =>
+  `${probeUrl} responde 500 aun sin el .htaccess de prueba: el servidor rechaza el .htaccess que ya hay en DEPLOY_PATH; bórralo una vez (con el administrador de archivos del proveedor) y vuelve a correr npm run setup, que elige la forma que el servidor acepta (DEPLOY_HTACCESS)`;
+
+/**
  * The test upload and deletion, and on Apache the .htaccess probe when the site's address and the
  * built .htaccess are known.
  * @param {Record<string, string>} values
@@ -118,6 +126,7 @@ export async function probeUpload(values, { siteUrl, htaccessText, log }) {
           siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`,
         ).href;
         const plain = await fetchStatus(probeUrl);
+        if (plain.status === 500) throw new SetupError(refusedAlready(probeUrl));
         if (plain.status !== 200 || !plain.text.includes(token))
           throw new SetupError(
             `${probeUrl} no muestra la página de prueba subida a DEPLOY_PATH "${values.DEPLOY_PATH ?? ''}" (respondió ${plain.status || plain.text}); DEPLOY_PATH debe ser la carpeta que sirve la dirección del sitio (p. ej. public_html)`,
