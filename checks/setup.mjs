@@ -309,6 +309,25 @@ try {
     return problems;
   });
 
+  await check(
+    'DEPLOY_HTACCESS=none borra el .htaccess que subió un despliegue anterior',
+    async () => {
+      const run = /** @type {any} */ (
+        await runNode(['publish/deploy.mjs'], {
+          ...workflowEnv(),
+          DEPLOY_HTACCESS: 'none',
+          DEPLOY_ALLOW_EXAMPLES: '1',
+        })
+      );
+      const problems = run.code === 0 ? [] : [`deploy terminó con ${run.code}:\n${run.stderr}`];
+      if (existsSync(path.join(ftp.home, '.htaccess')))
+        problems.push('el .htaccess sigue en el servidor');
+      const status = await statusOf(`${sites.authconfig}/`, certs.ca);
+      if (status !== 200) problems.push(`${sites.authconfig}/ respondió ${status}`);
+      return problems;
+    },
+  );
+
   /** @type {[string, Record<string, string>, RegExp, (() => void)?, (() => void)?][]} */
   const injections = [
     ['falta DECAP_AUTH_URL', { DECAP_AUTH_URL: '' }, /DECAP_AUTH_URL/],
