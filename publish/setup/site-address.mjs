@@ -90,8 +90,8 @@ function certificateProblem(host, port) {
     socket.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       const code = error.code ?? '';
       if (/CERT|SIGNED|ISSUER|ALTNAME|VERIFY/.test(code))
-        return done(`el certificado https de ${host} no es válido (${code})`);
-      done(`el sitio ${host}:${port} no contesta por https (${code || error.message})`);
+        return done(`el certificado https de ${host} no es válido: ${code}`);
+      done(`el sitio ${host}:${port} no contesta por https: ${code || error.message}`);
     });
   });
 }
