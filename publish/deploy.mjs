@@ -7,29 +7,12 @@ import { DeployError, spanishMessage } from './errors.mjs';
 import { exportFiles } from './export-files.mjs';
 import { runDeploy } from './run-deploy.mjs';
 import { readSettings } from './settings.mjs';
+import { stagedExport } from './staged-export.mjs';
+import { transportFor } from './transports.mjs';
 
 /** Said by every deploy over plain FTP (allowed only with DEPLOY_FTP_PLAIN_OK=1). */
 const PLAIN_FTP_WARNING =
   'AVISO: DEPLOY_TARGET=ftp envía la contraseña y los archivos sin cifrar: cualquiera en la red puede leerlos; cambia a ftps o sftp en cuanto el hospedaje lo ofrezca.';
-
-/**
- * @param {import('./settings.mjs').Settings} settings
- * @param {{ log: (line: string) => void, warn: (line: string) => void }} io
- * @returns {Promise<import('./run-deploy.mjs').Transport>}
- */
-async function transportFor(settings, io) {
-  switch (settings.target) {
-    case 'ftp':
-    case 'ftps':
-      return (await import('./targets/ftp.mjs')).ftpTransport(settings, io);
-    case 'sftp':
-      return (await import('./targets/sftp.mjs')).sftpTransport(settings, io);
-    case 'rsync':
-      return (await import('./targets/rsync.mjs')).rsyncTransport(settings, io);
-    case 's3':
-      return (await import('./targets/s3.mjs')).s3Transport(settings, io);
-  }
-}
 
 /**
  * @param {string[]} argv
@@ -47,6 +30,8 @@ export async function main(argv, env) {
   let context = {};
   /** @type {import('./run-deploy.mjs').Transport | null} */
   let transport = null;
+  /** @type {ReturnType<typeof stagedExport> | null} */
+  let staged = null;
   try {
     if (unknown.length > 0)
       throw new DeployError(`opción desconocida ${printable(unknown[0])} (la única es --dry-run)`);
@@ -61,8 +46,14 @@ export async function main(argv, env) {
     if (settings.target === 'ftp') console.error(PLAIN_FTP_WARNING);
     const warning = checkExport(settings.outDir, settings.allowExamples);
     if (warning) io.warn(warning);
-    const files = exportFiles(settings.outDir, settings.server);
-    transport = await transportFor(settings, io);
+    // DEPLOY_HTACCESS: the form of .htaccess this Apache host accepts (publish/htaccess-forms.mjs).
+    staged = stagedExport(
+      settings.outDir,
+      settings.server === 'apache' ? settings.htaccess : 'full',
+    );
+    const sent = { ...settings, outDir: staged.dir };
+    const files = exportFiles(sent.outDir, settings.server);
+    transport = await transportFor(sent, io);
     io.log(
       `${argv.includes('--dry-run') ? 'simulando la publicación' : 'publicando'} de ${settings.outDir} (${files.length} archivos) en ${settings.target}${settings.host ? ` ${settings.host}:${settings.port}` : ` s3://${settings.s3?.bucket}`}`,
     );
@@ -78,6 +69,7 @@ export async function main(argv, env) {
     return 1;
   } finally {
     await transport?.close().catch(() => {});
+    staged?.remove();
   }
 }
 

@@ -3,6 +3,7 @@
 // sentence naming it.
 import { printable } from '../lib/printable.mjs';
 import { DeployError } from './errors.mjs';
+import { HTACCESS_FORMS } from './htaccess-forms.mjs';
 import { DEFAULT_TIMEOUT_SECONDS } from './targets/deadline.mjs';
 
 export const TARGETS = /** @type {const} */ (['ftp', 'ftps', 'sftp', 'rsync', 's3']);
@@ -42,11 +43,12 @@ export const MAX_TIMEOUT_SECONDS = 600;
  * @property {import('./export-files.mjs').Server} server
  * @property {number} connections
  * @property {number} timeoutMs DEPLOY_TIMEOUT: how long any one wait on the server may last without an answer
+ * @property {import('./htaccess-forms.mjs').HtaccessForm} htaccess DEPLOY_HTACCESS: which form of .htaccess an Apache host receives
  * @property {{ bucket: string, region: string | undefined, distributionId: string, headersPolicyId: string, adminHeadersPolicyId: string | undefined }} [s3]
  */
 
 /**
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @returns {Settings}
  */
 export function readSettings(env) {
@@ -86,6 +88,14 @@ export function readSettings(env) {
       `DEPLOY_TIMEOUT vale ${printable(timeoutText)}; debe ser un número de segundos mayor que 0 y de hasta ${MAX_TIMEOUT_SECONDS}`,
     );
 
+  const htaccess = /** @type {import('./htaccess-forms.mjs').HtaccessForm} */ (
+    value('DEPLOY_HTACCESS') ?? 'full'
+  );
+  if (!HTACCESS_FORMS.includes(htaccess))
+    throw new DeployError(
+      `DEPLOY_HTACCESS vale "${htaccess}"; debe ser ${HTACCESS_FORMS.join(', ')} (npm run setup prueba cuál acepta el servidor)`,
+    );
+
   const portText = value('DEPLOY_PORT');
   const port = portText === undefined ? DEFAULT_PORT[target] : Number(portText);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -112,6 +122,7 @@ export function readSettings(env) {
     ),
     connections,
     timeoutMs: timeoutSeconds * 1000,
+    htaccess,
   };
 
   // Plain FTP sends the password and every file readable by anyone on the network path.
@@ -176,6 +187,7 @@ export const WORKFLOW_SETTINGS = {
   DEPLOY_AFTER: 'vars',
   DEPLOY_FTPS_INSECURE: 'vars',
   DEPLOY_FTP_PLAIN_OK: 'vars',
+  DEPLOY_HTACCESS: 'vars',
   DEPLOY_BUCKET: 'vars',
   DEPLOY_REGION: 'vars',
   DEPLOY_DISTRIBUTION_ID: 'vars',
@@ -185,4 +197,50 @@ export const WORKFLOW_SETTINGS = {
   DEPLOY_KEY: 'secrets',
   AWS_ACCESS_KEY_ID: 'secrets',
   AWS_SECRET_ACCESS_KEY: 'secrets',
+};
+
+/**
+ * The editor's settings the build reads (lib/admin/github-backend.ts) that a repository holds:
+ * without DECAP_AUTH_URL, every host but Netlify builds an editor nobody can sign in to.
+ * @type {Record<string, 'vars' | 'secrets'>}
+ */
+export const EDITOR_SETTINGS = { DECAP_AUTH_URL: 'vars' };
+
+/**
+ * What each target cannot deploy without, besides DEPLOY_TARGET (readSettings refuses the same);
+ * an inner list is "one of these". `npm run setup` asks for them and `npm run doctor` checks them.
+ * @type {Record<Target, (string | string[])[]>}
+ */
+export const REQUIRED_SETTINGS = {
+  ftp: ['DEPLOY_HOST', 'DEPLOY_USER', 'DEPLOY_PASSWORD'],
+  ftps: ['DEPLOY_HOST', 'DEPLOY_USER', 'DEPLOY_PASSWORD'],
+  sftp: ['DEPLOY_HOST', 'DEPLOY_USER', ['DEPLOY_PASSWORD', 'DEPLOY_KEY'], 'DEPLOY_KNOWN_HOSTS'],
+  rsync: ['DEPLOY_HOST', 'DEPLOY_USER', 'DEPLOY_KEY', 'DEPLOY_KNOWN_HOSTS'],
+  s3: [
+    'DEPLOY_BUCKET',
+    'DEPLOY_DISTRIBUTION_ID',
+    'DEPLOY_HEADERS_POLICY_ID',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+  ],
+};
+
+/** Each setting in a few Spanish words, with an example of the value expected. */
+export const SETTING_TEXTS = {
+  DEPLOY_TARGET: `cómo se sube el sitio: ${TARGETS.join(', ')}`,
+  DEPLOY_HOST: 'el servidor al que se sube el sitio, p. ej. ftp.consultorio.mx',
+  DEPLOY_PORT: 'el puerto del servidor, p. ej. 21 (FTP) o 22 (SFTP)',
+  DEPLOY_USER: 'el usuario del servidor que da el proveedor',
+  DEPLOY_PASSWORD: 'la contraseña de ese usuario',
+  DEPLOY_KEY: 'la clave privada SSH de ese usuario (el texto completo)',
+  DEPLOY_PATH: 'la carpeta del sitio en el servidor, p. ej. public_html',
+  DEPLOY_KNOWN_HOSTS: 'la línea known_hosts del servidor (ssh-keyscan)',
+  DEPLOY_HTACCESS: `la forma de .htaccess que acepta el servidor: ${HTACCESS_FORMS.join(', ')}`,
+  DEPLOY_BUCKET: 'el bucket de S3',
+  DEPLOY_DISTRIBUTION_ID: 'la distribución de CloudFront',
+  DEPLOY_HEADERS_POLICY_ID: 'la política de cabeceras de CloudFront del sitio',
+  AWS_ACCESS_KEY_ID: 'la clave de acceso de AWS del usuario de despliegue',
+  AWS_SECRET_ACCESS_KEY: 'la clave secreta de AWS del usuario de despliegue',
+  DECAP_AUTH_URL:
+    'la dirección del servicio de inicio de sesión del editor, p. ej. https://acceso.consultorio.mx',
 };

@@ -13,6 +13,7 @@ import {
 } from '../content/facts/build-problems.mjs';
 import { FIXED_BY, MAX_ANNOTATIONS, annotationTitle } from '../lib/admin/publish-report.mjs';
 import { DeployError } from './errors.mjs';
+import { DOCTOR_PREFIX } from './setup/problem.mjs';
 
 /**
  * @typedef {object} Failure
@@ -159,22 +160,26 @@ const NPM_LINE = /^(?:npm (?:error|ERR!|warn|WARN|notice)\b|> )/;
 
 /**
  * What a failed `npm run doctor` says: each problem is one line on its stderr (a sentence naming
- * the setting, where to set it and the value expected), fixed by the developer. A leading list
- * mark is dropped.
+ * the setting, where to set it and the value expected), fixed by the developer. npm's own lines,
+ * a leading list mark and the common start of the doctor's or the deploy's sentences are dropped.
  * @param {string} stderr
  * @param {number | null} code its exit code
  * @returns {Failure[]}
  */
 export function doctorFailures(stderr, code) {
+  const withoutPrefix = (/** @type {string} */ line) => {
+    for (const prefix of [DOCTOR_PREFIX, `${DEPLOY_PREFIX}`]) {
+      if (line.startsWith(prefix)) return line.slice(prefix.length);
+    }
+    return line;
+  };
   const sentences = stderr
     .replace(ANSI, '')
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !NPM_LINE.test(line))
     .map((line) => line.replace(/^(?:[-*•✗✘×]|\d+[.)])\s+/, ''))
-    .map((line) =>
-      lastPeriod(line.startsWith(DEPLOY_PREFIX) ? line.slice(DEPLOY_PREFIX.length) : line),
-    );
+    .map((line) => lastPeriod(withoutPrefix(line).trim()));
   const found = [...new Set(sentences)].filter((sentence) => sentence !== '');
   if (found.length > 0)
     return found.map((sentence) => ({ fixedBy: /** @type {const} */ ('developer'), sentence }));

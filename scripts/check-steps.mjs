@@ -14,7 +14,9 @@ export const CHECK_STAGES = [
   ['test:swap', 'test:photos', 'test:mixed-builds'],
   ['test:e2e:endpoint', 'test:auth', 'check:budget'],
   // test:engines sends the form to the variant's endpoint as test:e2e:endpoint does: never beside it.
-  ['test:engines', 'test:admin'],
+  // test:setup mostly waits on its servers (Pure-FTPd, Apache, wrangler dev), after test:deploy has
+  // installed the same Debian packages (two apt-get runs at once would fight over apt's lock).
+  ['test:engines', 'test:admin', 'test:setup'],
   ['check:long-tasks'],
   ['lighthouse'],
 ];

@@ -20,6 +20,10 @@ describe('the steps of npm test', () => {
       expect(stageOf(step)).toBeGreaterThan(build);
   });
 
+  it('prove setup after the deploy, which installs the servers both use', () => {
+    expect(stageOf('test:setup')).toBeGreaterThan(stageOf('test:deploy'));
+  });
+
   it('end with the timing budgets, each alone in its stage', () => {
     expect(CHECK_STAGES.slice(-2)).toEqual([['check:long-tasks'], ['lighthouse']]);
   });

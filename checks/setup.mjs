@@ -1,0 +1,458 @@
+// `npm run test:setup`: `npm run setup` and `npm run doctor` proven against the real parts
+// (checks/setup/servers.mjs): setup, driven by flags alone, finds the .htaccess form each kind of
+// Apache accepts, writes the repository's variables and sealed secrets into the GitHub stand-in,
+// changes nothing when run again; doctor then passes on what it wrote, `npm run deploy` publishes
+// with it, and doctor names each misconfiguration, injected one at a time, in one sentence.
+// Uses out/ (built when missing). SETUP_TEST_BASE_PORT moves its 30 ports (default 5500).
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { APACHES, REPO, startSetupServers } from './setup/servers.mjs';
+
+const OUT = process.env.NEXT_DIST_DIR ?? 'out';
+const started = Date.now();
+/** @type {{ name: string, problems: string[] }[]} */
+const checks = [];
+
+/** Runs a node script as npm would, and collects its output. @param {string[]} args @param {Record<string, string>} env */
+function runNode(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      env: /** @type {NodeJS.ProcessEnv} */ (
+        /** @type {unknown} */ ({
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          ...env,
+        })
+      ),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** @param {string} name @param {() => Promise<string[]>} body */
+async function check(name, body) {
+  const at = Date.now();
+  let problems;
+  try {
+    problems = await body();
+  } catch (error) {
+    problems = [/** @type {Error} */ (error).stack ?? String(error)];
+  }
+  checks.push({ name, problems });
+  console.log(
+    `  ${problems.length ? '✗' : '✓'} ${name} (${((Date.now() - at) / 1000).toFixed(1)} s)`,
+  );
+  for (const problem of problems) console.log(`      ${problem.replace(/\n/g, '\n      ')}`);
+}
+
+/**
+ * A page's status over https, trusting the run's CA (this process started without it).
+ * @param {string} url
+ * @param {string} caFile
+ * @returns {Promise<number>}
+ */
+const statusOf = (url, caFile) =>
+  new Promise((resolve, reject) => {
+    get(url, { ca: readFileSync(caFile) }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+
+/** The export the test deploys: out/ as hard links, its editor built for this repository and relay. */
+function prepareExport(/** @type {string} */ dir, /** @type {string} */ relay) {
+  if (spawnSync('cp', ['-al', OUT, dir]).status !== 0) throw new Error(`no se pudo copiar ${OUT}/`);
+  const file = path.join(dir, 'admin', 'config.yml');
+  const config = parse(readFileSync(file, 'utf8'));
+  config.backend = { ...config.backend, repo: REPO, branch: 'main', base_url: relay };
+  rmSync(file); // a hard link: the build's own file stays as it is
+  writeFileSync(file, stringify(config));
+}
+
+if (!existsSync(path.join(OUT, 'index.html'))) {
+  console.log(`setup: construyendo ${OUT}/ (npm run build)…`);
+  if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0)
+    process.exit(1);
+}
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'setup-check-'));
+// Apache's user reads the FTP account's web root inside it.
+chmodSync(tmp, 0o755);
+/** @type {Awaited<ReturnType<typeof startSetupServers>> | null} */
+let servers = null;
+const cleanUp = async () => {
+  await servers?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+};
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => cleanUp().finally(() => process.exit(130)));
+
+try {
+  servers = await startSetupServers(tmp);
+  console.log(`setup: servidores listos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const exportDir = path.join(tmp, 'export');
+  prepareExport(exportDir, servers.relay.origin);
+  const { github, token, ftp, sites, certs, relay } = servers;
+  const base = { NODE_EXTRA_CA_CERTS: certs.ca, GITHUB_API_URL: github.url };
+  const setupArgs = (/** @type {string} */ site) => [
+    'publish/setup.mjs',
+    '--yes',
+    '--host-kind',
+    'ftp',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(ftp.port),
+    '--user',
+    'sitio',
+    '--path',
+    '/',
+    '--site-url',
+    site,
+    '--auth-url',
+    relay.origin,
+    '--repo',
+    REPO,
+    '--dir',
+    exportDir,
+  ];
+  /** Setup with the password and token from the environment, as a script would pass them. */
+  const runSetup = (/** @type {string} */ site) =>
+    runNode(setupArgs(site), { ...base, DEPLOY_PASSWORD: ftp.password, GITHUB_TOKEN: token });
+  const workflowEnv = () => ({
+    ...base,
+    ...github.workflowEnv(),
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: REPO,
+    GITHUB_TOKEN: token,
+    GITHUB_REF_NAME: 'main',
+    SITE_URL: /** @type {string} */ (sites.full),
+    DEPLOY_DIR: exportDir,
+  });
+
+  // Each kind of Apache, on a web root the site has not reached yet: the form it accepts.
+  for (const apache of [...APACHES].reverse())
+    await check(
+      `setup halla DEPLOY_HTACCESS=${apache.form} con AllowOverride ${apache.allowOverride}`,
+      async () => {
+        const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites[apache.name])));
+        const problems =
+          run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stdout}\n${run.stderr}`];
+        if (github.variables.get('DEPLOY_HTACCESS')?.value !== apache.form)
+          problems.push(
+            `DEPLOY_HTACCESS vale ${github.variables.get('DEPLOY_HTACCESS')?.value}:\n${run.stdout}`,
+          );
+        if (existsSync(path.join(ftp.home, 'comprobacion-setup', 'index.html')))
+          problems.push('la página de prueba quedó en el servidor');
+        return problems;
+      },
+    );
+
+  await check('setup deja las variables y el secreto sellado que el flujo necesita', async () => {
+    const expected = {
+      DEPLOY_TARGET: 'ftp',
+      DEPLOY_HOST: '127.0.0.1',
+      DEPLOY_PORT: String(ftp.port),
+      DEPLOY_USER: 'sitio',
+      DEPLOY_PATH: '/',
+      DEPLOY_HTACCESS: 'full',
+      DECAP_AUTH_URL: servers?.relay.origin,
+    };
+    const problems = Object.entries(expected)
+      .filter(([name, value]) => github.variables.get(name)?.value !== value)
+      .map(
+        ([name, value]) =>
+          `variable ${name}: ${github.variables.get(name)?.value} en vez de ${value}`,
+      );
+    if (github.secrets.get('DEPLOY_PASSWORD')?.value !== ftp.password)
+      problems.push(
+        'el secreto DEPLOY_PASSWORD no es la contraseña (abierto con la clave privada del repositorio)',
+      );
+    const extra = [...github.variables.keys(), ...github.secrets.keys()].filter(
+      (name) => !(name in expected) && name !== 'DEPLOY_PASSWORD',
+    );
+    if (extra.length) problems.push(`escribió además ${extra.join(', ')}`);
+    return problems;
+  });
+
+  await check('setup otra vez: nada cambia', async () => {
+    const before = JSON.stringify(
+      [...github.variables].map(([name, entry]) => [name, entry.value, entry.updated_at]),
+    );
+    const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.full)));
+    const after = JSON.stringify(
+      [...github.variables].map(([name, entry]) => [name, entry.value, entry.updated_at]),
+    );
+    const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
+    if (before !== after) problems.push('cambió variables que ya estaban bien');
+    const unchanged = (run.stdout.match(/sin cambios +variable/g) ?? []).length;
+    if (unchanged !== 7)
+      problems.push(`el resumen dice ${unchanged} variables sin cambios, no 7:\n${run.stdout}`);
+    return problems;
+  });
+
+  await check('setup --print escribe cada valor y no toca el repositorio', async () => {
+    const before = JSON.stringify(github.workflowEnv());
+    const run = /** @type {any} */ (
+      await runNode([...setupArgs(/** @type {string} */ (sites.full)), '--print'], {
+        ...base,
+        DEPLOY_PASSWORD: ftp.password,
+      })
+    );
+    const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
+    for (const line of [
+      `DEPLOY_PASSWORD = ${ftp.password}`,
+      'DEPLOY_TARGET = ftp',
+      'DEPLOY_HTACCESS = full',
+    ])
+      if (!run.stdout.includes(line)) problems.push(`falta «${line}» en:\n${run.stdout}`);
+    if (JSON.stringify(github.workflowEnv()) !== before) problems.push('cambió el repositorio');
+    return problems;
+  });
+
+  await check('doctor pasa en el repositorio que dejó setup', async () => {
+    const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], workflowEnv()));
+    return run.code === 0 && run.stderr.trim() === ''
+      ? []
+      : [`doctor terminó con ${run.code}:\n${run.stdout}\n${run.stderr}`];
+  });
+
+  const laptopEnv = () => ({
+    ...base,
+    GITHUB_REPOSITORY: REPO,
+    GITHUB_TOKEN: token,
+    SITE_URL: /** @type {string} */ (sites.full),
+    DEPLOY_DIR: exportDir,
+  });
+  await check(
+    'doctor desde una laptop lee las variables por la API y el secreto por su nombre',
+    async () => {
+      const problems = [];
+      const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], laptopEnv()));
+      if (
+        run.code !== 0 ||
+        !/acceso al servidor: no se revisa \(DEPLOY_PASSWORD es secreto/.test(run.stdout)
+      )
+        problems.push(`sin la contraseña: código ${run.code}:\n${run.stdout}\n${run.stderr}`);
+      const tried = /** @type {any} */ (
+        await runNode(['publish/doctor.mjs'], { ...laptopEnv(), DEPLOY_PASSWORD: ftp.password })
+      );
+      if (tried.code !== 0 || !/✓ acceso al servidor/.test(tried.stdout))
+        problems.push(`con la contraseña: código ${tried.code}:\n${tried.stdout}\n${tried.stderr}`);
+      const relayUrl = /** @type {NonNullable<ReturnType<typeof github.variables.get>>} */ (
+        github.variables.get('DECAP_AUTH_URL')
+      );
+      github.variables.delete('DECAP_AUTH_URL');
+      try {
+        const missing = /** @type {any} */ (await runNode(['publish/doctor.mjs'], laptopEnv()));
+        const lines = missing.stderr.trim().split('\n').filter(Boolean);
+        if (missing.code !== 1 || lines.length !== 1 || !/DECAP_AUTH_URL/.test(lines[0]))
+          problems.push(
+            `sin la variable DECAP_AUTH_URL: código ${missing.code}:\n${missing.stderr}`,
+          );
+      } finally {
+        github.variables.set('DECAP_AUTH_URL', relayUrl);
+      }
+      return problems;
+    },
+  );
+
+  await check(
+    'npm run deploy publica con lo que dejó setup, y DEPLOY_HTACCESS=basic en el Apache de FileInfo',
+    async () => {
+      const problems = [];
+      for (const [form, site] of /** @type {[string, string][]} */ ([
+        ['full', sites.full],
+        ['basic', sites.fileinfo],
+      ])) {
+        const run = /** @type {any} */ (
+          await runNode(['publish/deploy.mjs'], {
+            ...workflowEnv(),
+            DEPLOY_HTACCESS: form,
+            DEPLOY_ALLOW_EXAMPLES: '1',
+          })
+        );
+        if (run.code !== 0)
+          problems.push(`deploy (${form}) terminó con ${run.code}:\n${run.stderr}`);
+        const status = await statusOf(`${site}/`, certs.ca);
+        if (status !== 200) problems.push(`${site}/ respondió ${status} tras publicar con ${form}`);
+        const served = readFileSync(path.join(ftp.home, '.htaccess'), 'utf8');
+        if ((form === 'basic') !== !/ExpiresActive/.test(served))
+          problems.push(`el .htaccess subido con ${form} no es esa forma`);
+      }
+      if (!existsSync(path.join(ftp.home, 'admin', 'config.yml')))
+        problems.push('falta admin/config.yml en el servidor');
+      return problems;
+    },
+  );
+
+  await check('setup dice qué borrar cuando el .htaccess ya publicado da 500', async () => {
+    const before = JSON.stringify(github.workflowEnv());
+    const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.authconfig)));
+    const problems = [];
+    if (
+      run.code !== 1 ||
+      !/responde 500 aun sin el \.htaccess de prueba: .*bórralo una vez/.test(run.stderr)
+    )
+      problems.push(`código ${run.code}:\n${run.stdout}\n${run.stderr}`);
+    if (JSON.stringify(github.workflowEnv()) !== before) problems.push('cambió el repositorio');
+    if (existsSync(path.join(ftp.home, 'comprobacion-setup', 'index.html')))
+      problems.push('la página de prueba quedó en el servidor');
+    return problems;
+  });
+
+  await check(
+    'DEPLOY_HTACCESS=none borra el .htaccess que subió un despliegue anterior',
+    async () => {
+      const run = /** @type {any} */ (
+        await runNode(['publish/deploy.mjs'], {
+          ...workflowEnv(),
+          DEPLOY_HTACCESS: 'none',
+          DEPLOY_ALLOW_EXAMPLES: '1',
+        })
+      );
+      const problems = run.code === 0 ? [] : [`deploy terminó con ${run.code}:\n${run.stderr}`];
+      if (existsSync(path.join(ftp.home, '.htaccess')))
+        problems.push('el .htaccess sigue en el servidor');
+      const status = await statusOf(`${sites.authconfig}/`, certs.ca);
+      if (status !== 200) problems.push(`${sites.authconfig}/ respondió ${status}`);
+      return problems;
+    },
+  );
+
+  /** @type {[string, Record<string, string>, RegExp, (() => void)?, (() => void)?][]} */
+  const injections = [
+    ['falta DECAP_AUTH_URL', { DECAP_AUTH_URL: '' }, /DECAP_AUTH_URL/],
+    [
+      'la dirección del sitio es http://',
+      { SITE_URL: servers.plainSite },
+      /no empieza con https:\/\//,
+    ],
+    [
+      'la rama del flujo no es la del repositorio',
+      {},
+      /rama principal del repositorio es master/,
+      () => (github.state.defaultBranch = 'master'),
+      () => (github.state.defaultBranch = 'main'),
+    ],
+    ['contraseña FTP equivocada', { DEPLOY_PASSWORD: 'no-es-esta' }, /DEPLOY_PASSWORD/],
+    [
+      'el servidor FTP no contesta',
+      { DEPLOY_PORT: String(servers.closedPort) },
+      /no hay respuesta de 127\.0\.0\.1:\d+ \(DEPLOY_HOST \/ DEPLOY_PORT\)/,
+    ],
+  ];
+  for (const [name, overrides, expected, before, after] of injections)
+    await check(`doctor nombra en una frase: ${name}`, async () => {
+      before?.();
+      try {
+        const run = /** @type {any} */ (
+          await runNode(['publish/doctor.mjs'], { ...workflowEnv(), ...overrides })
+        );
+        const lines = run.stderr.trim().split('\n').filter(Boolean);
+        if (
+          run.code === 1 &&
+          lines.length === 1 &&
+          expected.test(lines[0]) &&
+          lines[0].startsWith('No está listo para publicar: ')
+        )
+          return [];
+        return [
+          `código ${run.code}, ${lines.length} líneas en stderr (se espera una que diga ${expected}):\n${run.stderr}`,
+        ];
+      } finally {
+        after?.();
+      }
+    });
+  const { sftp } = servers;
+  const sftpEnv = () => ({ ...workflowEnv(), SITE_URL: sftp.site });
+  await check('setup por SFTP (OpenSSH) deja un repositorio que doctor pasa', async () => {
+    const run = /** @type {any} */ (
+      await runNode(
+        [
+          'publish/setup.mjs',
+          '--yes',
+          '--host-kind',
+          'sftp',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(sftp.port),
+          '--user',
+          sftp.user,
+          '--path',
+          '/public_html',
+          '--known-hosts',
+          sftp.knownHosts,
+          '--site-url',
+          sftp.site,
+          '--auth-url',
+          relay.origin,
+          '--repo',
+          REPO,
+          '--dir',
+          exportDir,
+        ],
+        { ...base, DEPLOY_PASSWORD: sftp.password, GITHUB_TOKEN: token },
+      )
+    );
+    const problems =
+      run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stdout}\n${run.stderr}`];
+    const stored = github.workflowEnv();
+    if (
+      stored.DEPLOY_TARGET !== 'sftp' ||
+      stored.DEPLOY_KNOWN_HOSTS !== sftp.knownHosts ||
+      stored.DEPLOY_PASSWORD !== sftp.password ||
+      stored.DEPLOY_HTACCESS !== 'full'
+    )
+      problems.push(
+        `el repositorio quedó con ${JSON.stringify({ ...stored, DEPLOY_PASSWORD: '…' })}`,
+      );
+    const doctor = /** @type {any} */ (await runNode(['publish/doctor.mjs'], sftpEnv()));
+    if (doctor.code !== 0) problems.push(`doctor terminó con ${doctor.code}:\n${doctor.stderr}`);
+    return problems;
+  });
+  await check('doctor nombra en una frase: contraseña SFTP equivocada', async () => {
+    const run = /** @type {any} */ (
+      await runNode(['publish/doctor.mjs'], { ...sftpEnv(), DEPLOY_PASSWORD: 'no-es-esta' })
+    );
+    const lines = run.stderr.trim().split('\n').filter(Boolean);
+    return run.code === 1 && lines.length === 1 && /DEPLOY_USER \/ DEPLOY_PASSWORD/.test(lines[0])
+      ? []
+      : [`código ${run.code}:\n${run.stderr}`];
+  });
+  await servers.relay.stop();
+  await check(
+    'doctor nombra en una frase: el servicio de inicio de sesión no contesta',
+    async () => {
+      const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], workflowEnv()));
+      const lines = run.stderr.trim().split('\n').filter(Boolean);
+      return run.code === 1 &&
+        lines.length === 1 &&
+        /inicio de sesión .* no responde/.test(lines[0])
+        ? []
+        : [`código ${run.code}:\n${run.stderr}`];
+    },
+  );
+} catch (error) {
+  checks.push({
+    name: 'preparación',
+    problems: [String(/** @type {Error} */ (error).stack ?? error)],
+  });
+  console.log(`  ✗ ${/** @type {Error} */ (error).stack}`);
+} finally {
+  await cleanUp();
+}
+const failed = checks.filter((entry) => entry.problems.length > 0).length;
+console.log(
+  `setup: ${checks.length - failed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,78 @@
+// What `npm run doctor` knows of the repository it checks. In the workflow (GITHUB_ACTIONS=true)
+// the settings are its environment, mapped from the repository's variables and secrets; from a
+// laptop, with a token, the repository's variables are read through the API (the environment wins)
+// and its secrets are known by name. The default branch comes from the API in both.
+import { spawnSync } from 'node:child_process';
+import { gitHubApi } from '../setup/github-api.mjs';
+import { hostKindOf } from '../setup/options.mjs';
+import { SetupError, reasonOf } from '../setup/problem.mjs';
+
+/** Read from the environment besides the flags' variables: the build's and the workflow's. */
+const EXTRA = ['DECAP_REPO', 'GITHUB_REF_NAME'];
+
+/** owner/name from `git remote get-url origin` (https or ssh form), if there is one. */
+export function originRepo() {
+  const run = spawnSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8' });
+  const url = run.status === 0 ? run.stdout.trim() : '';
+  return url.match(/github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?$/)?.[1];
+}
+
+export const TOKEN_PAGE = 'https://github.com/settings/personal-access-tokens/new';
+
+/**
+ * @param {Record<string, string>} values the flags and the environment (readOptions)
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ repository: import('./checks.mjs').Repository, problems: string[] }>}
+ */
+export async function readRepository(values, env) {
+  const inWorkflow = env.GITHUB_ACTIONS === 'true';
+  const problems = [];
+  const repo = values.GITHUB_REPOSITORY ?? originRepo();
+  /** @type {Map<string, string>} */
+  let variables = new Map();
+  /** @type {Set<string>} */
+  let secretNames = new Set();
+  let defaultBranch;
+  if (!repo)
+    problems.push(
+      'falta el repositorio (GITHUB_REPOSITORY o --repo); debe ser usuario/repositorio, el de GitHub donde está el sitio',
+    );
+  else if (!values.GITHUB_TOKEN)
+    problems.push(
+      inWorkflow
+        ? 'falta GITHUB_TOKEN en el paso de npm run doctor del flujo; debe ser ${{ github.token }}'
+        : `falta un token de GitHub (GITHUB_TOKEN o --token) para leer el repositorio; debe ser un token de ${TOKEN_PAGE} con permiso de lectura de "Variables" y "Secrets" en ${repo}`,
+    );
+  else {
+    try {
+      const api = gitHubApi({ apiUrl: values.GITHUB_API_URL, token: values.GITHUB_TOKEN, repo });
+      defaultBranch = (await api.repository()).default_branch;
+      if (!inWorkflow) {
+        variables = await api.variables();
+        secretNames = await api.secretNames();
+      }
+    } catch (error) {
+      if (!(error instanceof SetupError)) throw error;
+      problems.push(reasonOf(error));
+    }
+  }
+  const extra = Object.fromEntries(
+    EXTRA.filter((name) => env[name]?.trim()).map((name) => [
+      name,
+      /** @type {string} */ (env[name]),
+    ]),
+  );
+  const settings = { ...Object.fromEntries(variables), ...extra, ...values };
+  for (const [name, value] of Object.entries(settings))
+    if (value.trim() === '') delete settings[name];
+  return {
+    repository: {
+      settings,
+      secretNames,
+      kind: hostKindOf(settings) ?? 'github-pages',
+      repo,
+      defaultBranch,
+    },
+    problems,
+  };
+}

@@ -1,0 +1,185 @@
+// The repository's Actions variables and secrets, through GitHub's REST API as GitHub documents it
+// ("REST API endpoints for GitHub Actions variables / secrets"): variables are read and written in
+// clear; a secret is written sealed with the repository's public key (libsodium's crypto_box_seal,
+// the library GitHub's own examples use) and is never readable again, only listed by name.
+import sodium from 'libsodium-wrappers';
+import { SetupError } from './problem.mjs';
+
+export const DEFAULT_API_URL = 'https://api.github.com';
+const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * The API's root, checked: https, or http on this machine only (a test's stand-in).
+ * @param {string | undefined} value GITHUB_API_URL
+ */
+export function apiRoot(value) {
+  const text = value?.trim() || DEFAULT_API_URL;
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new SetupError(`GITHUB_API_URL vale "${text}", que no es una dirección web`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.includes(url.hostname)))
+    throw new SetupError(
+      `GITHUB_API_URL vale "${text}"; debe empezar con https:// (http:// solo en 127.0.0.1)`,
+    );
+  return text.replace(/\/+$/, '');
+}
+
+/** @param {string} repo */
+export function checkRepo(repo) {
+  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(repo))
+    throw new SetupError(
+      `el repositorio "${repo}" no tiene la forma usuario/repositorio (--repo o GITHUB_REPOSITORY)`,
+    );
+  return repo;
+}
+
+/**
+ * Seals a secret for the repository as GitHub expects it: crypto_box_seal with its public key,
+ * both in base64.
+ * @param {string} value
+ * @param {string} publicKey base64
+ */
+export async function sealSecret(value, publicKey) {
+  await sodium.ready;
+  const key = sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL);
+  const sealed = sodium.crypto_box_seal(sodium.from_string(value), key);
+  return sodium.to_base64(sealed, sodium.base64_variants.ORIGINAL);
+}
+
+/** What each refusal of the API means here, in one clause. */
+function refusal(
+  /** @type {number} */ status,
+  /** @type {string} */ repo,
+  /** @type {string} */ what,
+) {
+  if (status === 401)
+    return 'GitHub rechazó el token (GITHUB_TOKEN o --token): está mal copiado o venció';
+  if (status === 403)
+    return `el token no tiene permiso para ${what} en ${repo}: dale "Variables" y "Secrets" de lectura y escritura`;
+  if (status === 404)
+    return `GitHub no muestra ${repo} a este token (¿el nombre es correcto y el token incluye ese repositorio?)`;
+  return `GitHub respondió ${status} al ${what} en ${repo}`;
+}
+
+/**
+ * One repository's API calls: the documented headers, the token, JSON both ways; an unreachable
+ * API is one sentence.
+ * @param {string} root
+ * @param {string} repo
+ * @param {string | undefined} token
+ */
+function repositoryCaller(root, repo, token) {
+  const base = `${root}/repos/${checkRepo(repo)}`;
+  /**
+   * @param {string} method
+   * @param {string} path from the repository's URL
+   * @param {string} what for the sentence of a refusal
+   * @param {unknown} [body]
+   * @returns {Promise<{ status: number, json: any, what: string }>}
+   */
+  return async function call(method, path, what, body) {
+    let response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          Accept: 'application/vnd.github+json',
+          'X-GitHub-Api-Version': '2022-11-28',
+          'User-Agent': 'consultorio-setup',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      const code = /** @type {any} */ (error)?.cause?.code ?? 'sin conexión';
+      throw new SetupError(`no hay respuesta de la API de GitHub en ${root} (${code})`);
+    }
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null, what };
+  };
+}
+
+/**
+ * @param {{ apiUrl?: string, token?: string, repo: string }} options
+ */
+export function gitHubApi({ apiUrl, token, repo }) {
+  const root = apiRoot(apiUrl);
+  const call = repositoryCaller(root, repo, token);
+  /**
+   * @param {{ status: number, json: any, what: string }} answer
+   * @param {number[]} ok
+   */
+  const expect = (answer, ok) => {
+    if (!ok.includes(answer.status))
+      throw new SetupError(refusal(answer.status, repo, answer.what));
+    return answer;
+  };
+
+  return {
+    repo,
+    root,
+    /** @returns {Promise<{ default_branch: string, private: boolean, has_pages?: boolean }>} */
+    async repository() {
+      return expect(await call('GET', '', 'leer el repositorio'), [200]).json;
+    },
+    /** Every variable's value, by name. @returns {Promise<Map<string, string>>} */
+    async variables() {
+      const found = new Map();
+      for (let page = 1; ; page++) {
+        const answer = expect(
+          await call('GET', `/actions/variables?per_page=30&page=${page}`, 'leer las variables'),
+          [200],
+        ).json;
+        for (const variable of answer.variables) found.set(variable.name, variable.value);
+        if (answer.variables.length < 30 || found.size >= answer.total_count) return found;
+      }
+    },
+    /** The names of the secrets (their values cannot be read). @returns {Promise<Set<string>>} */
+    async secretNames() {
+      const found = new Set();
+      for (let page = 1; ; page++) {
+        const answer = expect(
+          await call('GET', `/actions/secrets?per_page=30&page=${page}`, 'leer los secretos'),
+          [200],
+        ).json;
+        for (const secret of answer.secrets) found.add(secret.name);
+        if (answer.secrets.length < 30 || found.size >= answer.total_count) return found;
+      }
+    },
+    /** Creates the variable, or changes its value when it exists. @param {string} name @param {string} value */
+    async setVariable(name, value) {
+      const what = `escribir la variable ${name}`;
+      const existing = await call('GET', `/actions/variables/${name}`, what);
+      if (existing.status === 200)
+        return void expect(
+          await call('PATCH', `/actions/variables/${name}`, what, { name, value }),
+          [204],
+        );
+      expect(existing, [404]);
+      expect(await call('POST', '/actions/variables', what, { name, value }), [201]);
+    },
+    /** @returns {Promise<{ key_id: string, key: string }>} */
+    async publicKey() {
+      return expect(
+        await call('GET', '/actions/secrets/public-key', 'leer la clave pública de los secretos'),
+        [200],
+      ).json;
+    },
+    /** @param {string} name @param {string} value @param {{ key_id: string, key: string }} key */
+    async setSecret(name, value, key) {
+      const encrypted_value = await sealSecret(value, key.key);
+      expect(
+        await call('PUT', `/actions/secrets/${name}`, `escribir el secreto ${name}`, {
+          encrypted_value,
+          key_id: key.key_id,
+        }),
+        [201, 204],
+      );
+    },
+  };
+}
+/** @typedef {ReturnType<typeof gitHubApi>} GitHubApi */

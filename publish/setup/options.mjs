@@ -1,0 +1,108 @@
+// The answers `npm run setup` and `npm run doctor` take from flags or the environment: each flag
+// stands for one environment variable, the same names the deploy and its workflow use, so a test
+// or a script answers every question without a terminal. A flag wins over the environment.
+import { SetupError } from './problem.mjs';
+
+/** The hosts setup knows: the deploy's targets, and the hosts that build the site themselves. */
+export const HOST_KINDS = /** @type {const} */ ([
+  'ftp',
+  'ftps',
+  'sftp',
+  'rsync',
+  's3',
+  'github-pages',
+  'netlify',
+  'cloudflare-pages',
+]);
+/** @typedef {(typeof HOST_KINDS)[number]} HostKind */
+
+/** Each flag and the variable it stands for. */
+export const FLAGS = {
+  '--host-kind': 'SETUP_HOST_KIND',
+  '--target': 'DEPLOY_TARGET',
+  '--host': 'DEPLOY_HOST',
+  '--port': 'DEPLOY_PORT',
+  '--user': 'DEPLOY_USER',
+  '--password': 'DEPLOY_PASSWORD',
+  '--key': 'DEPLOY_KEY',
+  '--path': 'DEPLOY_PATH',
+  '--server': 'DEPLOY_SERVER',
+  '--known-hosts': 'DEPLOY_KNOWN_HOSTS',
+  '--after': 'DEPLOY_AFTER',
+  '--connections': 'DEPLOY_CONNECTIONS',
+  '--timeout': 'DEPLOY_TIMEOUT',
+  '--htaccess': 'DEPLOY_HTACCESS',
+  '--bucket': 'DEPLOY_BUCKET',
+  '--region': 'DEPLOY_REGION',
+  '--distribution-id': 'DEPLOY_DISTRIBUTION_ID',
+  '--headers-policy-id': 'DEPLOY_HEADERS_POLICY_ID',
+  '--aws-access-key-id': 'AWS_ACCESS_KEY_ID',
+  '--aws-secret-access-key': 'AWS_SECRET_ACCESS_KEY',
+  '--site-url': 'SITE_URL',
+  '--auth-url': 'DECAP_AUTH_URL',
+  '--relay': 'SETUP_RELAY',
+  '--client-id': 'GITHUB_CLIENT_ID',
+  '--client-secret': 'GITHUB_CLIENT_SECRET',
+  '--repo': 'GITHUB_REPOSITORY',
+  '--token': 'GITHUB_TOKEN',
+  '--api-url': 'GITHUB_API_URL',
+  '--workflow': 'DOCTOR_WORKFLOW',
+  '--dir': 'DEPLOY_DIR',
+};
+/** Flags without a value. */
+export const SWITCHES = ['--yes', '--print'];
+
+/** The flag of a variable, for sentences. @param {string} name */
+export const flagOf = (name) => Object.entries(FLAGS).find(([, env]) => env === name)?.[0];
+
+/**
+ * @param {string[]} argv
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ values: Record<string, string>, yes: boolean, print: boolean }}
+ *   values: every answer given, by variable name (empty ones left out)
+ */
+export function readOptions(argv, env) {
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (const name of Object.values(FLAGS)) {
+    const text = env[name];
+    if (text !== undefined && text.trim() !== '') values[name] = text;
+  }
+  let yes = false;
+  let print = false;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = /** @type {string} */ (argv[index]);
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
+    if (flag === '--yes') yes = true;
+    else if (flag === '--print') print = true;
+    else if (flag in FLAGS) {
+      const value = inline ?? argv[++index];
+      if (value === undefined) throw new SetupError(`a la opción ${flag} le falta su valor`);
+      values[FLAGS[/** @type {keyof typeof FLAGS} */ (flag)]] = value;
+    } else
+      throw new SetupError(
+        `opción desconocida ${arg} (las opciones son ${[...Object.keys(FLAGS), ...SWITCHES].join(', ')})`,
+      );
+  }
+  const kind = values.SETUP_HOST_KIND;
+  if (kind !== undefined && !HOST_KINDS.includes(/** @type {any} */ (kind)))
+    throw new SetupError(`--host-kind vale "${kind}"; debe ser ${HOST_KINDS.join(', ')}`);
+  return { values, yes, print };
+}
+
+/**
+ * The host the site goes to: --host-kind, else DEPLOY_TARGET.
+ * @param {Record<string, string>} values
+ * @returns {HostKind | undefined}
+ */
+export function hostKindOf(values) {
+  const kind = values.SETUP_HOST_KIND ?? values.DEPLOY_TARGET;
+  return HOST_KINDS.includes(/** @type {any} */ (kind))
+    ? /** @type {HostKind} */ (kind)
+    : undefined;
+}
+
+/** The hosts the deploy workflow publishes to (npm run deploy). @param {HostKind} kind */
+export const isDeployTarget = (kind) => ['ftp', 'ftps', 'sftp', 'rsync', 's3'].includes(kind);
