@@ -168,7 +168,7 @@ const NPM_LINE = /^(?:npm (?:error|ERR!|warn|WARN|notice)\b|> )/;
  */
 export function doctorFailures(stderr, code) {
   const withoutPrefix = (/** @type {string} */ line) => {
-    for (const prefix of [DOCTOR_PREFIX, `${DEPLOY_PREFIX}`]) {
+    for (const prefix of [DOCTOR_PREFIX, DEPLOY_PREFIX]) {
       if (line.startsWith(prefix)) return line.slice(prefix.length);
     }
     return line;
