@@ -24,3 +24,11 @@ export const STRICT_REFUSAL = 'STRICT_CONTENT=1: reemplázalos antes de publicar
  * @param {readonly string[]} problems
  */
 export const problemList = (heading, problems) => `${heading}\n${problems.map((problem) => `${PROBLEM_BULLET}${problem}`).join('\n')}`;
+
+/**
+ * How a problem line names the place of its field in the editor, after the problem: " (en el
+ * editor: Consultorios y horarios › Hospital Santa Lucía › Horarios de atención › 09:00 a 17:00 ›
+ * Cierra)" (content/facts/editor-place.ts writes it; the editor's status reads it back, through
+ * /admin/publish-status.json, and shows the practice those words instead of the field's path).
+ */
+export const EDITOR_PLACE = /** @type {const} */ ({ opens: ' (en el editor: ', separator: ' › ' });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lexer, type Token } from 'marked';
 import { parse, YAMLParseError } from 'yaml';
+import { withEditorPlace } from './editor-place';
 import { describeIssues, factsDir, FactsError } from './load';
 import { SERVICE_SECTIONS, serviceFrontMatterSchema, type ServiceFrontMatter, type ServiceSectionKey } from './service-schema';
 
@@ -71,7 +72,10 @@ export function parseServiceFile(file: string, source: string): Omit<ServiceFile
     throw new FactsError([`${file}${where}: el encabezado no es YAML válido: ${(error as Error).message.split('\n')[0]}`]);
   }
   const result = serviceFrontMatterSchema.safeParse(data, { reportInput: true });
-  if (!result.success) throw new FactsError(describeIssues(file, result.error.issues));
+  if (!result.success) {
+    const { issues } = result.error;
+    throw new FactsError(describeIssues(file, issues).map((line, index) => withEditorPlace(line, serviceFrontMatterSchema, data, issues[index]!.path)));
+  }
   return { file, data: result.data, sections: parseServiceBody(file, match[2] ?? '') };
 }
 

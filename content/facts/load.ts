@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { FACTS_HEADING, problemList } from './build-problems.mjs';
+import { withEditorPlace } from './editor-place';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from './schema';
 
 /**
@@ -50,7 +51,12 @@ export function parseFactsFile<S extends z.ZodType>(file: string, source: string
     throw new FactsError([`${file}${where}: no es YAML válido: ${(error as Error).message.split('\n')[0]}`]);
   }
   const result = schema.safeParse(data, { reportInput: true });
-  if (!result.success) throw new FactsError(describeIssues(file, result.error.issues));
+  if (!result.success) {
+    const { issues } = result.error;
+    // Each line also names the field as the editor shows it, for the practice (editor-place.ts).
+    const lines = describeIssues(file, issues).map((line, index) => withEditorPlace(line, schema, data, issues[index]!.path));
+    throw new FactsError(lines);
+  }
   return result.data;
 }
 

@@ -150,7 +150,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   await openEditor(page, 'Consultorio: datos, horarios y cierres');
   // Saving here writes the files of this computer and publishes nothing: the status says so.
   await expect(page.getByRole('status', { name: 'Publicación' })).toHaveText(
-    'Editor local: al guardar se escriben los archivos de esta computadora y no se publica nada. Para publicar, haz commit y push al repositorio.',
+    'Editor local: al guardar se cambian los archivos de esta computadora y no se publica nada. Para publicar, sube los cambios al repositorio en GitHub.',
   );
 
   // The hospital's last window moves to the new hours. First a time that does not exist.
