@@ -1,8 +1,8 @@
 import { pendingHeading, problemList, STRICT_REFUSAL } from './facts/build-problems.mjs';
-import { pathSegments, withEditorPlace } from './facts/editor-place';
 import { consultorio, testimonios } from './facts/load';
-import { consultorioSchema, testimoniosSchema } from './facts/schema';
 import { serviceFiles } from './facts/load-services';
+import { pathSegments, withEditorPlace } from './facts/editor-place';
+import { consultorioSchema, testimoniosSchema } from './facts/schema';
 
 const CHECKED = Symbol.for('practice-content-checked');
 

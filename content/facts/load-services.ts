@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lexer, type Token } from 'marked';
 import { parse, YAMLParseError } from 'yaml';
-import { withEditorPlace } from './editor-place';
 import { describeIssues, factsDir, FactsError } from './load';
 import { SERVICE_SECTIONS, serviceFrontMatterSchema, type ServiceFrontMatter, type ServiceSectionKey } from './service-schema';
+import { withEditorPlace } from './editor-place';
 
 /**
  * Reads the service pages, content/servicios/<slug>.md, at build time (server only, like load.ts):
