@@ -109,7 +109,7 @@ async function readSource(use) {
   const stat = statSync(use.file, { throwIfNoEntry: false });
   if (!stat?.isFile()) throw new PhotoError(`${use.field}: no existe el archivo ${shown(use.file)}; súbelo de nuevo desde el editor o corrige el nombre.`);
   const bytes = readFileSync(use.file);
-  const heic = `${where} es una foto HEIC de iPhone, que el sitio no puede leer; súbela como JPG (en el iPhone: Ajustes › Cámara › Formatos › Más compatible).`;
+  const heic = `${where} es una foto del iPhone en un formato que el sitio no puede leer; en el iPhone elige Ajustes › Cámara › Formatos › Más compatible, y súbela de nuevo.`;
   if (isHeic(bytes)) throw new PhotoError(heic);
   let metadata;
   try {

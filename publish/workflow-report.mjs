@@ -128,8 +128,8 @@ export function buildFailures(output) {
     {
       fixedBy: 'developer',
       sentence: chosen
-        ? `la generación del sitio (npm run build) se detuvo: ${lastPeriod(chosen)}`
-        : 'la generación del sitio (npm run build) falló; el registro de GitHub Actions dice en qué paso',
+        ? `la generación del sitio se detuvo: ${lastPeriod(chosen)}`
+        : 'la generación del sitio falló; el registro de la publicación en GitHub dice en qué paso',
     },
   ];
 }
@@ -150,7 +150,7 @@ export function deployFailures(stderr, code) {
       fixedBy: 'developer',
       sentence: line
         ? lastPeriod(line.slice(DEPLOY_PREFIX.length))
-        : `la subida al servidor (npm run deploy) terminó con un error inesperado${code === null ? '' : ` (código ${code})`}; el registro de GitHub Actions lo muestra`,
+        : `la subida al servidor terminó con un error inesperado${code === null ? '' : ` (código ${code})`}; el registro de la publicación en GitHub lo muestra`,
     },
   ];
 }

@@ -12,6 +12,14 @@ export const FACTS_HEADING = 'Los datos del consultorio tienen errores:';
 /** Opens every problem line, after the heading. */
 export const PROBLEM_BULLET = '  - ';
 
+/**
+ * How a problem line names the place of its field in the editor, after the problem: " (en el
+ * editor: Consultorios y horarios › Hospital Santa Lucía › Horarios de atención › 09:00 a 17:00 ›
+ * Cierra)" (content/facts/editor-place.ts writes it; the editor's status reads it back, through
+ * /admin/publish-status.json, and shows the practice those words instead of the field's path).
+ */
+export const EDITOR_PLACE = /** @type {const} */ ({ opens: ' (en el editor: ', separator: ' › ' });
+
 /** @param {number} count */
 export const pendingHeading = (count) => `El sitio aún muestra ${count} datos de ejemplo o pendientes:`;
 /** pendingHeading's line, whatever the count. */

@@ -6,6 +6,7 @@ import { printable } from '../../lib/printable.mjs';
 import { describeIssues, describePlainTextProblems, factsDir, FactsError } from './load';
 import { markdownProblems } from './markdown';
 import { SERVICE_SECTIONS, serviceFrontMatterSchema, type ServiceFrontMatter, type ServiceSectionKey } from './service-schema';
+import { withEditorPlace } from './editor-place';
 
 /**
  * Reads the service pages, content/servicios/<slug>.md, at build time (server only, like load.ts):
@@ -79,7 +80,10 @@ export function parseServiceFile(file: string, source: string): Omit<ServiceFile
     throw new FactsError([`${file}${where}: el encabezado no es YAML válido: ${(error as Error).message.split('\n')[0]}`]);
   }
   const result = serviceFrontMatterSchema.safeParse(data, { reportInput: true });
-  if (!result.success) throw new FactsError(describeIssues(file, result.error.issues));
+  if (!result.success) {
+    const { issues } = result.error;
+    throw new FactsError(describeIssues(file, issues).map((line, index) => withEditorPlace(line, serviceFrontMatterSchema, data, issues[index]!.path)));
+  }
   const plain = describePlainTextProblems(file, result.data);
   if (plain.length > 0) throw new FactsError(plain);
   return { file, data: result.data, sections: parseServiceBody(file, match[2] ?? '') };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { printable } from '../../lib/printable.mjs';
 import { FACTS_HEADING, problemList } from './build-problems.mjs';
 import { plainTextProblems } from './plain-text';
+import { withEditorPlace } from './editor-place';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from './schema';
 
 /**
@@ -61,7 +62,12 @@ export function checkFactsData<S extends z.ZodType>(
   schema: S,
 ): z.output<S> {
   const result = schema.safeParse(data, { reportInput: true });
-  if (!result.success) throw new FactsError(describeIssues(file, result.error.issues));
+  if (!result.success) {
+    const { issues } = result.error;
+    // Each line also names the field as the editor shows it, for the practice (editor-place.ts).
+    const lines = describeIssues(file, issues).map((line, index) => withEditorPlace(line, schema, data, issues[index]!.path));
+    throw new FactsError(lines);
+  }
   const plain = describePlainTextProblems(file, result.data);
   if (plain.length > 0) throw new FactsError(plain);
   return result.data;

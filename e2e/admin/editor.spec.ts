@@ -150,7 +150,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   await openEditor(page, 'Consultorio: datos, horarios y cierres');
   // Saving here writes the files of this computer and publishes nothing: the status says so.
   await expect(page.getByRole('status', { name: 'Publicación' })).toHaveText(
-    'Editor local: al guardar se escriben los archivos de esta computadora y no se publica nada. Para publicar, haz commit y push al repositorio.',
+    'Editor local: al guardar se cambian los archivos de esta computadora y no se publica nada. Para publicar, sube los cambios al repositorio en GitHub.',
   );
 
   // The hospital's last window moves to the new hours. First a time that does not exist.
@@ -388,7 +388,11 @@ test('a hand-edited file with 25:00 fails the build, naming the file and the fie
     const failures = buildFailures(run.output);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({ fixedBy: 'practice', file: expect.stringMatching(/(^|\/)content\/consultorio\.yml$/) });
-    expect(failures[0]!.sentence).toMatch(/content\/consultorio\.yml: practices\[0\]\.openingHours\[2\]\.closes: '25:00' no es una hora válida \(HH:MM\)$/);
+    // …and where the editor shows it, in its own words: the place by its name, the hours as its list shows them.
+    const { facility, openingHours } = data.practices[0];
+    const place = `Consultorios y horarios › ${facility} › Horarios de atención › ${openingHours[changed.index].opens} a 25:00 › Cierra`;
+    expect(failures[0]!.sentence).toContain(`content/consultorio.yml: practices[0].openingHours[${changed.index}].closes: '25:00' no es una hora válida (HH:MM)`);
+    expect(failures[0]!.sentence.endsWith(` (en el editor: ${place})`)).toBe(true);
   } finally {
     removeRepository(broken);
   }

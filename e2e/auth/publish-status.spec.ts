@@ -4,6 +4,7 @@ import { FTPError } from 'basic-ftp';
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { consultorio } from '../../content/facts/load';
 import { publishStatusSettings } from '../../lib/admin/publish-status';
+import { practiceSentence } from '../../public/admin/publish-status/editor-place.js';
 import { spanishMessage } from '../../publish/errors.mjs';
 import { failureReport } from '../../publish/workflow-report.mjs';
 import { annotationsFromCommands, type CheckRunFacts, type CommitReports, type WorkflowRunFacts } from './github-checks';
@@ -166,9 +167,11 @@ test('the editor says whether the last save is live, and if not why, in every st
     annotations: { [buildJob.id]: [...annotationsFromCommands(refused.commands), { title: '', message: 'Process completed with exit code 1.', level: 'failure' }] },
     workflowRuns: [workflow({ status: 'completed', conclusion: 'failure', suiteId: 2 })],
   });
+  // The practice reads the field by its label, and the place as the editor shows it (the build names it).
+  const placeInLog = /\(en el editor: (.+)\)$/.exec(refused.failures[0]!.sentence)![1];
   await shows(
-    `Tu cambio de las ${clock(savedB)} no se publicó: content/consultorio.yml: practices[0].openingHours[0].closes: '25:00' no es una hora válida (HH:MM). ${old}`,
-    `Corrígelo en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › Consultorio 1 › Horarios de atención › Horario 1 › Cierra, y vuelve a publicar.`,
+    `Tu cambio de las ${clock(savedB)} no se publicó: «Cierra»: '25:00' no es una hora válida (HH:MM). ${old}`,
+    `Corrígelo en el editor, en «${settings.files[0]!.label}» › ${placeInLog}, y vuelve a publicar.`,
   );
   await expect(status.getByRole('link')).toHaveCount(0);
   await page.screenshot({ path: '.cache/publish-status-refused-value-390.png' });
@@ -181,7 +184,7 @@ test('the editor says whether the last save is live, and if not why, in every st
   const strictJob = job({ status: 'completed', conclusion: 'failure', suiteId: 8, completedAt: iso(now) });
   report('h', { checkRuns: [strictJob], annotations: { [strictJob.id]: annotationsFromCommands(strict.commands) }, workflowRuns: [workflow({ status: 'completed', conclusion: 'failure', suiteId: 8 })] });
   await shows(
-    `Tu cambio de las ${clock(savedH)} no se publicó: ${strict.failures[0]!.sentence} (y ${strict.failures.length - 1} más). ${old}`,
+    `Tu cambio de las ${clock(savedH)} no se publicó: ${practiceSentence(settings, strict.failures[0]!.file, strict.failures[0]!.sentence)} (y ${strict.failures.length - 1} más). ${old}`,
     new RegExp(`^Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › .+, borra su renglón de «Datos de ejemplo pendientes» y vuelve a publicar\\.$`),
   );
 
@@ -235,7 +238,7 @@ test('the editor says whether the last save is live, and if not why, in every st
   });
   await shows('Publicando tu cambio… (empezó hace un momento)');
   await advance(5 * MINUTE - 30_000);
-  const notLive = `Tu cambio de las ${clock(savedF)} no está en línea: la publicación terminó a las ${clock(doneF)}, pero el sitio sigue sirviendo otra versión: una caché (CDN) que no se renovó, o una publicación en otra carpeta. ${old}`;
+  const notLive = `Tu cambio de las ${clock(savedF)} no está en línea: la publicación terminó a las ${clock(doneF)}, pero el sitio sigue mostrando otra versión: una copia guardada que no se renovó, o una publicación que fue a otra carpeta. ${old}`;
   await shows(notLive, `Esto no se corrige desde el editor: avisa a ${developer.name}.`);
   await tellsDeveloper(notLive);
 
@@ -262,7 +265,7 @@ test('the editor says whether the last save is live, and if not why, in every st
   await shows('Publicando tu cambio… (empezó hace un momento)');
   await advance(3 * MINUTE - 30_000);
   const unpublished = 'Tus cambios se guardan en GitHub, pero este sitio no tiene la publicación configurada: ningún servicio genera ni sube el sitio al guardar.';
-  await shows(unpublished, `Pide a ${developer.name} que configure la publicación: Netlify, Cloudflare Pages, GitHub Pages o el flujo «Publicar» de GitHub Actions.`);
+  await shows(unpublished, `Pide a ${developer.name} que configure la publicación del sitio.`);
   await tellsDeveloper(unpublished);
 
   // A hidden tab asks nothing; shown again, it looks at once.

@@ -1,3 +1,4 @@
+import { EDITOR_PLACE } from '@/content/facts/build-problems.mjs';
 import { consultorio } from '@/content/facts/load';
 import { mailtoHref, whatsappHref, WHATSAPP_TEXT_LIMIT } from '@/lib/contact-links';
 import { decapConfig, GITHUB_BACKEND } from './decap-config';
@@ -68,6 +69,8 @@ export function publishStatusSettings() {
     fixedBy: FIXED_BY,
     // "Corrígelo en el editor (1 de 51)": the pattern of a title that counts the causes.
     titleCount: TITLE_COUNT.source,
+    // How a refused value's line names its place in the editor (content/facts/editor-place.ts).
+    editorPlace: EDITOR_PLACE,
     developer: developerContact(),
     whatsappTextLimit: WHATSAPP_TEXT_LIMIT,
     files: editedFiles(),

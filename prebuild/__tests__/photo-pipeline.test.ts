@@ -147,7 +147,7 @@ describe('what a practice may upload', () => {
     ftyp.write('mif1heic', 16, 'latin1');
     const heic = Buffer.concat([ftyp, Buffer.alloc(512, 7)]);
     expect(isHeic(heic)).toBe(true);
-    expect(await problemOf('IMG_0412.jpg', heic)).toMatch(/IMG_0412\.jpg es una foto HEIC de iPhone, que el sitio no puede leer; súbela como JPG \(en el iPhone: Ajustes › Cámara › Formatos › Más compatible\)\.$/);
+    expect(await problemOf('IMG_0412.jpg', heic)).toMatch(/IMG_0412\.jpg es una foto del iPhone en un formato que el sitio no puede leer; en el iPhone elige Ajustes › Cámara › Formatos › Más compatible, y súbela de nuevo\.$/);
     const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).avif().toBuffer();
     expect(isHeic(avif)).toBe(false);
   });

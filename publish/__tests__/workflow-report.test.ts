@@ -57,7 +57,12 @@ describe('a failed build', () => {
   it('reads the refused value of a real `next build` log: the field and the file, for the practice', () => {
     const log = readFileSync(path.join(__dirname, 'fixtures', 'next-build-facts-error.log'), 'utf8');
     expect(buildFailures(log)).toEqual([
-      { fixedBy: 'practice', file: 'content/consultorio.yml', sentence: "content/consultorio.yml: practices[0].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)" },
+      {
+        fixedBy: 'practice',
+        file: 'content/consultorio.yml',
+        sentence:
+          "content/consultorio.yml: practices[0].openingHours[0].closes: '25:00' no es una hora válida (HH:MM) (en el editor: Consultorios y horarios › Hospital Santa Lucía › Horarios de atención › 10:00 a 25:00 › Cierra)",
+      },
     ]);
   });
 
@@ -96,7 +101,7 @@ describe('a failed build', () => {
     const { pendingContent } = await import('../../content/check-practice');
     const farFuture = new Date('2200-01-01T00:00:00Z');
     const pending = pendingContent(farFuture);
-    expect(pending.some((line) => /\(ejemplo\)$/.test(line))).toBe(true);
+    expect(pending.some((line) => /\(ejemplo\) \(en el editor: .+\)$/.test(line))).toBe(true);
     expect(pending.some((line) => /ya venció/.test(line))).toBe(true);
     const refusal = new Error(`${problemList(pendingHeading(pending.length), pending)}\n${STRICT_REFUSAL}`);
     const failures = buildFailures(nextLog(refusal));
@@ -149,7 +154,7 @@ describe('a failed build', () => {
 
   it('does not take the warning of a plain build for a refusal', () => {
     const warning = `⚠ ${problemList(pendingHeading(1), ['consultorio.yml: doctor.name = "Dr. X" (ejemplo)'])}\nError: otra cosa salió mal`;
-    expect(buildFailures(warning)).toEqual([{ fixedBy: 'developer', sentence: 'la generación del sitio (npm run build) se detuvo: otra cosa salió mal' }]);
+    expect(buildFailures(warning)).toEqual([{ fixedBy: 'developer', sentence: 'la generación del sitio se detuvo: otra cosa salió mal' }]);
   });
 
   it('gives any other failure to the developer, with the error the build stopped on', () => {
@@ -158,10 +163,10 @@ describe('a failed build', () => {
       {
         fixedBy: 'developer',
         sentence:
-          'la generación del sitio (npm run build) se detuvo: DECAP_REPO no está definido: el editor no sabría dónde guardar. Defínelo (usuario/repositorio) en la configuración del despliegue (docs/sign-in.md)',
+          'la generación del sitio se detuvo: DECAP_REPO no está definido: el editor no sabría dónde guardar. Defínelo (usuario/repositorio) en la configuración del despliegue (docs/sign-in.md)',
       },
     ]);
-    expect(buildFailures('Killed\n')).toEqual([{ fixedBy: 'developer', sentence: expect.stringMatching(/^la generación del sitio \(npm run build\) falló; /) }]);
+    expect(buildFailures('Killed\n')).toEqual([{ fixedBy: 'developer', sentence: expect.stringMatching(/^la generación del sitio falló; /) }]);
   });
 });
 

@@ -28,8 +28,8 @@ describe('service files (content/servicios/*.md)', () => {
 
   it('asks for 2 to 4 questions in all, and a basis with a fee', () => {
     const noFaqs = source.replace(/sharedFaqs:\n(  - .*\n)+/, '').replace(/faqs:\n(  - question: .*\n    answer: .*\n)+/, 'faqs: []\n');
-    expect(problemsOf(() => parseServiceFile(FILE, noFaqs))).toEqual([`${FILE}: faqs: la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs)`]);
-    expect(problemsOf(() => parseServiceFile(FILE, source.replace('example: true', 'example: true\nfeeFrom: 15000')))).toEqual([`${FILE}: feeBasis: con un costo, escribe también qué incluye (feeBasis)`]);
+    expect(problemsOf(() => parseServiceFile(FILE, noFaqs))).toEqual([`${FILE}: faqs: la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs) (en el editor: Preguntas de esta página)`]);
+    expect(problemsOf(() => parseServiceFile(FILE, source.replace('example: true', 'example: true\nfeeFrom: 15000')))).toEqual([`${FILE}: feeBasis: con un costo, escribe también qué incluye (feeBasis) (en el editor: Qué incluye el costo)`]);
   });
 
   it('requires the five sections once each, in order, and refuses raw HTML', () => {

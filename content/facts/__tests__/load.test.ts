@@ -6,6 +6,10 @@ import { problemsOf } from '../__fixtures__/problems';
 import { MAX_FACILITY_PHOTOS } from '@/lib/photo-slots';
 
 const source = readFileSync('content/consultorio.yml', 'utf8');
+const shipped = consultorioSchema.parse(parse(source));
+
+/** How a line names the field's place in the editor (content/facts/editor-place.ts). */
+const inEditor = (...steps: string[]) => ` (en el editor: ${steps.join(' › ')})`;
 
 /** The shipped file with one change made to its data, written back as YAML. */
 function changed(change: (data: ReturnType<typeof consultorioSchema.parse>) => void): string {
@@ -25,7 +29,8 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
       data.practices[1]!.openingHours[0]!.closes = '25:00';
     });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
-      "content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)",
+      "content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)" +
+        inEditor('Consultorios y horarios', shipped.practices[1]!.facility, 'Horarios de atención', `${shipped.practices[1]!.openingHours[0]!.opens} a 25:00`, 'Cierra'),
     );
   });
 
@@ -52,7 +57,7 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
       data.phones.main = '614-555-0177';
     });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
-      "content/consultorio.yml: phones.main: '614-555-0177' no es un teléfono de México en formato +52 y 10 dígitos",
+      "content/consultorio.yml: phones.main: '614-555-0177' no es un teléfono de México en formato +52 y 10 dígitos" + inEditor('Teléfonos', 'Teléfono principal'),
     );
   });
 
@@ -61,7 +66,8 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
       data.closures = [{ practices: [data.practices[0]!.id], starts: '2026-12-24', ends: '2026-12-20', reason: 'vacaciones' }];
     });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toEqual([
-      'content/consultorio.yml: closures[0].ends: la fecha de fin no puede ser anterior a la de inicio',
+      'content/consultorio.yml: closures[0].ends: la fecha de fin no puede ser anterior a la de inicio' +
+        inEditor('Cierres (vacaciones, días festivos, congresos)', '2026-12-24 a 2026-12-20 · vacaciones', 'Último día cerrado'),
     ]);
   });
 
@@ -75,7 +81,8 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
       data.practices[0]!.facilities = photos(MAX_FACILITY_PHOTOS + 1) as never;
     });
     expect(problemsOf(() => parseFactsFile('content/consultorio.yml', over, consultorioSchema))).toEqual([
-      `content/consultorio.yml: practices[0].facilities: como máximo ${MAX_FACILITY_PHOTOS} fotos`,
+      `content/consultorio.yml: practices[0].facilities: como máximo ${MAX_FACILITY_PHOTOS} fotos` +
+        inEditor('Consultorios y horarios', shipped.practices[0]!.facility, 'Instalaciones'),
     ]);
   });
 
@@ -87,7 +94,7 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
   it('requires a consent date on every testimonial', () => {
     const yaml = 'testimonials:\n  - id: ana-p\n    name: Ana P.\n    practice: consultorio-centro\n    rating: 5\n    text: Muy amable.\n';
     expect(problemsOf(() => parseFactsFile('content/testimonios.yml', yaml, testimoniosSchema))).toEqual([
-      'content/testimonios.yml: testimonials[0].consentDate: falta la fecha (AAAA-MM-DD)',
+      'content/testimonios.yml: testimonials[0].consentDate: falta la fecha (AAAA-MM-DD)' + inEditor('Testimonios', 'Ana P.', 'Fecha de la autorización por escrito'),
     ]);
   });
 });

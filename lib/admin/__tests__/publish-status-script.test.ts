@@ -3,10 +3,13 @@ import { annotationsJson, checkRunsJson, combinedStatusJson, workflowRunsJson, t
 import { annotationTitle, FIXED_BY } from '../publish-report.mjs';
 import { failureReport } from '../../../publish/workflow-report.mjs';
 import type { Observation } from '../../../public/admin/publish-status/observe.js';
-import { placeInEditor } from '../../../public/admin/publish-status/editor-place.js';
+import { placeInEditor, practiceSentence } from '../../../public/admin/publish-status/editor-place.js';
 import type { SiteVersion } from '../../../public/admin/publish-status/site-version.js';
 import { describeStatus, LIVE_GRACE_MS, NO_REPORT_GRACE_MS, QUEUED_LIMIT_MS, RUNNING_LIMIT_MS } from '../../../public/admin/publish-status/status.js';
 import { publishStatusSettings } from '../publish-status';
+import { withEditorPlace } from '@/content/facts/editor-place';
+import { consultorio } from '@/content/facts/load';
+import { consultorioSchema } from '@/content/facts/schema';
 
 /**
  * The sentences of the editor's publishing status (public/admin/publish-status/), for every
@@ -44,7 +47,7 @@ describe('the publishing status', () => {
   it('says nothing before sign-in, and that the local editor does not publish', () => {
     expect(describeStatus({ mode: 'signed-out' }, settings, NOW)).toBeNull();
     expect(describe_({ mode: 'local' }).text).toBe(
-      'Editor local: al guardar se escriben los archivos de esta computadora y no se publica nada. Para publicar, haz commit y push al repositorio.',
+      'Editor local: al guardar se cambian los archivos de esta computadora y no se publica nada. Para publicar, sube los cambios al repositorio en GitHub.',
     );
   });
 
@@ -84,9 +87,13 @@ describe('the publishing status', () => {
     expect(long.text).toMatch(/lleva 40 min publicándose, más de lo que puede tardar \(deploy\)/);
   });
 
-  it('gives a value the build refused with its field and file, and where to fix it in the editor', () => {
+  it('gives a value the build refused by its label, and where to fix it in the editor as the editor shows it', () => {
     const failed = { ...job, status: 'completed' as const, conclusion: 'failure' as const, completedAt: iso(NOW) };
-    const message = "content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)";
+    // The line a build writes (content/facts/load.ts): the field's path for the developer, its place in the editor for the practice.
+    const edited = structuredClone(consultorio);
+    edited.practices[1]!.openingHours[0]!.closes = '25:00';
+    const path = ['practices', 1, 'openingHours', 0, 'closes'];
+    const message = withEditorPlace("content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)", consultorioSchema, edited, path);
     const status = describe_(
       observed({
         checkRuns: [failed],
@@ -99,9 +106,10 @@ describe('the publishing status', () => {
         },
       }),
     );
-    expect(status.text).toBe(`Tu cambio de las ${clock(NOW - 2 * MINUTE)} no se publicó: ${message} (y 1 más). ${STILL_OLD}`);
+    expect(status.text).toBe(`Tu cambio de las ${clock(NOW - 2 * MINUTE)} no se publicó: «Cierra»: '25:00' no es una hora válida (HH:MM) (y 1 más). ${STILL_OLD}`);
+    const place = consultorio.practices[1]!;
     expect(status.action).toBe(
-      `Corrígelo en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › Consultorio 2 › Horarios de atención › Horario 1 › Cierra, y vuelve a publicar.`,
+      `Corrígelo en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › ${place.facility} › Horarios de atención › ${place.openingHours[0]!.opens} a 25:00 › Cierra, y vuelve a publicar.`,
     );
     expect(status.fixedBy).toBe('practice');
     expect(status.message).toBeUndefined();
@@ -109,7 +117,7 @@ describe('the publishing status', () => {
 
   it('says how many more causes there are, from the titles when the workflow could not leave them all', () => {
     const fail = { checkRuns: [{ ...job, status: 'completed' as const, conclusion: 'failure' as const, completedAt: iso(NOW) }] };
-    const first = "content/consultorio.yml: brand = \"x\" (ejemplo)";
+    const first = 'content/consultorio.yml: brand = "x" (ejemplo)';
     const titled = (count: number) =>
       describe_(
         observed({
@@ -119,37 +127,44 @@ describe('the publishing status', () => {
           },
         }),
       ).text;
-    expect(titled(51)).toContain(`no se publicó: ${first} (y 50 más). `);
-    expect(titled(3)).toContain(`no se publicó: ${first} (y 2 más). `);
+    expect(titled(51)).toContain(`no se publicó: «Nombre del sitio»: "x" (ejemplo) (y 50 más). `);
+    expect(titled(3)).toContain(`no se publicó: «Nombre del sitio»: "x" (ejemplo) (y 2 más). `);
   });
 
   it('says to replace an example value a strict build refused, and to delete its row from the list', () => {
-    const example = 'consultorio.yml: practices[0].address = {"street":"Av. Insurgentes 123"} (ejemplo)';
+    const line = 'consultorio.yml: practices[0].address = {"street":"Av. Insurgentes 123"} (ejemplo)';
+    const example = withEditorPlace(line, consultorioSchema, consultorio, ['practices', 0, 'address']);
     const status = describe_(
       observed({
         checkRuns: [{ ...job, status: 'completed', conclusion: 'failure', completedAt: iso(NOW) }],
         annotations: { 7: [{ path: 'content/consultorio.yml', title: FIXED_BY.practice, message: example }] },
       }),
     );
-    expect(status.text).toBe(`Tu cambio de las ${clock(NOW - 2 * MINUTE)} no se publicó: ${example}. ${STILL_OLD}`);
+    expect(status.text).toBe(`Tu cambio de las ${clock(NOW - 2 * MINUTE)} no se publicó: «Dirección»: {"street":"Av. Insurgentes 123"} (ejemplo). ${STILL_OLD}`);
     expect(status.action).toBe(
-      `Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › Consultorio 1 › Dirección, borra su renglón de «Datos de ejemplo pendientes» y vuelve a publicar.`,
+      `Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › ${consultorio.practices[0]!.facility} › Dirección, borra su renglón de «Datos de ejemplo pendientes» y vuelve a publicar.`,
     );
   });
 
   it('finds the place of example data, services and values it cannot place', () => {
-    const files = settings.files;
-    expect(placeInEditor(files, 'content/consultorio.yml', 'consultorio.yml: practices[0].address = {"street":"x"} (ejemplo)')).toBe(
+    const { files } = settings;
+    // A line without the build's place: the labels of the fields, each entry by its label and number.
+    expect(placeInEditor(settings, 'content/consultorio.yml', 'consultorio.yml: practices[0].address = {"street":"x"} (ejemplo)')).toBe(
       `«${files[0]!.label}» › Consultorios y horarios › Consultorio 1 › Dirección`,
     );
-    expect(placeInEditor(files, 'content/consultorio.yml', 'consultorio.yml: cofeprisNotice está vacío (número del aviso)')).toBe(`«${files[0]!.label}»`);
-    expect(placeInEditor(files, 'content/servicios/cirugia-catarata.md', 'content/servicios/cirugia-catarata.md: seo.description: es demasiado larga')).toMatch(
+    expect(placeInEditor(settings, 'content/consultorio.yml', 'consultorio.yml: cofeprisNotice está vacío (número del aviso)')).toBe(
+      `«${files[0]!.label}» › Aviso de publicidad COFEPRIS`,
+    );
+    expect(placeInEditor(settings, 'content/servicios/cirugia-catarata.md', 'content/servicios/cirugia-catarata.md: seo.description: es demasiado larga')).toMatch(
       /^«Servicios» › cirugia-catarata › .+ › .+$/,
     );
-    expect(placeInEditor(files, 'content/testimonios.yml', "testimonios.yml: testimonials[2].practice: 'x' no es un consultorio")).toBe(
+    expect(placeInEditor(settings, 'content/testimonios.yml', "testimonios.yml: testimonials[2].practice: 'x' no es un consultorio")).toBe(
       `«${files[1]!.label}» › Testimonios › Testimonio 3 › Consultorio donde se atendió`,
     );
-    expect(placeInEditor(files, 'otra/cosa.yml', 'otra/cosa.yml: x: y')).toBeNull();
+    expect(placeInEditor(settings, 'otra/cosa.yml', 'otra/cosa.yml: x: y')).toBeNull();
+    // A sentence the editor cannot place stays as the build wrote it.
+    expect(practiceSentence(settings, 'otra/cosa.yml', 'otra/cosa.yml: x: y')).toBe('otra/cosa.yml: x: y');
+    expect(practiceSentence(settings, 'content/consultorio.yml', 'consultorio.yml (línea 3): no es YAML válido: x')).toBe('consultorio.yml (línea 3): no es YAML válido: x');
   });
 
   it("gives a deploy's sentence, and the ready message to the developer", () => {
@@ -181,7 +196,7 @@ describe('the publishing status', () => {
     [
       'GitHub out of minutes',
       { checkRuns: [{ ...job, status: 'completed' as const, conclusion: 'failure' as const }], annotations: { 7: [{ title: '', message: 'The job was not started because recent account payments have failed or your spending limit needs to be increased.' }] } },
-      'GitHub Actions no empezó la publicación: la cuenta no tiene minutos disponibles o tiene un pago pendiente (Settings → Billing)',
+      'GitHub no empezó la publicación: la cuenta de GitHub se quedó sin minutos para publicar o tiene un pago pendiente',
     ],
     ['a run past its time limit', { checkRuns: [{ ...job, status: 'completed' as const, conclusion: 'timed_out' as const }] }, 'la publicación tardó más de su tiempo máximo y se detuvo (deploy)'],
     [
@@ -197,7 +212,7 @@ describe('the publishing status', () => {
     [
       'a workflow that cannot start',
       { workflowRuns: [{ id: 9, name: 'Publicar', status: 'completed' as const, conclusion: 'startup_failure', suiteId: 90, createdAt: iso(NOW) }] },
-      'el flujo «Publicar» no pudo empezar; su archivo de GitHub Actions tiene un error',
+      'la publicación «Publicar» no pudo empezar: su configuración en GitHub tiene un error',
     ],
     [
       'a step that failed before the build',
@@ -225,8 +240,8 @@ describe('the publishing status', () => {
     expect(describe_(observed(green), done + LIVE_GRACE_MS - 1_000).text).toMatch(/^Publicando tu cambio…/);
     const notLive = (served: SiteVersion) => describe_(observed(green, { served })).text;
     const start = `Tu cambio de las ${clock(NOW - 2 * MINUTE)} no está en línea: la publicación terminó a las ${clock(done)}, pero el sitio `;
-    expect(notLive({ sha: OLD })).toBe(`${start}sigue sirviendo otra versión: una caché (CDN) que no se renovó, o una publicación en otra carpeta. ${STILL_OLD}`);
-    expect(notLive({ sha: OLD, cached: true })).toBe(`${start}sigue entregando una copia guardada (caché del CDN) de la versión anterior. ${STILL_OLD}`);
+    expect(notLive({ sha: OLD })).toBe(`${start}sigue mostrando otra versión: una copia guardada que no se renovó, o una publicación que fue a otra carpeta. ${STILL_OLD}`);
+    expect(notLive({ sha: OLD, cached: true })).toBe(`${start}sigue entregando una copia guardada de la versión anterior. ${STILL_OLD}`);
     expect(notLive({ missing: true })).toBe(`${start}no tiene el archivo que dice qué versión sirve (/commit.txt): la publicación pudo ir a otra carpeta. ${STILL_OLD}`);
     expect(notLive({ unknown: true })).toBe(`${start}no respondió al preguntarle qué versión sirve. ${STILL_OLD}`);
   });

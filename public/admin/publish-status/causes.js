@@ -21,13 +21,13 @@ import { withoutPeriod } from './words.js';
 export function githubCause(report, message) {
   const { run, name } = report;
   if (/spending limit|billing|payments? (?:have|has) failed|account is locked/i.test(message))
-    return 'GitHub Actions no empezó la publicación: la cuenta no tiene minutos disponibles o tiene un pago pendiente (Settings → Billing)';
+    return 'GitHub no empezó la publicación: la cuenta de GitHub se quedó sin minutos para publicar o tiene un pago pendiente';
   if (/maximum execution time|timed? ?out/i.test(message) || run?.conclusion === 'timed_out')
     return `la publicación tardó más de su tiempo máximo y se detuvo (${name})`;
   if (run?.conclusion === 'action_required')
     return `la publicación espera que alguien la apruebe en GitHub (${name})`;
   if (report.workflowRun)
-    return `el flujo «${name}» no pudo empezar; su archivo de GitHub Actions tiene un error`;
+    return `la publicación «${name}» no pudo empezar: su configuración en GitHub tiene un error`;
   if (report.status) {
     const { description } = report.status;
     return `${name} no pudo publicar${description ? ` («${withoutPeriod(description)}»)` : ''}`;

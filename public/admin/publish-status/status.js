@@ -4,7 +4,7 @@
 // where in the editor), stuck, or what cannot be known (docs/guia-del-editor.md, "Publicar").
 import { failureCause, githubCause } from './causes.js';
 import { tellDeveloper, developerName } from './developer.js';
-import { examplesLabel, placeInEditor } from './editor-place.js';
+import { examplesLabel, isExample, placeInEditor, practiceSentence } from './editor-place.js';
 import { annotationsOf, reportsOf } from './reports.js';
 import { unknownStatus } from './unknown-status.js';
 import { ago, lasted, MINUTE, when, withoutPeriod } from './words.js';
@@ -37,7 +37,7 @@ export const QUEUED_LIMIT_MS = 15 * MINUTE;
 export const RUNNING_LIMIT_MS = 40 * MINUTE;
 
 const LOCAL_TEXT =
-  'Editor local: al guardar se escriben los archivos de esta computadora y no se publica nada. Para publicar, haz commit y push al repositorio.';
+  'Editor local: al guardar se cambian los archivos de esta computadora y no se publica nada. Para publicar, sube los cambios al repositorio en GitHub.';
 const STILL_OLD = 'El sitio sigue mostrando la versión anterior.';
 
 /**
@@ -67,12 +67,16 @@ const publishing = (since, now) => ({
  */
 function failedStatus(failures, observed, settings, saved) {
   const cause = failureCause(failures, observed, settings);
+  if (cause.fixedBy !== 'practice') {
+    /** @type {Status} */
+    const failed = { tone: 'problem', text: notPublished(saved, cause.why), url: cause.url };
+    return tellDeveloper(failed, settings, observed.head.sha);
+  }
+  const why = practiceSentence(settings, cause.path, cause.why);
   /** @type {Status} */
-  const failed = { tone: 'problem', text: notPublished(saved, cause.why), url: cause.url };
-  if (cause.fixedBy !== 'practice') return tellDeveloper(failed, settings, observed.head.sha);
-  const place = placeInEditor(settings.files, cause.path, cause.why);
-  const examples =
-    /\(ejemplo\)(?: \(y \d+ más\))?$/.test(cause.why) && examplesLabel(settings.files, cause.path);
+  const failed = { tone: 'problem', text: notPublished(saved, why), url: cause.url };
+  const place = placeInEditor(settings, cause.path, cause.why);
+  const examples = isExample(settings, cause.why) && examplesLabel(settings.files, cause.path);
   const action = !place
     ? 'Corrígelo en el editor y vuelve a publicar.'
     : examples
@@ -144,8 +148,8 @@ function notLiveStatus(succeeded, observed, settings, saved, now) {
     : served.unknown
       ? 'no respondió al preguntarle qué versión sirve'
       : served.cached
-        ? 'sigue entregando una copia guardada (caché del CDN) de la versión anterior'
-        : 'sigue sirviendo otra versión: una caché (CDN) que no se renovó, o una publicación en otra carpeta';
+        ? 'sigue entregando una copia guardada de la versión anterior'
+        : 'sigue mostrando otra versión: una copia guardada que no se renovó, o una publicación que fue a otra carpeta';
   const why = `la publicación terminó ${when(succeeded, now, settings.timeZone).at}, pero el sitio ${site}`;
   return tellDeveloper(
     { tone: 'problem', text: `Tu cambio ${saved} no está en línea: ${why}. ${STILL_OLD}` },
@@ -204,7 +208,7 @@ export function describeStatus(observed, settings, now) {
     {
       tone: 'problem',
       text: 'Tus cambios se guardan en GitHub, pero este sitio no tiene la publicación configurada: ningún servicio genera ni sube el sitio al guardar.',
-      action: `Pide a ${developerName(settings)} que configure la publicación: Netlify, Cloudflare Pages, GitHub Pages o el flujo «Publicar» de GitHub Actions.`,
+      action: `Pide a ${developerName(settings)} que configure la publicación del sitio.`,
     },
     settings,
     head.sha,
