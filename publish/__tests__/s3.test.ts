@@ -3,6 +3,7 @@
  */
 // S3 and CloudFront cannot run here: the SDK's clients are mocked at the boundary
 // (aws-sdk-client-mock) and the test checks what the deploy would send them. Never run against AWS.
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import {
   CloudFrontClient,
@@ -26,8 +27,9 @@ import { IMMUTABLE, REVALIDATE } from '../../postbuild/response-policy.mjs';
 
 const s3 = mockClient(S3Client);
 const cloudfront = mockClient(CloudFrontClient);
-const page =
-  '<!doctype html><html><head><meta charset="utf-8"><script>self.x=1</script></head><body></body></html>';
+// A page as the CSP step leaves it: its meta policy names the hash of the script the build wrote.
+const scriptHash = `'sha256-${createHash('sha256').update('self.x=1').digest('base64')}'`;
+const page = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${scriptHash}"><script>self.x=1</script></head><body></body></html>`;
 const dir = makeExport({
   'index.html': page,
   '_next/static/chunks/a.js': 'chunk',

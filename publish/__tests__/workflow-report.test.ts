@@ -300,7 +300,7 @@ describe('publish/report-step.mjs', () => {
     const commands = (text: string) => text.split(/\r\n|\r|\n/).filter((line) => /^\s*::/.test(line));
     expect(failing.status).toBe(1);
     expect(commands(failing.stderr)).toEqual([]);
-    expect(commands(failing.stdout)).toEqual([expect.stringMatching(/^::error title=[^:]+::la generación del sitio \(npm run build\) se detuvo: se detuvo$/)]);
+    expect(commands(failing.stdout)).toEqual([expect.stringMatching(/^::error title=[^:]+::la generación del sitio se detuvo: se detuvo$/)]);
     expect(failing.stdout).toContain('[salida] ::error title=Falso::todo bien\n');
     expect(failing.stderr).toContain('[salida] ::add-mask::y\n');
   });
