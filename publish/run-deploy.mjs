@@ -20,6 +20,7 @@ import { PHASES, planDeploy, totalBytes } from './plan.mjs';
  * @property {(text: string) => Promise<void>} writeManifest
  * @property {(files: import('./export-files.mjs').ExportFile[]) => Promise<void>} upload sends every file, each whole or not at all
  * @property {(paths: string[]) => Promise<void>} remove
+ * @property {(folder: string) => Promise<void>} [removeFolder] deletes an empty folder (FTP and SFTP keep one a deletion emptied)
  * @property {() => Promise<string[]>} [afterUploads] once every file is up, before deletions (CloudFront's header policies)
  * @property {(sent: number) => Promise<string[]>} [finish] after deletions (CloudFront invalidation, DEPLOY_AFTER); lines to print
  * @property {() => Promise<void>} close

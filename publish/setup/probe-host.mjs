@@ -142,6 +142,8 @@ export async function probeUpload(values, { siteUrl, htaccessText, log }) {
         return { htaccess: 'none' };
       } finally {
         await transport.remove(sent);
+        // The upload made the folder; left empty, it would stay on the server.
+        await transport.removeFolder?.(PROBE_FOLDER);
         log('borrado de prueba: hecho');
       }
     });

@@ -250,6 +250,10 @@ export function ftpTransport(settings, io) {
         await onConnection(0, (client) => client.remove(target, true), file);
       }
     },
+    async removeFolder(folder) {
+      const target = pathInside(/** @type {string} */ (base), folder);
+      await onConnection(0, (client) => client.removeEmptyDir(target), folder);
+    },
     async close() {
       watch.end();
       for (const slot of pool.keys()) drop(slot);

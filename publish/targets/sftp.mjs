@@ -240,6 +240,10 @@ export function sftpTransport(settings, io) {
         await onConnection(0, (client) => client.delete(target, true), file);
       }
     },
+    async removeFolder(folder) {
+      const target = pathInside(/** @type {string} */ (base), folder);
+      await onConnection(0, (client) => client.rmdir(target), folder);
+    },
     async close() {
       watch.end();
       // A goodbye to a server that answers, then the connection closes whatever it does.
