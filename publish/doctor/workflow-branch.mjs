@@ -18,6 +18,31 @@ export function pushBranches(text) {
 }
 
 /**
+ * Whether a branch filter of a workflow matches the branch, as GitHub's filter patterns do: `**`
+ * any characters, `*` any but `/`, `?` one character.
+ * @param {string} pattern
+ * @param {string} branch
+ */
+export function branchMatches(pattern, branch) {
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*/g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '.')
+    .replace(/\u0000/g, '.*');
+  return new RegExp(`^${source}$`).test(branch);
+}
+
+/**
+ * The branch a workflow builds from: its one plain push branch, else the repository's default
+ * (a pattern such as `**` with the job's `if:` on the default branch).
+ * @param {string[] | null} branches
+ * @param {string | undefined} defaultBranch
+ */
+export const builtBranch = (branches, defaultBranch) =>
+  branches?.find((branch) => !/[*?[\]!]/.test(branch)) ?? defaultBranch;
+
+/**
  * @param {string} file the workflow's path
  * @param {string} defaultBranch the repository's
  * @returns {string[]} clauses
@@ -28,7 +53,7 @@ export function workflowBranchProblems(file, defaultBranch) {
       `falta el flujo ${file}; créalo con npm run deploy-config y súbelo al repositorio (git add, commit y push)`,
     ];
   const branches = pushBranches(readFileSync(file, 'utf8'));
-  if (!branches || branches.includes(defaultBranch)) return [];
+  if (!branches || branches.some((pattern) => branchMatches(pattern, defaultBranch))) return [];
   return [
     `el flujo ${file} publica la rama ${branches.join(', ')} (on.push.branches) y la rama principal del repositorio es ${defaultBranch}; debe ser ${defaultBranch} (npm run deploy-config lo escribe, o cambia la rama principal en GitHub → Settings → General)`,
   ];
