@@ -1,6 +1,7 @@
 // `npm run test:setup`: `npm run setup` and `npm run doctor` proven against the real parts
 // (checks/setup/servers.mjs): setup, driven by flags alone, finds the .htaccess form each kind of
 // Apache accepts, writes the repository's variables and sealed secrets into the GitHub stand-in,
+// and the deploy's Environment (limited to the default branch, the secret sealed with its own key),
 // changes nothing when run again; doctor then passes on what it wrote, `npm run deploy` publishes
 // with it, and doctor names each misconfiguration, injected one at a time, in one sentence.
 // Uses out/ (built when missing). SETUP_TEST_BASE_PORT moves its 30 ports (default 5500).
@@ -125,11 +126,18 @@ try {
     exportDir,
   ];
   /** Setup with the password and token from the environment, as a script would pass them. */
-  const runSetup = (/** @type {string} */ site) =>
-    runNode(setupArgs(site), { ...base, DEPLOY_PASSWORD: ftp.password, GITHUB_TOKEN: token });
+  const runSetup = (/** @type {string} */ site, plainOk = '1') =>
+    runNode(setupArgs(site), {
+      ...base,
+      DEPLOY_PASSWORD: ftp.password,
+      GITHUB_TOKEN: token,
+      DEPLOY_FTP_PLAIN_OK: plainOk,
+    });
+  const ENVIRONMENT = 'production';
+  const environment = () => github.environments.get(ENVIRONMENT);
   const workflowEnv = () => ({
     ...base,
-    ...github.workflowEnv(),
+    ...github.workflowEnv(ENVIRONMENT),
     GITHUB_ACTIONS: 'true',
     GITHUB_REPOSITORY: REPO,
     GITHUB_TOKEN: token,
@@ -150,15 +158,16 @@ try {
           problems.push(
             `DEPLOY_HTACCESS vale ${github.variables.get('DEPLOY_HTACCESS')?.value}:\n${run.stdout}`,
           );
-        if (existsSync(path.join(ftp.home, 'comprobacion-setup', 'index.html')))
-          problems.push('la página de prueba quedó en el servidor');
+        if (existsSync(path.join(ftp.home, 'comprobacion-setup')))
+          problems.push('la carpeta de prueba comprobacion-setup/ quedó en el servidor');
         return problems;
       },
     );
 
-  await check('setup deja las variables y el secreto sellado que el flujo necesita', async () => {
+  await check('setup deja las variables, el entorno y su secreto sellado', async () => {
     const expected = {
       DEPLOY_TARGET: 'ftp',
+      DEPLOY_FTP_PLAIN_OK: '1',
       DEPLOY_HOST: '127.0.0.1',
       DEPLOY_PORT: String(ftp.port),
       DEPLOY_USER: 'sitio',
@@ -172,49 +181,97 @@ try {
         ([name, value]) =>
           `variable ${name}: ${github.variables.get(name)?.value} en vez de ${value}`,
       );
-    if (github.secrets.get('DEPLOY_PASSWORD')?.value !== ftp.password)
+    const made = environment();
+    if (made?.box.secrets.get('DEPLOY_PASSWORD')?.value !== ftp.password)
       problems.push(
-        'el secreto DEPLOY_PASSWORD no es la contraseña (abierto con la clave privada del repositorio)',
+        `el secreto DEPLOY_PASSWORD del entorno ${ENVIRONMENT} no es la contraseña (abierto con la clave privada del entorno)`,
       );
+    const policy = JSON.stringify(made?.policy);
+    if (policy !== JSON.stringify({ protected_branches: false, custom_branch_policies: true }))
+      problems.push(`el entorno deja publicar con la política ${policy}`);
+    const rules = JSON.stringify(made?.rules.map(({ name, type }) => ({ name, type })));
+    if (rules !== JSON.stringify([{ name: 'main', type: 'branch' }]))
+      problems.push(`las reglas de ramas del entorno son ${rules}`);
     const extra = [...github.variables.keys(), ...github.secrets.keys()].filter(
-      (name) => !(name in expected) && name !== 'DEPLOY_PASSWORD',
+      (name) => !(name in expected),
     );
     if (extra.length) problems.push(`escribió además ${extra.join(', ')}`);
     return problems;
   });
 
-  await check('setup otra vez: nada cambia', async () => {
-    const before = JSON.stringify(
-      [...github.variables].map(([name, entry]) => [name, entry.value, entry.updated_at]),
-    );
-    const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.full)));
-    const after = JSON.stringify(
-      [...github.variables].map(([name, entry]) => [name, entry.value, entry.updated_at]),
-    );
-    const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
-    if (before !== after) problems.push('cambió variables que ya estaban bien');
-    const unchanged = (run.stdout.match(/sin cambios +variable/g) ?? []).length;
-    if (unchanged !== 7)
-      problems.push(`el resumen dice ${unchanged} variables sin cambios, no 7:\n${run.stdout}`);
+  await check('setup sin DEPLOY_FTP_PLAIN_OK rechaza ftp en una frase', async () => {
+    const before = JSON.stringify(github.workflowEnv(ENVIRONMENT));
+    const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.full), ''));
+    const lines = run.stderr.trim().split('\n').filter(Boolean);
+    const problems =
+      run.code === 1 &&
+      lines.length === 1 &&
+      /sin cifrar.*--ftp-plain-ok o DEPLOY_FTP_PLAIN_OK=1/.test(lines[0])
+        ? []
+        : [`código ${run.code}:\n${run.stdout}\n${run.stderr}`];
+    if (JSON.stringify(github.workflowEnv(ENVIRONMENT)) !== before)
+      problems.push('cambió el repositorio');
     return problems;
   });
 
+  await check('setup otra vez: nada cambia', async () => {
+    const state = () =>
+      JSON.stringify([
+        [...github.variables].map(([name, entry]) => [name, entry.value, entry.updated_at]),
+        environment()?.updated_at,
+        environment()?.rules,
+      ]);
+    const before = state();
+    const from = github.state.requests.length;
+    const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.full)));
+    const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
+    if (before !== state()) problems.push('cambió variables o el entorno, que ya estaban bien');
+    const writes = github.state.requests
+      .slice(from)
+      .filter((line) => /^(PUT|POST|PATCH|DELETE) /.test(line) && !/\/secrets\//.test(line));
+    if (writes.length) problems.push(`escribió de nuevo: ${writes.join(', ')}`);
+    const unchanged = (run.stdout.match(/sin cambios +variable/g) ?? []).length;
+    if (unchanged !== 8)
+      problems.push(`el resumen dice ${unchanged} variables sin cambios, no 8:\n${run.stdout}`);
+    if (!/sin cambios entorno +production, limitado a la rama main/.test(run.stdout))
+      problems.push(`el resumen no dice que el entorno queda como está:\n${run.stdout}`);
+    return problems;
+  });
+
+  await check(
+    'setup borra, una vez confirmado, el secreto del repositorio que el del entorno reemplaza',
+    async () => {
+      github.secrets.set('DEPLOY_PASSWORD', { value: 'de-antes', created_at: '', updated_at: '' });
+      const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.full)));
+      const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
+      if (!/borrar +secreto +DEPLOY_PASSWORD del repositorio/.test(run.stdout))
+        problems.push(`el resumen no lo dice:\n${run.stdout}`);
+      if (github.secrets.has('DEPLOY_PASSWORD'))
+        problems.push('el secreto sigue en el repositorio');
+      return problems;
+    },
+  );
+
   await check('setup --print escribe cada valor y no toca el repositorio', async () => {
-    const before = JSON.stringify(github.workflowEnv());
+    const before = JSON.stringify(github.workflowEnv(ENVIRONMENT));
     const run = /** @type {any} */ (
-      await runNode([...setupArgs(/** @type {string} */ (sites.full)), '--print'], {
-        ...base,
-        DEPLOY_PASSWORD: ftp.password,
-      })
+      await runNode(
+        [...setupArgs(/** @type {string} */ (sites.full)), '--print', '--ftp-plain-ok'],
+        { ...base, DEPLOY_PASSWORD: ftp.password },
+      )
     );
     const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
     for (const line of [
       `DEPLOY_PASSWORD = ${ftp.password}`,
       'DEPLOY_TARGET = ftp',
+      'DEPLOY_FTP_PLAIN_OK = 1',
       'DEPLOY_HTACCESS = full',
+      `Entorno ${ENVIRONMENT} (GitHub → Settings → Environments`,
+      'Secretos del entorno production:',
     ])
       if (!run.stdout.includes(line)) problems.push(`falta «${line}» en:\n${run.stdout}`);
-    if (JSON.stringify(github.workflowEnv()) !== before) problems.push('cambió el repositorio');
+    if (JSON.stringify(github.workflowEnv(ENVIRONMENT)) !== before)
+      problems.push('cambió el repositorio');
     return problems;
   });
 
@@ -250,6 +307,7 @@ try {
       const relayUrl = /** @type {NonNullable<ReturnType<typeof github.variables.get>>} */ (
         github.variables.get('DECAP_AUTH_URL')
       );
+      if (!relayUrl) return [...problems, 'falta la variable DECAP_AUTH_URL que escribe setup'];
       github.variables.delete('DECAP_AUTH_URL');
       try {
         const missing = /** @type {any} */ (await runNode(['publish/doctor.mjs'], laptopEnv()));
@@ -264,6 +322,52 @@ try {
       return problems;
     },
   );
+
+  /** Doctor from a laptop with one change to the Environment: one sentence, `expected`. */
+  const environmentInjections = /** @type {[string, RegExp, () => () => void][]} */ ([
+    [
+      'falta el entorno',
+      /falta el entorno production del repositorio .*limitado a la rama main.*DEPLOY_PASSWORD/,
+      () => {
+        const saved = /** @type {any} */ (environment());
+        github.environments.delete(ENVIRONMENT);
+        return () => github.environments.set(ENVIRONMENT, saved);
+      },
+    ],
+    [
+      'falta el secreto del entorno',
+      /falta el secreto DEPLOY_PASSWORD del entorno production/,
+      () => {
+        const secrets = /** @type {any} */ (environment()).box.secrets;
+        const saved = secrets.get('DEPLOY_PASSWORD');
+        secrets.delete('DEPLOY_PASSWORD');
+        return () => secrets.set('DEPLOY_PASSWORD', saved);
+      },
+    ],
+    [
+      'el entorno da sus secretos a cualquier rama',
+      /el entorno production da sus secretos a cualquier rama/,
+      () => {
+        const made = /** @type {any} */ (environment());
+        const saved = made.policy;
+        made.policy = null;
+        return () => (made.policy = saved);
+      },
+    ],
+  ]);
+  for (const [name, expected, inject] of environmentInjections)
+    await check(`doctor desde una laptop nombra en una frase: ${name}`, async () => {
+      const restore = inject();
+      try {
+        const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], laptopEnv()));
+        const lines = run.stderr.trim().split('\n').filter(Boolean);
+        return run.code === 1 && lines.length === 1 && expected.test(lines[0])
+          ? []
+          : [`código ${run.code} (se espera una línea que diga ${expected}):\n${run.stderr}`];
+      } finally {
+        restore();
+      }
+    });
 
   await check(
     'npm run deploy publica con lo que dejó setup, y DEPLOY_HTACCESS=basic en el Apache de FileInfo',
@@ -295,7 +399,7 @@ try {
   );
 
   await check('setup dice qué borrar cuando el .htaccess ya publicado da 500', async () => {
-    const before = JSON.stringify(github.workflowEnv());
+    const before = JSON.stringify(github.workflowEnv(ENVIRONMENT));
     const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.authconfig)));
     const problems = [];
     if (
@@ -303,9 +407,10 @@ try {
       !/responde 500 aun sin el \.htaccess de prueba: .*bórralo una vez/.test(run.stderr)
     )
       problems.push(`código ${run.code}:\n${run.stdout}\n${run.stderr}`);
-    if (JSON.stringify(github.workflowEnv()) !== before) problems.push('cambió el repositorio');
-    if (existsSync(path.join(ftp.home, 'comprobacion-setup', 'index.html')))
-      problems.push('la página de prueba quedó en el servidor');
+    if (JSON.stringify(github.workflowEnv(ENVIRONMENT)) !== before)
+      problems.push('cambió el repositorio');
+    if (existsSync(path.join(ftp.home, 'comprobacion-setup')))
+      problems.push('la carpeta de prueba quedó en el servidor');
     return problems;
   });
 
@@ -328,6 +433,10 @@ try {
     },
   );
 
+  // A workflow that names its branch (as deploy-config once wrote it), for the branch injection:
+  // deploy.yml's `**` with its job's `if:` on the default branch cannot differ from it.
+  const fixedBranchWorkflow = path.join(tmp, 'deploy-main.yml');
+  writeFileSync(fixedBranchWorkflow, 'on:\n  push:\n    branches: [main]\n');
   /** @type {[string, Record<string, string>, RegExp, (() => void)?, (() => void)?][]} */
   const injections = [
     ['falta DECAP_AUTH_URL', { DECAP_AUTH_URL: '' }, /DECAP_AUTH_URL/],
@@ -338,12 +447,13 @@ try {
     ],
     [
       'la rama del flujo no es la del repositorio',
-      {},
+      { DOCTOR_WORKFLOW: fixedBranchWorkflow },
       /rama principal del repositorio es master/,
       () => (github.state.defaultBranch = 'master'),
       () => (github.state.defaultBranch = 'main'),
     ],
     ['contraseña FTP equivocada', { DEPLOY_PASSWORD: 'no-es-esta' }, /DEPLOY_PASSWORD/],
+    ['ftp sin DEPLOY_FTP_PLAIN_OK', { DEPLOY_FTP_PLAIN_OK: '' }, /variable DEPLOY_FTP_PLAIN_OK/],
     [
       'el servidor FTP no contesta',
       { DEPLOY_PORT: String(servers.closedPort) },
@@ -406,7 +516,7 @@ try {
     );
     const problems =
       run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stdout}\n${run.stderr}`];
-    const stored = github.workflowEnv();
+    const stored = github.workflowEnv(ENVIRONMENT);
     if (
       stored.DEPLOY_TARGET !== 'sftp' ||
       stored.DEPLOY_KNOWN_HOSTS !== sftp.knownHosts ||

@@ -7,6 +7,7 @@ import {
   authUrlProblems,
   branchProblems,
   editorProblems,
+  environmentCheck,
   hostLoginProblems,
   routeSettingProblems,
   signInProblems,
@@ -14,6 +15,7 @@ import {
 } from './doctor/checks.mjs';
 import { pathToFileURL } from 'node:url';
 import { readRepository } from './doctor/repository.mjs';
+import { DEPLOY_ENVIRONMENT } from './settings.mjs';
 import { readOptions } from './setup/options.mjs';
 import { SetupError, doctorSentence, reasonOf } from './setup/problem.mjs';
 
@@ -44,6 +46,10 @@ export async function doctor(argv, env, io) {
     problems: authUrlProblems(repository),
   });
   report('variables y secretos de la publicación', { problems: routeSettingProblems(repository) });
+  report(
+    `entorno ${DEPLOY_ENVIRONMENT} de los secretos`,
+    environmentCheck(repository, env.GITHUB_ACTIONS === 'true'),
+  );
   report('rama del flujo de publicación', { problems: branchProblems(repository) });
   const site = await siteProblems(repository);
   report('dirección https del sitio y su certificado', site);

@@ -206,13 +206,18 @@ export const WORKFLOW_SETTINGS = {
  */
 export const EDITOR_SETTINGS = { DECAP_AUTH_URL: 'vars' };
 
+/** The secrets of DEPLOY_ENVIRONMENT: the deploy's credentials, given to the publishing branch alone. */
+export const ENVIRONMENT_SECRETS = Object.keys(WORKFLOW_SETTINGS).filter(
+  (name) => WORKFLOW_SETTINGS[name] === 'secrets',
+);
+
 /**
  * What each target cannot deploy without, besides DEPLOY_TARGET (readSettings refuses the same);
  * an inner list is "one of these". `npm run setup` asks for them and `npm run doctor` checks them.
  * @type {Record<Target, (string | string[])[]>}
  */
 export const REQUIRED_SETTINGS = {
-  ftp: ['DEPLOY_HOST', 'DEPLOY_USER', 'DEPLOY_PASSWORD'],
+  ftp: ['DEPLOY_HOST', 'DEPLOY_USER', 'DEPLOY_PASSWORD', 'DEPLOY_FTP_PLAIN_OK'],
   ftps: ['DEPLOY_HOST', 'DEPLOY_USER', 'DEPLOY_PASSWORD'],
   sftp: ['DEPLOY_HOST', 'DEPLOY_USER', ['DEPLOY_PASSWORD', 'DEPLOY_KEY'], 'DEPLOY_KNOWN_HOSTS'],
   rsync: ['DEPLOY_HOST', 'DEPLOY_USER', 'DEPLOY_KEY', 'DEPLOY_KNOWN_HOSTS'],
@@ -235,6 +240,8 @@ export const SETTING_TEXTS = {
   DEPLOY_KEY: 'la clave privada SSH de ese usuario (el texto completo)',
   DEPLOY_PATH: 'la carpeta del sitio en el servidor, p. ej. public_html',
   DEPLOY_KNOWN_HOSTS: 'la línea known_hosts del servidor (ssh-keyscan)',
+  DEPLOY_FTP_PLAIN_OK:
+    '1, y solo si el hospedaje no ofrece FTPS ni SFTP: DEPLOY_TARGET=ftp envía la contraseña y los archivos sin cifrar (mejor ftps o sftp)',
   DEPLOY_HTACCESS: `la forma de .htaccess que acepta el servidor: ${HTACCESS_FORMS.join(', ')}`,
   DEPLOY_BUCKET: 'el bucket de S3',
   DEPLOY_DISTRIBUTION_ID: 'la distribución de CloudFront',

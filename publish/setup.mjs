@@ -10,9 +10,16 @@ import { pathToFileURL } from 'node:url';
 import { htaccess } from '../postbuild/host-configs.mjs';
 import { TOKEN_PAGE, originRepo } from './doctor/repository.mjs';
 import { workflowBranchProblems } from './doctor/workflow-branch.mjs';
-import { EDITOR_SETTINGS, WORKFLOW_SETTINGS } from './settings.mjs';
+import { DEPLOY_ENVIRONMENT, EDITOR_SETTINGS, WORKFLOW_SETTINGS } from './settings.mjs';
 import { planChanges, printLines, summaryLines } from './setup/changes.mjs';
-import { gitHubApi } from './setup/github-api.mjs';
+import { environmentUnchanged } from './setup/environment-plan.mjs';
+import {
+  applyEnvironment,
+  cloneDefaultBranch,
+  duplicateLines,
+  readEnvironment,
+} from './setup/environment-route.mjs';
+import { TOKEN_PERMISSIONS, gitHubApi } from './setup/github-api.mjs';
 import { hostRoute } from './setup/host-route.mjs';
 import { HOST_KINDS, isDeployTarget, readOptions } from './setup/options.mjs';
 import {
@@ -61,6 +68,35 @@ export function desiredSettings(values, kind) {
     }));
 }
 
+/** The token's page and permissions, said when setup asks for it. @param {string} repo */
+const tokenNote = (repo) =>
+  [
+    `Crea un token en ${TOKEN_PAGE}`,
+    `  Repository access: Only select repositories → ${repo}`,
+    `  Permissions → Repository: ${TOKEN_PERMISSIONS}`,
+    '  (Metadata: Read-only se añade solo). Setup no lo guarda.',
+  ].join('\n');
+
+/**
+ * Writes the variables, and the Environment and its secrets, once confirmed.
+ * @param {import('./setup/github-api.mjs').GitHubApi} api
+ * @param {import('./setup/changes.mjs').Change[]} changes
+ * @param {import('./setup/environment-route.mjs').EnvironmentRead | null} environment
+ * @param {string[]} duplicates repository secrets the Environment's replace
+ */
+async function applyChanges(api, changes, environment, duplicates) {
+  if (environment) await applyEnvironment(environment);
+  const secrets = changes.filter((change) => change.source === 'secrets');
+  const key = environment && secrets.length > 0 ? await environment.calls.publicKey() : null;
+  for (const change of changes) {
+    if (change.action === 'sin cambios') continue;
+    if (change.source === 'secrets' && environment && key)
+      await environment.calls.setSecret(change.name, change.value, key);
+    else await api.setVariable(change.name, change.value);
+  }
+  for (const name of duplicates) await api.deleteSecret(name);
+}
+
 /**
  * Writes the settings to the repository once the developer has seen the summary.
  * @param {import('./setup/prompter.mjs').Prompter} ask
@@ -75,16 +111,7 @@ async function writeRepository(ask, desired, kind) {
     (await ask.ask('GITHUB_REPOSITORY', {
       message: 'Repositorio de GitHub (usuario/repositorio)',
     }));
-  if (!values.GITHUB_TOKEN)
-    ask.note(
-      [
-        `Crea un token en ${TOKEN_PAGE}`,
-        `  Repository access: Only select repositories → ${repo}`,
-        '  Permissions → Repository: Variables: Read and write; Secrets: Read and write',
-        '  (Metadata: Read-only se añade solo). Setup no lo guarda.',
-      ].join('\n'),
-      'Token de GitHub para escribir las variables',
-    );
+  if (!values.GITHUB_TOKEN) ask.note(tokenNote(repo), 'Token de GitHub para escribir los valores');
   const token = await ask.ask('GITHUB_TOKEN', { message: 'Token de GitHub', secret: true });
   const api = gitHubApi({ apiUrl: values.GITHUB_API_URL, token, repo });
   const { default_branch: branch } = await api.repository();
@@ -94,26 +121,30 @@ async function writeRepository(ask, desired, kind) {
       ? '.github/workflows/pages.yml'
       : null;
   for (const problem of workflow ? workflowBranchProblems(workflow, branch) : []) ask.warn(problem);
+  // The deploy's secrets go to its Environment; the variables stay the repository's (the job's
+  // `if:` reads DEPLOY_TARGET before the Environment applies).
+  const environment = isDeployTarget(kind) ? await readEnvironment(api, branch) : null;
   const changes = planChanges(desired, {
     variables: await api.variables(),
-    secretNames: await api.secretNames(),
+    secretNames: environment?.secretNames ?? new Set(),
   });
-  ask.note(summaryLines(changes, repo).join('\n'), 'Cambios en el repositorio');
+  const repositorySecrets = environment ? await api.secretNames() : new Set();
+  const duplicates = changes
+    .filter((change) => change.source === 'secrets' && repositorySecrets.has(change.name))
+    .map((change) => change.name);
+  const summary = summaryLines(changes, repo, environment ?? undefined);
+  if (environment) summary.push(...duplicateLines(duplicates, environment.name));
+  ask.note(summary.join('\n'), 'Cambios en el repositorio');
   if (!(await ask.confirm('¿Hacer estos cambios?'))) throw new CancelledError();
-  const key = changes.some((change) => change.source === 'secrets') ? await api.publicKey() : null;
-  for (const change of changes) {
-    if (change.action === 'sin cambios') continue;
-    if (change.source === 'secrets')
-      await api.setSecret(
-        change.name,
-        change.value,
-        /** @type {{ key_id: string, key: string }} */ (key),
-      );
-    else await api.setVariable(change.name, change.value);
-  }
-  const done = changes.filter((change) => change.action !== 'sin cambios').length;
+  await applyChanges(api, changes, environment, duplicates);
+  const unchanged = changes.filter((change) => change.action === 'sin cambios').length;
+  const done = changes.length - unchanged + duplicates.length;
+  const limited =
+    environment && !environmentUnchanged(environment.plan)
+      ? `; entorno ${environment.name} limitado a la rama ${branch}`
+      : '';
   ask.step(
-    `${done} ${done === 1 ? 'valor escrito' : 'valores escritos'} en ${repo}; ${changes.length - done} sin cambios`,
+    `${done} ${done === 1 ? 'cambio' : 'cambios'} en ${repo}${limited}; ${unchanged} sin cambios`,
   );
 }
 
@@ -155,7 +186,10 @@ export async function setup(argv, env) {
         isDeployTarget(kind) || kind === 'github-pages'
           ? REPOSITORY_SETTINGS_PAGE.split(',')[0]
           : `las variables de entorno del sitio en ${HOST_LABELS[kind]}`;
-      console.log(printLines(desired, /** @type {string} */ (where)).join('\n'));
+      const environment = isDeployTarget(kind)
+        ? { name: DEPLOY_ENVIRONMENT, branch: cloneDefaultBranch() }
+        : undefined;
+      console.log(printLines(desired, /** @type {string} */ (where), environment).join('\n'));
     } else await writeRepository(ask, desired, kind);
     const next =
       'Siguiente: git push (el flujo publica el sitio) y npm run doctor para revisarlo todo.';

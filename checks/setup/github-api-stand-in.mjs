@@ -1,11 +1,13 @@
 // GitHub's REST API for one repository's Actions variables and secrets, answering as GitHub's docs
 // say ("REST API endpoints for GitHub Actions variables / secrets", "Repositories"): bearer token,
 // JSON bodies, the documented status codes (201 created, 204 updated, 404, 409 on a second POST of a
-// variable, 422 on a bad secret). A secret arrives sealed with the repository's public key; the
-// stand-in opens it with its private key (libsodium's crypto_box_seal_open), so a test sees what
-// GitHub would store, and refuses what GitHub could not open.
+// variable, 422 on a bad secret). A secret arrives sealed with the repository's public key (or an
+// Environment's own, github-environments-stand-in.mjs); the stand-in opens it with the matching
+// private key (libsodium's crypto_box_seal_open), so a test sees what GitHub would store, and
+// refuses what GitHub could not open.
 import { createServer } from 'node:http';
 import sodium from 'libsodium-wrappers';
+import { environmentRoutes } from './github-environments-stand-in.mjs';
 
 /** @typedef {Map<string, { value: string, created_at: string, updated_at: string }>} Store */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -13,14 +15,14 @@ import sodium from 'libsodium-wrappers';
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** @param {Response} response @param {number} status @param {unknown} [body] */
-function send(response, status, body) {
+export function send(response, status, body) {
   const headers = body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' };
   response.writeHead(status, headers);
   response.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
 /** @param {Response} response */
-const notFound = (response) =>
+export const notFound = (response) =>
   send(response, 404, {
     message: 'Not Found',
     documentation_url: 'https://docs.github.com/rest',
@@ -28,7 +30,7 @@ const notFound = (response) =>
   });
 
 /** One page of a list, as GitHub pages it (per_page, page). @param {URL} url @param {Store} store @param {'variables' | 'secrets'} key */
-function listPage(url, store, key) {
+export function listPage(url, store, key) {
   const perPage = Number(url.searchParams.get('per_page') ?? 30);
   const number = Number(url.searchParams.get('page') ?? 1);
   const all = [...store.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -43,7 +45,7 @@ function listPage(url, store, key) {
 }
 
 /** @param {import('node:http').IncomingMessage} request */
-async function readBody(request) {
+export async function readBody(request) {
   let text = '';
   for await (const chunk of request) text += chunk;
   return text ? JSON.parse(text) : {};
@@ -84,26 +86,38 @@ async function variableRoutes(variables, { method, url, rest, name }, request, r
   return notFound(response);
 }
 
+/** @typedef {{ secrets: Store, keyId: string, keyPair: { publicKey: Uint8Array, privateKey: Uint8Array }, prefix: string }} SecretBox */
+
+/** A new box of secrets with its own key pair, answering under `prefix`. @param {string} keyId @param {string} prefix */
+export const secretBox = (keyId, prefix) =>
+  /** @type {SecretBox} */ ({
+    secrets: new Map(),
+    keyId,
+    keyPair: sodium.crypto_box_keypair(),
+    prefix,
+  });
+
 /**
- * /actions/secrets, its public key, and /actions/secrets/{name}: a PUT is opened with the private key.
- * @param {{ secrets: Store, keyId: string, keyPair: { publicKey: Uint8Array, privateKey: Uint8Array } }} box
+ * {prefix}, its public key, and {prefix}/{name} (the repository's /actions/secrets, or an
+ * Environment's /environments/{environment}/secrets): a PUT is opened with the private key.
+ * @param {SecretBox} box
  * @param {{ method: string, url: URL, rest: string, name: string }} call
  * @param {import('node:http').IncomingMessage} request
  * @param {Response} response
  */
-async function secretRoutes(
-  { secrets, keyId, keyPair },
+export async function secretRoutes(
+  { secrets, keyId, keyPair, prefix },
   { method, url, rest, name },
   request,
   response,
 ) {
   const { ORIGINAL } = sodium.base64_variants;
-  if (rest === '/actions/secrets/public-key' && method === 'GET')
+  if (rest === `${prefix}/public-key` && method === 'GET')
     return send(response, 200, {
       key_id: keyId,
       key: sodium.to_base64(keyPair.publicKey, ORIGINAL),
     });
-  if (rest === '/actions/secrets' && method === 'GET')
+  if (rest === prefix && method === 'GET')
     return send(response, 200, listPage(url, secrets, 'secrets'));
   const existing = secrets.get(name);
   if (method === 'GET')
@@ -114,6 +128,7 @@ async function secretRoutes(
           updated_at: existing.updated_at,
         })
       : notFound(response);
+  if (method === 'DELETE' && existing) return (secrets.delete(name), send(response, 204));
   if (method !== 'PUT') return notFound(response);
   const input = await readBody(request);
   if (input.key_id !== keyId)
@@ -136,11 +151,9 @@ async function secretRoutes(
  */
 export async function startGitHubApi({ port, repo, token, defaultBranch = 'main' }) {
   await sodium.ready;
-  const box = {
-    secrets: /** @type {Store} */ (new Map()),
-    keyId: '568250167242549743',
-    keyPair: sodium.crypto_box_keypair(),
-  };
+  const box = secretBox('568250167242549743', '/actions/secrets');
+  /** @type {Map<string, import('./github-environments-stand-in.mjs').Environment>} */
+  const environments = new Map();
   /** @type {Store} */
   const variables = new Map();
   const state = { defaultBranch, requests: /** @type {string[]} */ ([]) };
@@ -158,12 +171,8 @@ export async function startGitHubApi({ port, repo, token, defaultBranch = 'main'
       });
     if (!url.pathname.startsWith(prefix)) return notFound(response);
     const rest = url.pathname.slice(prefix.length);
-    const call = {
-      method,
-      url,
-      rest,
-      name: decodeURIComponent(rest.split('/')[3] ?? '').toUpperCase(),
-    };
+    const parts = rest.split('/').map((part) => decodeURIComponent(part));
+    const call = { method, url, rest, name: (parts[3] ?? '').toUpperCase() };
     if (rest === '' && method === 'GET')
       return send(response, 200, {
         full_name: repo,
@@ -175,6 +184,8 @@ export async function startGitHubApi({ port, repo, token, defaultBranch = 'main'
     if (rest.startsWith('/actions/variables'))
       return variableRoutes(variables, call, request, response);
     if (rest.startsWith('/actions/secrets')) return secretRoutes(box, call, request, response);
+    if (rest.startsWith('/environments/'))
+      return environmentRoutes(environments, { ...call, parts }, request, response);
     return notFound(response);
   });
   await new Promise((resolve, reject) => {
@@ -186,9 +197,20 @@ export async function startGitHubApi({ port, repo, token, defaultBranch = 'main'
     state,
     variables,
     secrets: box.secrets,
-    /** The environment the deploy workflow gives its steps: every variable and secret by name. */
-    workflowEnv: () =>
-      Object.fromEntries([...variables, ...box.secrets].map(([key, entry]) => [key, entry.value])),
+    environments,
+    /**
+     * The environment the deploy workflow gives its steps: every variable, and every secret by
+     * name, an Environment's (`environment:` of the job) over the repository's.
+     * @param {string} [environment] the job's
+     */
+    workflowEnv: (environment) =>
+      Object.fromEntries(
+        [
+          ...variables,
+          ...box.secrets,
+          ...(environments.get(environment ?? '')?.box.secrets ?? []),
+        ].map(([key, entry]) => [key, entry.value]),
+      ),
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }

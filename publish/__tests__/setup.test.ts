@@ -49,7 +49,7 @@ describe('the .htaccess forms', () => {
     expect(htaccessForm(basic, 'basic')).toBe(basic);
   });
   it('DEPLOY_HTACCESS is read, full by default, and a wrong value is named', () => {
-    const env = { DEPLOY_TARGET: 'ftp', DEPLOY_HOST: 'h', DEPLOY_USER: 'u', DEPLOY_PASSWORD: 'p' };
+    const env = { DEPLOY_TARGET: 'ftps', DEPLOY_HOST: 'h', DEPLOY_USER: 'u', DEPLOY_PASSWORD: 'p' };
     expect(readSettings(env).htaccess).toBe('full');
     expect(readSettings({ ...env, DEPLOY_HTACCESS: 'basic' }).htaccess).toBe('basic');
     expect(() => readSettings({ ...env, DEPLOY_HTACCESS: 'sin' })).toThrow(
@@ -203,23 +203,34 @@ describe("doctor's checks of the repository", () => {
       /falta la variable DECAP_AUTH_URL del repositorio \(GitHub → Settings → Secrets and variables → Actions, o npm run setup\); debe ser .*https:\/\//,
     );
   });
+  const plainOk = { DEPLOY_FTP_PLAIN_OK: '1' };
   it('names each missing setting of the route, and finds a secret by its name', () => {
     expect(routeSettingProblems(repository({ DEPLOY_TARGET: 'ftp', DEPLOY_HOST: 'h' }))).toEqual([
       expect.stringMatching(/^falta la variable DEPLOY_USER del repositorio/),
       expect.stringMatching(/^falta el secreto DEPLOY_PASSWORD del repositorio/),
+      expect.stringMatching(
+        /^falta la variable DEPLOY_FTP_PLAIN_OK del repositorio .*; debe ser 1, y solo si el hospedaje no ofrece FTPS ni SFTP/,
+      ),
     ]);
     expect(
       routeSettingProblems(
-        repository({ DEPLOY_TARGET: 'ftp', DEPLOY_HOST: 'h', DEPLOY_USER: 'u' }, [
+        repository({ DEPLOY_TARGET: 'ftp', DEPLOY_HOST: 'h', DEPLOY_USER: 'u', ...plainOk }, [
           'DEPLOY_PASSWORD',
         ]),
       ),
     ).toEqual([]);
     expect(
       routeSettingProblems(
-        repository({ DEPLOY_TARGET: 'ftp', DEPLOY_HOST: 'h', DEPLOY_USER: 'u', DEPLOY_PORT: 'x' }, [
-          'DEPLOY_PASSWORD',
-        ]),
+        repository(
+          {
+            ...plainOk,
+            DEPLOY_TARGET: 'ftp',
+            DEPLOY_HOST: 'h',
+            DEPLOY_USER: 'u',
+            DEPLOY_PORT: 'x',
+          },
+          ['DEPLOY_PASSWORD'],
+        ),
       ),
     ).toEqual([expect.stringMatching(/^DEPLOY_PORT vale "x"; debe ser un número de puerto/)]);
   });

@@ -1,10 +1,13 @@
 // What `npm run doctor` knows of the repository it checks. In the workflow (GITHUB_ACTIONS=true)
 // the settings are its environment, mapped from the repository's variables and secrets; from a
 // laptop, with a token, the repository's variables are read through the API (the environment wins)
-// and its secrets are known by name. The default branch comes from the API in both.
+// and its secrets are known by name, with the deploy's Environment (its branch rules and the names
+// of its secrets), which the job's own token cannot read. The default branch comes from the API in
+// both.
 import { spawnSync } from 'node:child_process';
-import { gitHubApi } from '../setup/github-api.mjs';
-import { hostKindOf } from '../setup/options.mjs';
+import { DEPLOY_ENVIRONMENT } from '../settings.mjs';
+import { TOKEN_PERMISSIONS, gitHubApi } from '../setup/github-api.mjs';
+import { hostKindOf, isDeployTarget } from '../setup/options.mjs';
 import { SetupError, reasonOf } from '../setup/problem.mjs';
 
 /** Read from the environment besides the flags' variables: the build's and the workflow's. */
@@ -20,6 +23,23 @@ export function originRepo() {
 export const TOKEN_PAGE = 'https://github.com/settings/personal-access-tokens/new';
 
 /**
+ * The deploy's Environment as the API shows it; null when the repository has none.
+ * @param {import('../setup/github-api.mjs').GitHubApi} api
+ * @returns {Promise<import('./checks.mjs').EnvironmentFound | null>}
+ */
+async function readEnvironmentState(api) {
+  const calls = api.environment(DEPLOY_ENVIRONMENT);
+  const state = await calls.read();
+  if (!state) return null;
+  return {
+    name: calls.name,
+    state,
+    rules: await calls.branchRules(),
+    secretNames: await calls.secretNames(),
+  };
+}
+
+/**
  * @param {Record<string, string>} values the flags and the environment (readOptions)
  * @param {NodeJS.ProcessEnv} env
  * @returns {Promise<{ repository: import('./checks.mjs').Repository, problems: string[] }>}
@@ -31,7 +51,9 @@ export async function readRepository(values, env) {
   /** @type {Map<string, string>} */
   let variables = new Map();
   /** @type {Set<string>} */
-  let secretNames = new Set();
+  let repositorySecretNames = new Set();
+  /** @type {import('./checks.mjs').EnvironmentFound | null | undefined} */
+  let environment;
   let defaultBranch;
   if (!repo)
     problems.push(
@@ -41,7 +63,7 @@ export async function readRepository(values, env) {
     problems.push(
       inWorkflow
         ? 'falta GITHUB_TOKEN en el paso de npm run doctor del flujo; debe ser ${{ github.token }}'
-        : `falta un token de GitHub (GITHUB_TOKEN o --token) para leer el repositorio; debe ser un token de ${TOKEN_PAGE} con permiso de lectura de "Variables" y "Secrets" en ${repo}`,
+        : `falta un token de GitHub (GITHUB_TOKEN o --token) para leer el repositorio; debe ser un token de ${TOKEN_PAGE} para ${repo} con ${TOKEN_PERMISSIONS} (el de npm run setup)`,
     );
   else {
     try {
@@ -49,7 +71,9 @@ export async function readRepository(values, env) {
       defaultBranch = (await api.repository()).default_branch;
       if (!inWorkflow) {
         variables = await api.variables();
-        secretNames = await api.secretNames();
+        repositorySecretNames = await api.secretNames();
+        const kind = hostKindOf({ ...Object.fromEntries(variables), ...values });
+        if (kind && isDeployTarget(kind)) environment = await readEnvironmentState(api);
       }
     } catch (error) {
       if (!(error instanceof SetupError)) throw error;
@@ -68,7 +92,10 @@ export async function readRepository(values, env) {
   return {
     repository: {
       settings,
-      secretNames,
+      // Where the job finds the deploy's secrets: the Environment's when it was read.
+      secretNames: environment ? environment.secretNames : repositorySecretNames,
+      repositorySecretNames,
+      environment,
       kind: hostKindOf(settings) ?? 'github-pages',
       repo,
       defaultBranch,

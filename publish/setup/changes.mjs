@@ -28,22 +28,45 @@ export function planChanges(desired, current) {
   });
 }
 
-/** A value for the summary: a secret is never shown; a long one is cut. @param {Change} change */
-const shown = (change) => {
-  if (change.source === 'secrets') return '(secreto: no se muestra)';
+/**
+ * A value for the summary: a secret is never shown; a long one is cut.
+ * @param {Change} change
+ * @param {string | undefined} environment where the secrets go
+ */
+const shown = (change, environment) => {
+  if (change.source === 'secrets')
+    return environment ? `(en el entorno ${environment}; no se muestra)` : '(no se muestra)';
   const line = change.value.replace(/\n/g, '⏎');
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
 };
 
-/** @param {Change[]} changes @param {string} repo */
-export function summaryLines(changes, repo) {
+/**
+ * @param {Change[]} changes
+ * @param {string} repo
+ * @param {{ name: string, line: string }} [environment] the Environment the secrets go to, and its summary line
+ */
+export function summaryLines(changes, repo, environment) {
   const width = Math.max(...changes.map((change) => change.name.length));
   return [
-    `En ${repo} (${REPOSITORY_SETTINGS_PAGE.split(',')[0]}):`,
+    `En ${repo} (${REPOSITORY_SETTINGS_PAGE.split(',')[0]}${environment ? '; GitHub → Settings → Environments' : ''}):`,
+    ...(environment ? [environment.line] : []),
     ...changes.map(
       (change) =>
-        `  ${change.action.padEnd(11)} ${change.source === 'secrets' ? 'secreto ' : 'variable'} ${change.name.padEnd(width)}  ${shown(change)}`,
+        `  ${change.action.padEnd(11)} ${change.source === 'secrets' ? 'secreto ' : 'variable'} ${change.name.padEnd(width)}  ${shown(change, environment?.name)}`,
     ),
+  ];
+}
+
+/**
+ * The clicks that make the Environment by hand, for --print.
+ * @param {string} name
+ * @param {string} branch the default branch, or how to find it
+ */
+export function environmentClicks(name, branch) {
+  return [
+    `Entorno ${name} (GitHub → Settings → Environments → New environment, nombre ${name}; si ya existe, ábrelo):`,
+    `  Deployment branches and tags: «Selected branches and tags» → «Add deployment branch or tag rule» → Ref type «Branch» → ${branch} → «Add rule»`,
+    '  «Environment secrets» → «Add environment secret», uno por cada secreto de abajo',
   ];
 }
 
@@ -51,8 +74,9 @@ export function summaryLines(changes, repo) {
  * The settings written out exactly, for a developer who sets them by hand (--print).
  * @param {{ name: string, source: 'vars' | 'secrets', value: string }[]} desired
  * @param {string} where the page they go to
+ * @param {{ name: string, branch: string }} [environment] the Environment the secrets go to
  */
-export function printLines(desired, where) {
+export function printLines(desired, where, environment) {
   const block = (/** @type {'vars' | 'secrets'} */ source, /** @type {string} */ title) => {
     const settings = desired.filter((setting) => setting.source === source);
     if (settings.length === 0) return [];
@@ -73,6 +97,11 @@ export function printLines(desired, where) {
   return [
     `Escribe estos valores en ${where}:`,
     ...block('vars', 'Variables (pestaña «Variables»)'),
-    ...block('secrets', 'Secretos (pestaña «Secrets»)'),
+    ...(environment && desired.some((setting) => setting.source === 'secrets')
+      ? [
+          ...environmentClicks(environment.name, environment.branch),
+          ...block('secrets', `Secretos del entorno ${environment.name}`),
+        ]
+      : block('secrets', 'Secretos (pestaña «Secrets»)')),
   ];
 }

@@ -3,9 +3,17 @@
 // clear; a secret is written sealed with the repository's public key (libsodium's crypto_box_seal,
 // the library GitHub's own examples use) and is never readable again, only listed by name.
 import sodium from 'libsodium-wrappers';
+import { environmentCalls } from './github-environment-api.mjs';
 import { SetupError } from './problem.mjs';
 
 export const DEFAULT_API_URL = 'https://api.github.com';
+/**
+ * The fine-grained token's repository permissions setup needs, as GitHub's token page names them:
+ * variables and repository secrets; the Environment and its branch rule (Administration); its
+ * secrets (Environments); reading the Environment back (Actions).
+ */
+export const TOKEN_PERMISSIONS =
+  'Variables, Secrets, Administration y Environments: Read and write; Actions: Read-only';
 const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
 
 /**
@@ -58,7 +66,7 @@ function refusal(
   if (status === 401)
     return 'GitHub rechazó el token (GITHUB_TOKEN o --token): está mal copiado o venció';
   if (status === 403)
-    return `el token no tiene permiso para ${what} en ${repo}: dale "Variables" y "Secrets" de lectura y escritura`;
+    return `el token no tiene permiso para ${what} en ${repo}: dale ${TOKEN_PERMISSIONS}`;
   if (status === 404)
     return `GitHub no muestra ${repo} a este token (¿el nombre es correcto y el token incluye ese repositorio?)`;
   return `GitHub respondió ${status} al ${what} en ${repo}`;
@@ -169,6 +177,15 @@ export function gitHubApi({ apiUrl, token, repo }) {
         [200],
       ).json;
     },
+    /** Deletes a repository secret (one an earlier setup left beside the Environment's). @param {string} name */
+    async deleteSecret(name) {
+      expect(
+        await call('DELETE', `/actions/secrets/${name}`, `borrar el secreto ${name}`),
+        [204, 404],
+      );
+    },
+    /** The calls on one Environment of the repository. @param {string} name */
+    environment: (name) => environmentCalls({ call, expect }, name),
     /** @param {string} name @param {string} value @param {{ key_id: string, key: string }} key */
     async setSecret(name, value, key) {
       const encrypted_value = await sealSecret(value, key.key);

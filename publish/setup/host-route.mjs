@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { choosePlainFtp, refusePlainFtpUnlessAllowed } from './plain-ftp.mjs';
 import { loginProblem, probeUpload } from './probe-host.mjs';
 import { SetupError } from './problem.mjs';
 import { tryAnswers } from './prompter.mjs';
@@ -109,6 +110,8 @@ function readKeyFile(values) {
 export async function hostRoute(ask, target, site) {
   const values = ask.values;
   values.DEPLOY_TARGET = target;
+  if (target !== 'ftp') delete values.DEPLOY_FTP_PLAIN_OK;
+  refusePlainFtpUnlessAllowed(ask);
   const questions = /** @type {[string, import('./prompter.mjs').Question][]} */ (
     LOGIN_QUESTIONS[target === 'ftps' ? 'ftp' : target]
   );
@@ -129,9 +132,12 @@ export async function hostRoute(ask, target, site) {
     if (target === 'sftp' && !values.DEPLOY_KEY)
       await ask.ask('DEPLOY_PASSWORD', { message: 'Contraseña SSH', secret: true });
     readKeyFile(values);
+    await choosePlainFtp(ask);
     const problem = await loginProblem(values);
     if (problem) throw new SetupError(problem);
-    ask.step(`acceso a ${target} ${values.DEPLOY_HOST ?? values.DEPLOY_BUCKET}: funciona`);
+    ask.step(
+      `acceso a ${values.DEPLOY_TARGET} ${values.DEPLOY_HOST ?? values.DEPLOY_BUCKET}: funciona`,
+    );
   });
   return tryAnswers(ask, ['DEPLOY_PATH'], async () => {
     if (target !== 's3')

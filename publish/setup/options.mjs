@@ -50,10 +50,13 @@ export const FLAGS = {
   '--dir': 'DEPLOY_DIR',
 };
 /** Flags without a value. */
-export const SWITCHES = ['--yes', '--print'];
+export const SWITCHES = ['--yes', '--print', '--ftp-plain-ok'];
+/** Switches that stand for a setting: given, the setting is 1. */
+export const SETTING_SWITCHES = { '--ftp-plain-ok': 'DEPLOY_FTP_PLAIN_OK' };
 
 /** The flag of a variable, for sentences. @param {string} name */
-export const flagOf = (name) => Object.entries(FLAGS).find(([, env]) => env === name)?.[0];
+export const flagOf = (name) =>
+  Object.entries({ ...FLAGS, ...SETTING_SWITCHES }).find(([, env]) => env === name)?.[0];
 
 /**
  * @param {string[]} argv
@@ -64,7 +67,7 @@ export const flagOf = (name) => Object.entries(FLAGS).find(([, env]) => env === 
 export function readOptions(argv, env) {
   /** @type {Record<string, string>} */
   const values = {};
-  for (const name of Object.values(FLAGS)) {
+  for (const name of [...Object.values(FLAGS), ...Object.values(SETTING_SWITCHES)]) {
     const text = env[name];
     if (text !== undefined && text.trim() !== '') values[name] = text;
   }
@@ -77,6 +80,8 @@ export function readOptions(argv, env) {
       : [arg, undefined];
     if (flag === '--yes') yes = true;
     else if (flag === '--print') print = true;
+    else if (flag in SETTING_SWITCHES)
+      values[SETTING_SWITCHES[/** @type {keyof typeof SETTING_SWITCHES} */ (flag)]] = '1';
     else if (flag in FLAGS) {
       const value = inline ?? argv[++index];
       if (value === undefined) throw new SetupError(`a la opción ${flag} le falta su valor`);
