@@ -3,6 +3,7 @@
 // environment secrets of "… GitHub Actions secrets"): the Environment and its deployment branch
 // policy, its branch rules, and its secrets, sealed with the Environment's own public key.
 import { sealSecret } from './github-api.mjs';
+import { SetupError } from './problem.mjs';
 
 /**
  * @typedef {object} EnvironmentState
@@ -52,7 +53,13 @@ export function environmentCalls({ call, expect }, name) {
     /** Creates it, or limits it, to the branches of its rules. @param {EnvironmentState | null} current */
     async limitToRules(current) {
       const what = `crear el entorno ${name}`;
-      return expect(await call('PUT', base, what, environmentBody(current)), [200]).json;
+      const answer = await call('PUT', base, what, environmentBody(current));
+      // GitHub Free keeps Environments to public repositories.
+      if (answer.status === 404 || answer.status === 422)
+        throw new SetupError(
+          `GitHub no deja crear el entorno ${name} (respondió ${answer.status}): en GitHub Free los entornos solo existen en repositorios públicos; pon los secretos a mano como dice docs/publishing.md («Setting them on GitHub»), o usa un plan que los tenga`,
+        );
+      return expect(answer, [200]).json;
     },
     /** Its branch rules (names or patterns). @returns {Promise<{ name: string, type?: string }[]>} */
     async branchRules() {
