@@ -10,7 +10,12 @@ import {
 } from '../setup/environment-plan.mjs';
 import { environmentBody, SELECTED_BRANCHES } from '../setup/github-environment-api.mjs';
 import { readOptions } from '../setup/options.mjs';
-import { PLAIN_FTP_REFUSED, refusePlainFtpUnlessAllowed } from '../setup/plain-ftp.mjs';
+import {
+  PLAIN_FTP_REFUSED,
+  choosePlainFtp,
+  refusePlainFtpUnlessAllowed,
+} from '../setup/plain-ftp.mjs';
+import { CancelledError } from '../setup/problem.mjs';
 
 const limited = { deployment_branch_policy: SELECTED_BRANCHES };
 const mainRule = [{ name: 'main', type: 'branch' }];
@@ -175,6 +180,58 @@ describe('plain FTP in setup', () => {
       refusePlainFtpUnlessAllowed(ask({ DEPLOY_TARGET: 'ftp', DEPLOY_FTP_PLAIN_OK: '1' })),
     ).not.toThrow();
     expect(() => refusePlainFtpUnlessAllowed(ask({ DEPLOY_TARGET: 'ftps' }))).not.toThrow();
+  });
+});
+
+describe('plain FTP asked in a terminal', () => {
+  // A port of this machine where nothing listens: FTPS cannot log in there.
+  const closed = {
+    DEPLOY_HOST: '127.0.0.1',
+    DEPLOY_PORT: '5799',
+    DEPLOY_USER: 'u',
+    DEPLOY_PASSWORD: 'p',
+  };
+  const terminal = (answer: string) => {
+    const said: string[] = [];
+    const questions: { message: string; options?: { value: string }[] }[] = [];
+    const values: Record<string, string> = { ...closed, DEPLOY_TARGET: 'ftp' };
+    return {
+      said,
+      questions,
+      ask: {
+        values,
+        interactive: true,
+        warn: (line: string) => said.push(line),
+        ask: async (
+          _name: string,
+          question: { message: string; options?: { value: string }[] },
+        ) => {
+          questions.push(question);
+          return answer;
+        },
+      },
+    };
+  };
+  it('warns that the password goes unencrypted, says FTPS failed, and asks once', async () => {
+    const { ask, said, questions } = terminal('ftp');
+    await choosePlainFtp(ask as never);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /envía la contraseña .* Úsalo solo si el hospedaje no ofrece FTPS ni SFTP/,
+      ),
+    ]);
+    expect(questions).toHaveLength(1);
+    expect(questions[0]?.message).toMatch(
+      /^FTPS no funcionó en 127\.0\.0\.1 .*¿De verdad el hospedaje no ofrece FTPS ni SFTP\?$/,
+    );
+    expect(ask.values.DEPLOY_FTP_PLAIN_OK).toBe('1');
+    await choosePlainFtp(ask as never);
+    expect(questions).toHaveLength(1);
+  });
+  it('stops, changing nothing, when the host offers more', async () => {
+    const { ask } = terminal('no');
+    await expect(choosePlainFtp(ask as never)).rejects.toBeInstanceOf(CancelledError);
+    expect(ask.values.DEPLOY_FTP_PLAIN_OK).toBeUndefined();
   });
 });
 
