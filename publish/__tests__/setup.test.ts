@@ -277,6 +277,6 @@ describe("doctor's lines in the workflow's report", () => {
     ]);
     expect(report.failures.every((failure) => failure.fixedBy === 'developer')).toBe(true);
     expect(report.commands).toHaveLength(2);
-    expect(report.summary).toMatch(/La configuración de la publicación está incompleta/);
+    expect(report.summary).toMatch(/La revisión de la configuración encontró problemas/);
   });
 });
