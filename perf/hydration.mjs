@@ -1,5 +1,5 @@
 // How soon a page is ready on a slow phone, and how a tap on the menu feels while it gets there.
-// Per page, under a phone profile (390 px, touch, 4x slower CPU, 150 ms RTT and 1.6 Mbps through
+// Per page, under a phone profile (390 px, touch, a phone's CPU calibrated to the host (calibrateCpu), 150 ms RTT and 1.6 Mbps through
 // CDP), RUNS fresh loads (a new browser context each: nothing cached), and the medians of:
 //   - FCP (Paint Timing) and the end of hydration (the moment the menu's :target link became a
 //     disclosure button, as e2e/helpers/hydration.ts waits for it), and their difference;
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { median } from './median.mjs';
-import { launchPhoneBrowser, measure, PROFILE, ROUND_TRIPS } from './phone-load.mjs';
+import { calibrateCpu, launchPhoneBrowser, measure, PHONE_BENCHMARK_INDEX, PROFILE, ROUND_TRIPS } from './phone-load.mjs';
 
 const RUNS = Number(process.env.PERF_HYDRATION_RUNS ?? 5);
 const TARGET = { hydration: 1200, floorMargin: 1.1, tap: 200 };
@@ -47,8 +47,11 @@ const runs = new Map();
 const routeWidth = Math.max(24, ...pages.map(({ route }) => route.length));
 try {
   for (let run = 1; run <= RUNS; run += 1) {
+    // Each round reads the host's speed again: a neighbour's load can come and go within a run.
+    const cpu = await calibrateCpu(browser);
+    console.log(`run ${run}: host BenchmarkIndex ${cpu.index}, CPU slowdown ${cpu.rate.toFixed(2)}x`);
     for (const { route } of pages) {
-      const result = await measure(browser, server.origin + route);
+      const result = await measure(browser, server.origin + route, cpu.rate);
       runs.set(route, [...(runs.get(route) ?? []), result]);
       console.log(
         `run ${run} ${route.padEnd(routeWidth)} FCP ${Math.round(result.fcp)} ms, hydrated ${Math.round(result.hydrated)} ms (+${Math.round(result.gap)}; ` +
@@ -69,7 +72,7 @@ const widths = [routeWidth + 1, 8, 8, 12, 11, 10, 11, 8, 8, 13, 11, 12, 11];
 /** @param {(string | number)[]} cells */
 const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join('');
 console.log(
-  `\nPhone profile (${PROFILE.width} px, touch, ${PROFILE.cpu}x CPU, ${PROFILE.rttMs} ms RTT, ${PROFILE.downloadBps / 1e6} Mbps), ` +
+  `\nPhone profile (${PROFILE.width} px, touch, CPU of BenchmarkIndex ${PHONE_BENCHMARK_INDEX}, ${PROFILE.rttMs} ms RTT, ${PROFILE.downloadBps / 1e6} Mbps), ` +
     `median of ${RUNS} runs, ms; floor = KB before hydration at ${PROFILE.downloadBps / 1e6} Mbps + ${ROUND_TRIPS} round trips; long task = longest task after FCP (0 = none over 50 ms)\n` +
     `Targets: hydration <= ${TARGET.hydration} ms after FCP, or <= ${TARGET.floorMargin}x the floor where the floor is later; taps <= ${TARGET.tap} ms (0 = under 16 ms)`,
 );

@@ -1,18 +1,16 @@
 // The long-task budget `npm test` holds the four top pages to: on the slow phone profile
-// (perf/phone-load.mjs: 4x slower CPU, 150 ms RTT, 1.6 Mbps), no main-thread task after the first
-// contentful paint lasts more than LONG_TASK_MS, as the browser's own Long Tasks API reports them. A task
-// that long delays a patient's tap while the page hydrates. Each page is loaded RUNS times in fresh
-// contexts and judged on the median of its longest task, so loads that met a busy host do not
-// decide; the page's own work, which shows in every load, does. On the 2-core machine about one
-// load in ten shows one task of 51-72 ms, on any of the pages; with three loads, two of them
-// sometimes fell on one page (a run right after a full `npm test`), so each page is loaded five
-// times.
+// (perf/phone-load.mjs: a phone's CPU, calibrated to the host's measured speed, 150 ms RTT,
+// 1.6 Mbps), no main-thread task after the first contentful paint lasts more than LONG_TASK_MS, as
+// the browser's own Long Tasks API reports them. A task that long delays a patient's tap while the
+// page hydrates. Each page is loaded RUNS times in fresh contexts and judged on the median of its
+// longest task, so a load that met a busy host does not decide; the page's own work, which shows
+// in every load, does.
 // Usage: npm run check:long-tasks [-- /route ...]; NEXT_DIST_DIR=<export>; LONG_TASK_RUNS=<n>.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { median } from './median.mjs';
-import { launchPhoneBrowser, measure, PROFILE } from './phone-load.mjs';
+import { calibrateCpu, launchPhoneBrowser, measure, PHONE_BENCHMARK_INDEX, PROFILE } from './phone-load.mjs';
 
 const LONG_TASK_MS = 50;
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 5);
@@ -31,8 +29,11 @@ const browser = await launchPhoneBrowser();
 const longest = new Map(routes.map((route) => [route, []]));
 try {
   for (let run = 1; run <= RUNS; run += 1) {
+    // Each round reads the host's speed again: a neighbour's load can come and go within a run.
+    const cpu = await calibrateCpu(browser);
+    console.log(`run ${run}: host BenchmarkIndex ${cpu.index}, CPU slowdown ${cpu.rate.toFixed(2)}x`);
     for (const route of routes) {
-      const { longestTask } = await measure(browser, server.origin + route);
+      const { longestTask } = await measure(browser, server.origin + route, cpu.rate);
       longest.get(route)?.push(longestTask);
       console.log(`run ${run} ${route.padEnd(24)} longest task after FCP: ${Math.round(longestTask)} ms (0 = none over ${LONG_TASK_MS} ms)`);
     }
@@ -42,7 +43,7 @@ try {
   server.stop();
 }
 
-console.log(`\nLong tasks after FCP, phone profile (${PROFILE.cpu}x CPU, ${PROFILE.rttMs} ms RTT), median of ${RUNS} loads (budget: at most ${LONG_TASK_MS} ms)`);
+console.log(`\nLong tasks after FCP, phone profile (CPU of BenchmarkIndex ${PHONE_BENCHMARK_INDEX}, ${PROFILE.rttMs} ms RTT), median of ${RUNS} loads (budget: at most ${LONG_TASK_MS} ms)`);
 const over = [];
 for (const [route, values] of longest) {
   const value = Math.round(median(values));

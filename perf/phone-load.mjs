@@ -1,11 +1,23 @@
 // One fresh load of a page on the slow phone profile that perf:hydration and the long-task budget
-// share (390 px, touch, 4x slower CPU, 150 ms RTT and 1.6 Mbps through CDP, nothing cached): when
+// share (390 px, touch, a phone's CPU calibrated to the host (calibrateCpu), 150 ms RTT and 1.6 Mbps through CDP, nothing cached): when
 // it painted and hydrated, what a tap on the menu cost during and after hydration (Event Timing),
 // and the longest main-thread task after the first contentful paint (Long Tasks API).
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export const PROFILE = { width: 390, height: 844, cpu: 4, rttMs: 150, downloadBps: 1.6e6, uploadBps: 750e3 };
+/**
+ * The phone the profile stands for, as Lighthouse's BenchmarkIndex reads it: the 2-core development
+ * machine (about REFERENCE_HOST_INDEX with nothing else running) slowed by PROFILE.cpu. A CPU
+ * slowdown is relative to the host, so calibrateCpu() sets the slowdown that brings the host at
+ * hand to this index, as Lighthouse's throttling documentation advises: on a host half as fast the
+ * page gets half the slowdown, and its tasks last about as long as on the reference machine. The
+ * slowdown never exceeds PROFILE.cpu, so a reading taken in a quiet moment never makes the gate
+ * stricter than on the reference machine.
+ */
+export const REFERENCE_HOST_INDEX = 560;
+export const PHONE_BENCHMARK_INDEX = REFERENCE_HOST_INDEX / PROFILE.cpu;
 // The requests hydration waits for, one after another: the page, then its stylesheet and loader
 // (both named in <head>), then the flight data and the chunks the loader requests together.
 export const ROUND_TRIPS = 3;
@@ -76,10 +88,14 @@ export async function launchPhoneBrowser() {
 }
 
 /**
- * @param {import('puppeteer-core').Browser} browser from launchPhoneBrowser
- * @param {string} url
+ * Runs `use` with a fresh tab in a fresh context, driven through a CDP session of its own that
+ * never enables Runtime, and an evaluate() for it; disposes of both after.
+ * @template T
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {(page: import('puppeteer-core').CDPSession, evaluate: (expression: string) => Promise<any>) => Promise<T>} use
+ * @returns {Promise<T>}
  */
-export async function measure(browser, url) {
+async function withFreshTab(browser, use) {
   const control = await browser.target().createCDPSession();
   const { browserContextId } = await control.send('Target.createBrowserContext');
   try {
@@ -93,6 +109,37 @@ export async function measure(browser, url) {
       if (exceptionDetails) throw new Error(`phone-load: ${expression.slice(0, 80)} threw ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value;
     };
+    return await use(page, evaluate);
+  } finally {
+    await control.send('Target.disposeBrowserContext', { browserContextId });
+    await control.detach();
+  }
+}
+
+/**
+ * The host's speed now and the CPU slowdown that makes it the profile's phone: Lighthouse's
+ * BenchmarkIndex, median of three readings in an unthrottled tab, over PHONE_BENCHMARK_INDEX, from
+ * 1 (a host slower than the phone cannot be sped up) to PROFILE.cpu.
+ * @param {import('puppeteer-core').Browser} browser from launchPhoneBrowser
+ * @returns {Promise<{ index: number, rate: number }>}
+ */
+export async function calibrateCpu(browser) {
+  const readings = await withFreshTab(browser, async (_, evaluate) => {
+    const values = [];
+    for (let reading = 0; reading < 3; reading += 1) values.push(await evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    return values.sort((a, b) => a - b);
+  });
+  const index = readings[1];
+  return { index, rate: Math.min(PROFILE.cpu, Math.max(1, index / PHONE_BENCHMARK_INDEX)) };
+}
+
+/**
+ * @param {import('puppeteer-core').Browser} browser from launchPhoneBrowser
+ * @param {string} url
+ * @param {number} cpuRate the CPU slowdown, from calibrateCpu()
+ */
+export function measure(browser, url, cpuRate) {
+  return withFreshTab(browser, async (page, evaluate) => {
     /** Resolves once `condition` holds in the page, checked every 5 ms there. @param {string} condition */
     const waitFor = (condition) =>
       evaluate(`new Promise((resolve, reject) => { const t0 = performance.now(); const check = () => (${condition}) ? resolve(true) : performance.now() - t0 > 60000 ? reject(new Error('timed out')) : setTimeout(check, 5); check(); })`);
@@ -112,7 +159,7 @@ export async function measure(browser, url) {
       downloadThroughput: PROFILE.downloadBps / 8,
       uploadThroughput: PROFILE.uploadBps / 8,
     });
-    await page.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.send('Page.enable');
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${recorder})();` });
     await page.send('Page.navigate', { url });
@@ -144,8 +191,5 @@ export async function measure(browser, url) {
       tapDuring: slowest(result.events.filter((/** @type {any} */ e) => e.start < split)),
       tapAfter: slowest(result.events.filter((/** @type {any} */ e) => e.start >= split)),
     };
-  } finally {
-    await control.send('Target.disposeBrowserContext', { browserContextId });
-    await control.detach();
-  }
+  });
 }
