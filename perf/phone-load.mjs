@@ -88,14 +88,14 @@ export async function launchPhoneBrowser() {
 }
 
 /**
- * Runs `use` with a fresh tab in a fresh context, driven through a CDP session of its own that
+ * Runs `drive` with a fresh tab in a fresh context, driven through a CDP session of its own that
  * never enables Runtime, and an evaluate() for it; disposes of both after.
  * @template T
  * @param {import('puppeteer-core').Browser} browser
- * @param {(page: import('puppeteer-core').CDPSession, evaluate: (expression: string) => Promise<any>) => Promise<T>} use
+ * @param {(page: import('puppeteer-core').CDPSession, evaluate: (expression: string) => Promise<any>) => Promise<T>} drive
  * @returns {Promise<T>}
  */
-async function withFreshTab(browser, use) {
+async function withFreshTab(browser, drive) {
   const control = await browser.target().createCDPSession();
   const { browserContextId } = await control.send('Target.createBrowserContext');
   try {
@@ -109,7 +109,7 @@ async function withFreshTab(browser, use) {
       if (exceptionDetails) throw new Error(`phone-load: ${expression.slice(0, 80)} threw ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value;
     };
-    return await use(page, evaluate);
+    return await drive(page, evaluate);
   } finally {
     await control.send('Target.disposeBrowserContext', { browserContextId });
     await control.detach();
