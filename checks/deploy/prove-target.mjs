@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { baselineLoads, loopPages, startLoop } from './browser-loop.mjs';
 import { plannedChanges } from './exports.mjs';
 import { manifestEscapeProblems } from './manifest-escape.mjs';
-import { holdEachPhase } from './phase-holds.mjs';
+import { HELD_DEPLOY_TIMEOUT_SECONDS, holdEachPhase } from './phase-holds.mjs';
 import { errorProblems, runDeploy } from './run-deploy.mjs';
 import { siteProblems } from './site.mjs';
 
@@ -140,8 +140,10 @@ export async function proveTarget(target, context) {
     const loop = startLoop(context.browser, target.origin, baseline);
     /** @type {() => ReturnType<ReturnType<typeof holdEachPhase>['done']>} */
     let phasesDone = async () => ({ windows: [], heldMs: 0 });
-    const result = await runDeploy({ ...target.env, ...slowEnv }, {
+    const result = await runDeploy({ ...target.env, ...slowEnv, DEPLOY_TIMEOUT: HELD_DEPLOY_TIMEOUT_SECONDS }, {
       dir: dirB,
+      // Each held phase may wait up to HOLD_LIMIT_MS for its load.
+      timeoutMs: 600_000,
       onStart: (child) => (phasesDone = holdEachPhase(child, target.daemon, loop.loads).done),
     });
     const deployEnd = Date.now();
