@@ -5,7 +5,7 @@ import { editorFields, type EditorMeta } from './editor-fields';
 /**
  * Where the practice finds a value of a data file in its editor (/admin/), named as the editor shows
  * it: each field by its label, each entry of a list by the line the list shows for it (its summary,
- * "Hospital Santa Lucía", "09:00 a 17:00"; else its first field's value, as Decap does). The build's
+ * "Hospital Central", "09:00 a 17:00"; else its first field's value, as Decap does). The build's
  * refusals carry it (content/facts/load.ts, content/check-practice.ts), so that the editor's status
  * names the place in the practice's words, from the data of the very save that was refused.
  * Erasable TypeScript only: the prebuild runs this file on Node's own type stripping.
@@ -67,7 +67,7 @@ export function pathSegments(path: string): (string | number)[] {
 }
 
 /**
- * The steps to the value at `path` in the editor: ["Consultorios y horarios", "Hospital Santa Lucía",
+ * The steps to the value at `path` in the editor: ["Consultorios y horarios", "Hospital Central",
  * "Horarios de atención", "09:00 a 17:00", "Cierra"]; null when a step has no label (a path the
  * editor does not show). An entry whose line is empty is named by its label and number.
  */

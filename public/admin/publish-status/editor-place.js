@@ -83,7 +83,7 @@ function refusalParts(sentence, editorPlace) {
 
 /**
  * Where in the editor the practice fixes what a build refused: "«Consultorio: datos, horarios y
- * cierres» › Consultorios y horarios › Hospital Santa Lucía › Horarios de atención › 09:00 a 17:00 ›
+ * cierres» › Consultorios y horarios › Hospital Central › Horarios de atención › 09:00 a 17:00 ›
  * Cierra", the entries of a list named by the line the list shows for them (the build names them,
  * from the refused save's own data); null for a file the editor does not edit.
  * @param {Settings} settings
