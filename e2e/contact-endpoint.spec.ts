@@ -14,8 +14,9 @@ const endpoint = process.env.E2E_ENDPOINT_BUILD ? bakedEndpoint(process.env.NEXT
 test.skip(!endpoint, 'needs the endpoint build: npm run test:e2e:endpoint');
 test.describe.configure({ mode: 'serial' });
 
-type Mode = 'ok' | 'fail' | 'drop' | 'slow';
-const receiver = { mode: 'ok' as Mode, posts: [] as Record<string, unknown>[] };
+type Mode = 'ok' | 'fail' | 'drop' | 'held';
+/** In 'held' mode a reply waits in `held` until the test sends it: no clock decides what the test sees. */
+const receiver = { mode: 'ok' as Mode, posts: [] as Record<string, unknown>[], held: [] as (() => void)[] };
 
 /** A real HTTP receiver on the port baked into the build, with CORS for the preflight. */
 let server: http.Server;
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
       if (receiver.mode === 'drop') return void request.socket.destroy();
       if (receiver.mode === 'fail') return void response.writeHead(500).end('{"ok":false}');
       const reply = () => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-      if (receiver.mode === 'slow') setTimeout(reply, 800);
+      if (receiver.mode === 'held') receiver.held.push(reply);
       else reply();
     }),
   );
@@ -38,6 +39,7 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 test.beforeEach(async ({ page }) => {
   receiver.mode = 'ok';
   receiver.posts = [];
+  receiver.held = [];
   await page.goto('/contacto/');
   await waitForHydration(page);
 });
@@ -82,7 +84,7 @@ for (const mode of ['fail', 'drop'] as const) {
 }
 
 test('a double click sends once, and the button shows progress meanwhile', async ({ page }) => {
-  receiver.mode = 'slow';
+  receiver.mode = 'held';
   await fillForm(page);
   const { submit } = formControls(page);
   await submit.dblclick();
@@ -92,6 +94,8 @@ test('a double click sends once, and the button shows progress meanwhile', async
   await expect(submit).toHaveText('Enviando…', { useInnerText: true });
   await expect(submit.locator('svg')).toBeVisible();
   await submit.click({ force: true });
+  await expect.poll(() => receiver.posts.length).toBe(1);
+  for (const reply of receiver.held.splice(0)) reply();
   await expect(toastRegion(page)).toContainText('Mensaje enviado');
   await expect(submit).toHaveAttribute('aria-busy', 'false');
   expect(receiver.posts).toHaveLength(1);
