@@ -16,7 +16,7 @@ import { sans } from './fonts';
 import './globals.css';
 // The error boundaries' fallback loads with the layout's client code, unrendered: Next loads the
 // chunks of app/error.tsx and app/global-error.tsx on every page, and Turbopack puts in them only
-// what the layout's chunks lack, so each carried its own copy of it (432 B gzipped on every page).
+// what the layout's chunks lack, so without this import each carries its own copy of it.
 import '@/components/error-fallback';
 
 assertPracticeContent(editorSettingProblems(process.env));

@@ -25,9 +25,9 @@ const DIR_B = VARIANT_DIR;
  */
 const SLOW_DEPLOY_SECONDS = 10;
 /**
- * Pure-FTPd's limit is per session and costs a near-fixed pause per file whatever its size (about
- * 0.6 s per file per session at 400 KB/s on this machine, 0.5 s at 1200), so FTP gets one rate that slows its
- * many small files enough for loads to meet files being replaced.
+ * Pure-FTPd's limit is per session and costs a near-fixed pause per file whatever its size (the
+ * lower the rate, the longer), so FTP gets one rate that slows its many small files enough for
+ * loads to meet files being replaced.
  */
 const FTP_KILOBYTES_PER_SECOND = 3000;
 

@@ -27,8 +27,8 @@ async function readWhole(response) {
  * fetch, sent again when the server closed a kept-alive connection just as it was reused (Apache
  * ends idle ones after KeepAliveTimeout; undici then reports "other side closed"), as browsers
  * retry an idempotent request on a stale connection. Apache closes every idle connection at about
- * the same moment, and a retry sent at once took the next dead one (a fresh-clone run failed so):
- * each retry waits a moment, so the pool has seen those closes, and at most three are sent. Any
+ * the same moment, so a retry sent at once can take the next dead one: each retry waits a moment,
+ * so the pool has seen those closes, and at most three are sent. Any
  * other error throws. The response comes with its body read (readWhole).
  * @param {string} url
  * @param {RequestInit} [init]

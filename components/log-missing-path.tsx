@@ -2,9 +2,9 @@ import { LOG_MISSING_PATH_SCRIPT } from '@/lib/inline-scripts';
 
 /**
  * Logs the path that led to the 404 page, as docs/product.md asks: an inline script run as the page is
- * parsed, with or without the app's JavaScript. A client component's effect did it before, but
- * Next loads the root not-found boundary's client code on every page: its chunk (291 B gzipped)
- * came with every page for the sake of this one. The script's text is one of the site's own
+ * parsed, with or without the app's JavaScript. Not a client component's effect: Next loads the
+ * root not-found boundary's client code on every page, so its chunk would come with every page
+ * for the sake of this one. The script's text is one of the site's own
  * (lib/inline-scripts.ts): its hash is in the 404 page's own CSP and in the header policy
  * (postbuild/steps/90-csp.mjs), which every host serves a missing path with.
  */

@@ -163,7 +163,7 @@ test('the web font for the next page is fetched only after hydration', async ({ 
       chunksDone: Math.max(...resources.filter((entry) => entry.name.endsWith('.js') && entry.initiatorType === 'link').map((entry) => entry.responseEnd)),
     };
   });
-  // Once: React no longer preloads it from the flight data's hint as it hydrates.
+  // Once: the flight data carries no preload hint for it, so React does not fetch it on hydrating.
   expect(timing.font).toHaveLength(1);
   expect(timing.font[0]).toBeGreaterThan(timing.hydratedAt);
   expect(timing.font[0]).toBeGreaterThan(timing.chunksDone);

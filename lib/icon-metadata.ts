@@ -11,9 +11,9 @@ const pngIcon = (icon: (typeof appIcons)[keyof typeof appIcons]) => ({
  * Icon links of every page: PNG favicons (32 px for tabs, 192 px for high-density screens and for
  * search results, which want a multiple of 48 px) and the apple-touch-icon. No SVG favicon: the
  * browser fetches the favicon as the page finishes loading and decodes an SVG one as a document of
- * its own on the page's main thread, a 9-15 ms task at 1x just after the first paint (the longest
- * after FCP on the service pages, Lighthouse's total blocking time); a PNG decodes in well under a
- * millisecond. The SVG stays in the web manifest, which installs it, and in the editor's header.
+ * its own on the page's main thread, a task just after the first paint (docs/quality.md, What the
+ * code's choices save); a PNG decodes in well under a millisecond. The SVG stays in the web
+ * manifest, which installs it, and in the editor's header.
  */
 export const iconMetadata: Metadata['icons'] = {
   icon: [pngIcon(appIcons.favicon), pngIcon(appIcons.app192)],

@@ -2,8 +2,8 @@
  * The browser half of the open-now badge: which minute of the week it is in the
  * practice's time zone. It reads a table of the zone's UTC offsets computed at build
  * time (zoneOffsets in open-now.ts) rather than Intl.DateTimeFormat, whose first use
- * loads ICU's calendar data: 40-60 ms on a fast machine, several times that on a
- * cheap phone, in the middle of hydration.
+ * loads ICU's calendar data, a long task on a cheap phone in the middle of hydration
+ * (docs/quality.md, What the code's choices save).
  */
 
 /** [UTC instant in ms from which it applies, offset from UTC in minutes], oldest first. */

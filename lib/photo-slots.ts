@@ -57,8 +57,8 @@ export const LARGEST_PAINT_MERGE_RATIO = 1.15;
  * A photo that can be the page's largest paint weighs at most a quarter of a bit per pixel in
  * AVIF: 11.5 KB for the 700 px file, about what the page's text weighs. On a slow phone link
  * (Lighthouse's: 1.6 Mbit/s, 150 ms round trips) it then arrives in the round trip that brings
- * the stylesheet, and paints with the text; at 0.7 bit per pixel (q50, 32 KB) it took one round
- * trip more (docs/quality.md, Photos). A phone at DPR 2-3 shows that quality without visible loss.
+ * the stylesheet, and paints with the text; at 0.7 bit per pixel (q50) it needs one round trip
+ * more (docs/quality.md, Photos). A phone at DPR 2-3 shows that quality without visible loss.
  * The WebP file keeps MAX_BYTES alone: it is for browsers without AVIF, and WebP at that weight
  * shows its blocks.
  */
@@ -67,8 +67,8 @@ export const LARGEST_PAINT_BITS_PER_PIXEL = 0.25;
  * The most "Instalaciones" a practice shows (content/facts/schema.ts holds the practice to it): one
  * row of the card's two columns. Each one's markup and structured data weigh on /contacto/'s HTML,
  * which with every photo field filled must still reach a phone in the first round trip with its
- * response headers (14,600 B, TCP's initial window): with four per practice it passed by about
- * 150 B, and the page's first paint took one round trip more (docs/quality.md, Photos).
+ * response headers (14,600 B, TCP's initial window); four per practice do not fit, and cost the
+ * page's first paint one round trip more (docs/quality.md, Photos).
  */
 export const MAX_FACILITY_PHOTOS = 2;
 

@@ -11,9 +11,9 @@
 // scripts/localhost-tls.mjs), as the static hosts serve it. Over HTTP/1.1, Lighthouse's model gives
 // each request that overlaps another a connection of its own, cold (one more round trip), so the
 // async after-paint loader in <head>, which runs before the paint Lighthouse observes and is
-// therefore counted as work the paint waited for, read 1.05-1.09x LCP although the paint never
-// waits for it (under DevTools throttling LCP equals FCP); over HTTP/2 it shares the page's warm
-// connection. PERF_LIMIT_HTTP1=1 measures over plain HTTP/1.1 as before.
+// therefore counted as work the paint waited for, raises LCP although the paint never waits for
+// it (under DevTools throttling LCP equals FCP); over HTTP/2 it shares the page's warm connection.
+// PERF_LIMIT_HTTP1=1 measures over plain HTTP/1.1.
 //
 // Usage: npm run perf:limit [-- /servicios ...]; SITE_DIR=<export> measures another export;
 // PERF_LIMIT_BASE_PORT=<n> serves on n, n+1, n+2 instead of free ports. Slow (about a minute per

@@ -71,9 +71,9 @@ function collect() {
  * DevTools Runtime domain there, which makes V8 record a detailed stack trace, with line and
  * column, for every Error object created: creating one in a large function then re-parses that
  * whole function for its source positions. React DOM's module creates one as it is evaluated, so
- * under Puppeteer's page its evaluation took 35-45 ms at 4x instead of 5, in a patient's browser
- * (no DevTools attached) it does not. So Puppeteer attaches to no page here: measure() drives its
- * tab through a session of its own that never enables Runtime.
+ * under Puppeteer's page its evaluation is several times slower than in a patient's browser (no
+ * DevTools attached; docs/quality.md, Long tasks). So Puppeteer attaches to no page here:
+ * measure() drives its tab through a session of its own that never enables Runtime.
  */
 export async function launchPhoneBrowser() {
   return puppeteer.launch({

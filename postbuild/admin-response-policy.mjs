@@ -1,9 +1,8 @@
 // The response policy of the practice's editor at /admin/ (Decap CMS), apart from the public pages'.
 // Decap needs more than a public page: its CSS-in-JS writes <style> elements, it talks to GitHub's
 // API (or, in a local build, to decap-server on this computer), and it previews and saves
-// uploaded images from blob: URLs. The two 'unsafe-' sources were measured in Chromium: without
-// either the editor breaks; with them e2e/admin/editor.spec.ts records no violation while editing
-// through the local backend.
+// uploaded images from blob: URLs. Without either 'unsafe-' source the editor breaks in Chromium;
+// with them e2e/admin/editor.spec.ts records no violation while editing through the local backend.
 // Signing in opens the relay (base_url) in a popup, which no directive here governs: the page
 // only needs to reach GitHub's API (e2e/auth/sign-in.spec.ts signs in under this policy).
 import { createHash } from 'node:crypto';

@@ -28,10 +28,10 @@ export async function startPureFtpd({ dir, port, passive, tls, user, password })
   purePw(['useradd', user, '-u', String(UID), '-g', String(GID), '-d', home]);
   // pure-pw hashes with argon2id at a cost of about 3 s of one core per login (m=8192, t=511 here).
   // The deploy logs in four sessions per server at once, and again after any dropped connection:
-  // with both servers, the browser loop and sshd sharing two cores, a login took 7-17 s locally and
-  // past the client's 30 s in CI ("Timeout (control socket)" on every attempt). The user gets a
-  // SHA-512 crypt hash instead, the kind Linux accounts carry, which pure-ftpd checks with crypt(3)
-  // in milliseconds: the logins then cost what they cost on a host, not a benchmark of argon2.
+  // with both servers, the browser loop and sshd sharing two cores, such logins can outlast the
+  // client's 30 s ("Timeout (control socket)"). The user gets a SHA-512 crypt hash instead, the
+  // kind Linux accounts carry, which pure-ftpd checks with crypt(3) in milliseconds: the logins
+  // then cost what they cost on a host, not a benchmark of argon2.
   const sha512 = run('openssl', ['passwd', '-6', '-stdin'], { input: password }).trim();
   const entries = readFileSync(passwdFile, 'utf8').split('\n');
   const withSha512 = (/** @type {string} */ line) => {

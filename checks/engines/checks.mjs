@@ -73,7 +73,7 @@ async function expectValues(driver, expected) {
 async function loadPage(driver, url) {
   await driver.goto(url);
   // WebKitWebDriver's get can return while a navigation started by the previous check is still
-  // ending (seen in CI after a menu link to /): wait until this page is the one loaded.
+  // ending (after a menu link to /, say): wait until this page is the one loaded.
   const { pathname } = new URL(url);
   await waitFor(
     driver,

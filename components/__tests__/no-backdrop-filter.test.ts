@@ -3,9 +3,8 @@ import path from 'node:path';
 
 // A backdrop filter (Tailwind's backdrop blur utilities and their kin) makes the compositor redraw the filtered area
 // on every frame in which anything behind it changes: all through the load and every scroll. In
-// Lighthouse's Chrome, which composites in software, the blurred header and the home page's doctor
-// card kept the compositor drawing a frame every 16 ms from the first paint on: 135-233 ms of CPU
-// in the load's first second on a two-core host, taken from the page's main thread (docs/quality.md).
+// Lighthouse's Chrome, which composites in software, that is a frame every 16 ms from the first
+// paint on, CPU taken from the page's main thread (docs/quality.md, What the code's choices save).
 // On a low-end phone the same blur is GPU work on every scrolled frame.
 const roots = ['app', 'components'];
 const backdropFilter = /\bbackdrop-(?:blur|brightness|contrast|grayscale|hue-rotate|invert|opacity|saturate|sepia|filter)\b/;

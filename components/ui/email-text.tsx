@@ -1,6 +1,6 @@
 /**
- * An e-mail address that may break only after its '@', never inside a word
- * (at 390 px the contact card used to leave a lone "m" on its own line).
+ * An e-mail address that may break only after its '@', never inside a word (at 390 px a break
+ * anywhere can leave a lone "m" on its own line in the contact card).
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');

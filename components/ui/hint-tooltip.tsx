@@ -17,8 +17,8 @@ export function HintTooltip({ content, children }: HintTooltipProps) {
   const [Radix, setRadix] = useState<ComponentType<RadixHintProps> | null>(null);
   // Whether the trigger holds focus, kept by its own focus and blur events up to the moment Radix
   // swaps it: a Tab pressed after the code arrived but before React swapped the trigger in has
-  // blurred it, and the keyboard user must not be pulled back to it (CI saw this as Tab skipping
-  // the footer's last links). Removing the focused node fires no blur React sees, so a trigger
+  // blurred it, and the keyboard user must not be pulled back to it (Tab would seem to skip the
+  // footer's last links). Removing the focused node fires no blur React sees, so a trigger
   // that had focus when it was swapped still says so.
   const hasFocus = useRef(false);
 

@@ -18,7 +18,7 @@ const coordinate = (value: number) => String(Math.round(value * 100) / 100);
  * again. Drawn four times, a quarter turn apart: four elements to parse, style, lay out, paint and
  * hydrate instead of 36 rotated lines (the hero is in the first frame of every page), and the
  * repeated path compresses to almost nothing, where one path of all 36 spokes' distinct numbers
- * made the HTML heavier than the lines did.
+ * makes the HTML heavier than 36 lines.
  */
 export const SPOKES_QUARTER_PATH = Array.from({ length: 9 }, (_, index) => {
   const angle = (index * 10 * Math.PI) / 180;

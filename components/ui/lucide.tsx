@@ -44,12 +44,12 @@ import {
 
 /**
  * Lucide's icons as plain SVG drawn on the server. lucide-react 1.x marks its Icon component
- * 'use client', so every icon a server component drew was a client component: its code (about
- * 1.2 KB gzipped) on every page, each icon's shape repeated in the page's flight data, and one
- * more component for React to hydrate per icon. The framework-free `lucide` package has the same
- * shapes as data (the same paths as lucide-react's for every icon here) and nothing of React, so
- * these render exactly as lucide-react's did (attributes, classes, aria-hidden when the icon
- * names nothing) and ship no script. Client components draw theirs from client-icons.tsx.
+ * 'use client', so every icon it draws is a client component: its code on every page, each icon's
+ * shape repeated in the page's flight data, and one more component for React to hydrate per icon.
+ * The framework-free `lucide` package has the same shapes as data (the same paths as
+ * lucide-react's for every icon here) and nothing of React, so these render exactly as
+ * lucide-react's would (attributes, classes, aria-hidden when the icon names nothing) and ship no
+ * script. Client components draw theirs from client-icons.tsx.
  */
 export type LucideIcon = (props: Omit<SVGProps<SVGSVGElement>, 'children'>) => ReactElement;
 

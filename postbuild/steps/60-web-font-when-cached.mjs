@@ -1,7 +1,7 @@
 // Plus Jakarta Sans paints only when the browser already has it; the first paint is always final.
 // A page's largest text is its heading: painted in the fallback and then again in the web font,
-// the second paint was the page's LCP, about 300 ms after the first on a slow phone; waiting for
-// the font instead (font-display: block or a preload that wins) delays the first paint as much.
+// the second paint becomes the page's LCP, later than the first on a slow phone; waiting for the
+// font instead (font-display: block or a preload that wins) delays the first paint as much.
 // So: app/globals.css sets the text in the size-adjusted Arial fallback (next/font's metrics,
 // no shift) until <html> carries data-webfont, and this step puts in each page's <head>, instead
 // of next/font's font preload (the 404 page has none), a small inline script that

@@ -1,8 +1,8 @@
 // Marks the chunks every page runs at start-up with V8's explicit compile hint, so Chromium
 // compiles their functions on its background script-streaming thread while they download,
 // instead of on the main thread the first time each is called. Next's chunks wrap whole
-// libraries (React DOM, the router) in one module function; compiling that lazily was about
-// half of hydration's one long task (Lighthouse's total blocking time). Lazy chunks (the
+// libraries (React DOM, the router) in one module function; compiling that lazily is a large
+// part of hydration's one long task (Lighthouse's total blocking time). Lazy chunks (the
 // form's delivery, sonner, Radix) are left alone: they run only a little of their code.
 // Other engines read the hint as the comment it is. https://v8.dev/blog/explicit-compile-hints
 import { readFileSync, writeFileSync } from 'node:fs';

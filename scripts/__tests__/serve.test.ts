@@ -20,7 +20,7 @@ describe('scripts/serve.mjs', () => {
     }
   });
 
-  it('without 404.html, answers a plain 404 and keeps serving (it used to crash on the missing file)', async () => {
+  it('without 404.html, answers a plain 404 and keeps serving', async () => {
     const server = await startStaticServer(exportDir());
     try {
       const missing = await fetch(`${server.origin}/no-existe/`);

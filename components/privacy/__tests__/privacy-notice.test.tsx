@@ -12,7 +12,7 @@ describe('PrivacyNotice', () => {
 
   it('lays out each section only near the viewport, as the other pages do below their hero', () => {
     // The notice's sections are below its heading and index on every screen; styled and laid out
-    // in the first frame, they made that frame's task 19-24 ms at 1x instead of 15.
+    // in the first frame, they lengthen that frame's task (docs/quality.md).
     const sections = markup.match(/<section [^>]*>/g) ?? [];
     expect(sections).toHaveLength(privacySections.length);
     for (const section of sections) expect(section).toMatch(/class="render-near-viewport scroll-mt-24"/);

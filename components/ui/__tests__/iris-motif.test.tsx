@@ -30,7 +30,7 @@ describe('IrisMotif', () => {
     const angles = spokes.map(({ from, to }) => {
       expect(Math.hypot(from[0] - 200, from[1] - 200)).toBeCloseTo(62, 1);
       expect(Math.hypot(to[0] - 200, to[1] - 200)).toBeCloseTo(124, 1);
-      // Clockwise from 12 o'clock, as rotate() turned the old lines.
+      // Clockwise from 12 o'clock, as SVG's rotate() turns the motif's quarters.
       return Math.round(((Math.atan2(to[0] - 200, 200 - to[1]) * 180) / Math.PI + 360) % 360);
     });
     expect([...angles].sort((a, b) => a - b)).toEqual(Array.from({ length: 36 }, (_, index) => index * 10));
