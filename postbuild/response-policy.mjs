@@ -143,7 +143,6 @@ export const adminSecurityHeaders = {
   ...commonHeaders,
 };
 
-/** The security headers of the response for `urlPath`. */
 export const securityHeadersFor = (urlPath, hashes, env = process.env) =>
   isAdminPath(urlPath) ? adminSecurityHeaders : securityHeaders(hashes, env);
 
@@ -168,7 +167,6 @@ export const isFingerprinted = (urlPath) => {
   return FINGERPRINTED_PREFIXES.some((prefix) => bare.startsWith(prefix));
 };
 
-/** Cache-Control for a URL path. */
 export const cacheControl = (urlPath) => (isFingerprinted(urlPath) ? IMMUTABLE : REVALIDATE);
 
 /**

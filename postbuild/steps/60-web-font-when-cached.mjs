@@ -1,17 +1,11 @@
 // Plus Jakarta Sans paints only when the browser already has it; the first paint is always final.
 // A page's largest text is its heading: painted in the fallback and then again in the web font,
-// the second paint becomes the page's LCP, later than the first on a slow phone; waiting for the
-// font instead (font-display: block or a preload that wins) delays the first paint as much.
-// So: app/globals.css sets the text in the size-adjusted Arial fallback (next/font's metrics,
-// no shift) until <html> carries data-webfont, and this step puts in each page's <head>, instead
-// of next/font's font preload (the 404 page has none), a small inline script that
-//   - sets data-webfont before the first paint when this browser has fetched the font before
-//     (remembered in localStorage under the font's fingerprinted URL): the font is read from the
-//     HTTP cache (immutable) within font-display: optional's short block period, with no swap;
-//   - otherwise leaves the URL in self.__webfont, for the after-paint loader (step 80) to fetch
-//     the font into the cache after the first contentful paint, for the next page.
-// A patient's first page is in the fallback, every later one in Plus Jakarta Sans. Without
-// JavaScript, or without localStorage, the site stays in the fallback, which is designed for it.
+// the second paint becomes the page's LCP; waiting for the font instead (font-display: block or a
+// preload that wins) delays the first paint as much. So app/globals.css sets the text in the
+// size-adjusted Arial fallback (next/font's metrics, no shift) until <html data-webfont>, and
+// this step puts webFontScript in each page's <head> instead of next/font's preload. A patient's
+// first page is in the fallback, every later one in Plus Jakarta Sans; without JavaScript or
+// localStorage the site stays in the fallback, which is designed for it.
 // Runs before the after-paint step (80) and the CSP step (90), which hashes the script.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,9 +16,10 @@ import { CHARSET_META, FALLBACK_FACE, FONT_PRELOAD, WEB_FONT_FACE } from '../nex
 const FALLBACK_RULE = /html:not\(\[data-webfont\]\)\{--font-sans:\s*["']?sans Fallback["']?;?\}/;
 
 /**
- * Inlined into <head> (plain ES5, minified by hand: it is in every page's first bytes). Paints in
- * the web font when this browser fetched this very file before; otherwise leaves its URL to the
- * after-paint loader, which fetches it after the first paint and remembers it in localStorage.
+ * Inlined into <head> (plain ES5, minified by hand: it is in every page's first bytes). When
+ * localStorage names this very file, the font is in the HTTP cache (immutable) and paints within
+ * font-display: optional's block period; otherwise its URL is left in self.__webfont for the
+ * after-paint loader (step 80), which fetches it after the first paint and remembers it.
  */
 export function webFontScript(url) {
   const u = JSON.stringify(url); // twice, not in a variable: a global var would leak into the page

@@ -1,11 +1,10 @@
-// Last post-build step: a strict Content-Security-Policy <meta> for every exported page, allowing
-// by hash that page's own inline scripts, each one the build wrote (postbuild/page-scripts.mjs);
-// then the header policy, the same for every page with the union of their hashes, written into
-// the export for each host that reads it from there (postbuild/host-files.mjs: .htaccess,
-// _headers, nginx, Caddy). A page holding any other script, an inline event handler or a
-// javascript: URL fails the build before any page is written: such a script would otherwise be
-// allowed by the very policy that should stop it.
-// It runs last because any later change to an inline script would invalidate its hash.
+// The last post-build step (any later change to an inline script would invalidate its hash): a
+// strict Content-Security-Policy <meta> for every exported page, allowing by hash that page's own
+// inline scripts, each one the build wrote (postbuild/page-scripts.mjs); then the header policy,
+// the same for every page with the union of their hashes, written into the export for each host
+// that reads it from there (postbuild/host-files.mjs: .htaccess, _headers, nginx, Caddy). A page
+// holding any other script, an inline event handler or a javascript: URL fails the build before
+// any page is written: the policy would otherwise allow the very script it should stop.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../html-files.mjs';

@@ -81,7 +81,6 @@ export const hasFailureNotes = (run) =>
   (run.output?.annotations_count ?? 0) > 0;
 
 /**
- * The annotations of a report's check run.
  * @param {Report} report
  * @param {CommitReports} observed
  */

@@ -9,7 +9,6 @@ export const LOCAL_BACKEND = 'proxy';
 /** @typedef {{ token?: string, backendName?: string }} User */
 
 /**
- * The signed-in user, or null.
  * @param {Storage} storage
  * @returns {User | null}
  */
