@@ -26,7 +26,7 @@ const readElsewhere: Record<string, string> = {
   AF_INET6: "systemd's address family in the relay's unit file, not a variable",
 };
 
-/** Variables the code reads that only tests set: none today (the tests' own live in their folders). */
+/** Variables the code reads that only tests set: none (the tests' own live in their folders). */
 const testsOnly: Record<string, string> = {};
 
 describe('the variables the documents name and the code reads', () => {

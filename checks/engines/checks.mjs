@@ -129,7 +129,7 @@ export async function checkPage(driver, run, { origin, route, width, isNotFound 
       await driver.click(MENU_BUTTON);
       await waitFor(driver, `${expanded} === 'true'`, 'el botón no vuelve a abrir el menú');
       // A link to another page, and wait until it is there: a navigation still under way would
-      // otherwise land after the next check's own (seen in WebKit: /contacto/ replaced by /).
+      // otherwise land after the next check's own (in WebKit, /contacto/ then gives way to /).
       const href = await driver.evaluate(
         `[...document.querySelectorAll('#menu-movil a[href]')].map((a) => a.getAttribute('href')).find((h) => new URL(h, location.href).pathname !== location.pathname)`,
       );
