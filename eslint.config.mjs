@@ -3,11 +3,13 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /**
  * Layers the linter keeps (import/no-restricted-paths resolves '@/…' and relative imports alike;
- * paths are relative to the repository root, where npm runs ESLint). Data flows one way:
- * facts (content/*.yml) → content/ → lib/ → components/ → app/; no layer imports one after it.
+ * paths are relative to the repository root, where npm runs ESLint); docs/architecture.md draws
+ * them. Data flows one way: facts (content/*.yml) → content/ → lib/'s adapters → components/ →
+ * app/, and lib/'s pure helpers, which import no content, serve every layer.
  *
- * - The product (app/, components/, content/, lib/) never imports the build stages (prebuild/, postbuild/), the
- *   publishing command (publish/), the checks, the performance scripts or the developer tools.
+ * - The product (app/, components/, content/, lib/) never imports the build stages (prebuild/,
+ *   postbuild/), the publishing command (publish/), the sign-in relay (auth-relay/), the checks,
+ *   the performance scripts or the developer tools.
  * - content/ holds facts and wording: from lib/ it imports only pure formatters and constants
  *   (LIB_FOR_CONTENT), never a link builder (contact-links, practice-links) or scheduling code
  *   (closures, open-now*, closure-notices).
@@ -15,15 +17,27 @@ import nextTypescript from 'eslint-config-next/typescript';
  *   the editor's configuration (LIB_ADAPTERS) and may import content/. Every other lib/ file is a
  *   pure helper (link builders, scheduling, formatters, browser helpers) and imports from content/
  *   only content/types.ts, which holds types alone. A new lib/ file is a pure helper unless listed.
- * Tests may reach across layers (they check them); the rules skip __tests__/.
+ * - The tools import the product and the tools before them, never one after them (TOOL_LAYERS):
+ *   prebuild/ → postbuild/ → publish/, and postbuild/ → scripts/ → checks/ → perf/.
+ * Tests may reach across layers (they check them); the rules skip __tests__/. No module reaches
+ * itself through its imports: dependency-cruiser checks that (.dependency-cruiser.mjs).
  */
 
 const TESTS = ['**/__tests__/**'];
 
 const NOT_PRODUCT = {
   target: ['./app', './components', './content', './lib'],
-  from: ['./prebuild', './postbuild', './publish', './checks', './perf', './scripts'],
-  message: 'The product does not import the build stage, the publishing command, the checks, perf or the developer scripts.',
+  from: [
+    './prebuild',
+    './postbuild',
+    './publish',
+    './auth-relay',
+    './checks',
+    './perf',
+    './scripts',
+  ],
+  message:
+    'The product does not import the build stage, the publishing command, the sign-in relay, the checks, perf or the developer scripts.',
 };
 
 const DOWNSTREAM = {
@@ -68,6 +82,25 @@ const PURE_LIB_FROM_CONTENT = {
   message: 'A pure helper in lib/ does not import content/ (types from content/types.ts aside); compose content in an adapter (eslint.config.mjs: LIB_ADAPTERS).',
 };
 
+/**
+ * Each tool folder and the tool folders after it, which it never imports. The deploy uploads what
+ * the build wrote, under the build's response policy, so publish/ imports postbuild/ and not the
+ * reverse; the checks use the developer tools' servers and browsers, and perf/ the checks'.
+ */
+const TOOL_LAYERS = [
+  ['./prebuild', ['./postbuild', './publish', './scripts', './checks', './perf']],
+  ['./postbuild', ['./publish', './scripts', './checks', './perf']],
+  ['./publish', ['./scripts', './checks', './perf']],
+  ['./scripts', ['./publish', './checks', './perf']],
+  ['./checks', ['./publish', './perf']],
+  ['./auth-relay', ['./prebuild', './postbuild', './publish', './scripts', './checks', './perf']],
+].map(([target, from]) => ({
+  target,
+  from,
+  message:
+    'A tool imports the product and the tools before it, never one after it (eslint.config.mjs: TOOL_LAYERS).',
+}));
+
 /** @type {(...zones: object[]) => import('eslint').Linter.RulesRecord} */
 const layers = (...zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
 
@@ -94,6 +127,18 @@ const config = [
   { files: ['content/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM, CONTENT_FROM_LIB) },
   { files: ['lib/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM) },
   { files: ['lib/**'], ignores: [...TESTS, ...LIB_ADAPTERS], rules: layers(NOT_PRODUCT, DOWNSTREAM, PURE_LIB_FROM_CONTENT) },
+  {
+    files: [
+      'prebuild/**',
+      'postbuild/**',
+      'publish/**',
+      'scripts/**',
+      'checks/**',
+      'auth-relay/**',
+    ],
+    ignores: TESTS,
+    rules: layers(...TOOL_LAYERS),
+  },
 ];
 
 export default config;

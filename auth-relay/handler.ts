@@ -1,5 +1,5 @@
 import { handshakeResponse, redirectResponse, textResponse } from './responses.ts';
-import { isGitHubScope } from './scope.ts';
+import { isGitHubScope } from '../lib/github-scope.ts';
 import { readSettings, SettingsError, type RelayEnv, type RelaySettings } from './settings.ts';
 import { clearedStateCookie, constantTimeEqual, randomState, readCookie, stateCookie, stateCookieName } from './state.ts';
 

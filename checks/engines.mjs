@@ -16,11 +16,11 @@ import {
   ERROR_COLLECTOR,
   heldLoader,
 } from './engines/checks.mjs';
-import { launchFirefox } from './engines/firefox.mjs';
+import { launchFirefox } from '../scripts/firefox.mjs';
 import { ensureVariantBuild } from './variant-build.mjs';
 import { errorCollectorCopy } from './engines/error-collector-copy.mjs';
 import { startReceiver } from './engines/receiver.mjs';
-import { launchWebkit } from './engines/webkit.mjs';
+import { launchWebkit } from '../scripts/webkit.mjs';
 import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../postbuild/site-pages.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
@@ -41,7 +41,7 @@ const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.r
 // other pages' checks go on in a new session, so one loss does not hide what else holds.
 
 /**
- * What the checks ask of an engine's driver (checks/engines/firefox.mjs, webkit.mjs).
+ * What the checks ask of an engine's driver (scripts/firefox.mjs, scripts/webkit.mjs).
  * @typedef {{ version: string, canPreload: boolean, preload?: (source: string) => Promise<void>,
  *   setViewport: (width: number, height: number) => Promise<void>, close: () => Promise<void>,
  *   lostSession?: () => Promise<boolean>, recover?: () => Promise<void>, recentOutput?: () => string,

@@ -7,10 +7,10 @@
 //   photos a practice can show still fit the first round trip;
 // - Chromium (Playwright, playwright.photos.config.ts: a DPR 3 phone and a laptop);
 // - Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver), through the engines suite's drivers
-//   (checks/engines/), at 390 and 1280 px: each photo upright, AVIF or WebP, sized for its box,
-//   the only file loaded for it (checks/photo-probe.mjs), and nothing moving when the files
-//   arrive (the photos held back by a server of this check, the boxes read, then read again once
-//   released).
+//   (scripts/firefox.mjs, scripts/webkit.mjs), at 390 and 1280 px: each photo upright, AVIF or
+//   WebP, sized for its box, the only file loaded for it (checks/photo-probe.mjs), and nothing
+//   moving when the files arrive (the photos held back by a server of this check, the boxes read,
+//   then read again once released).
 // PHOTOS_PORT (default 4740) and the four after it are its ports. Prints each check and the counts.
 import '../prebuild/typescript-imports.mjs';
 import { spawnSync } from 'node:child_process';
@@ -18,8 +18,8 @@ import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { launchFirefox } from './engines/firefox.mjs';
-import { launchWebkit } from './engines/webkit.mjs';
+import { launchFirefox } from '../scripts/firefox.mjs';
+import { launchWebkit } from '../scripts/webkit.mjs';
 import { isUpright, metadataIn, redLessBlue } from './photo-bytes.mjs';
 import { otherPracticeExport } from './other-practice-export.mjs';
 import { PAGE_LOADED, PAGE_STYLED, PHOTO_BOXES, PHOTO_FILES_LOADED, PHOTO_PROBE, judgeLoadedFiles, judgePhotos, layoutShifts } from './photo-probe.mjs';

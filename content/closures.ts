@@ -1,4 +1,5 @@
-import { DAY_NAMES, formatTime } from './facts/schedule';
+import { DAY_NAMES } from './facts/day-names';
+import { formatTime } from './facts/schedule';
 import type { Closure, ClosureReason } from './facts/schema';
 import { openNowText } from './open-now';
 

@@ -1,5 +1,12 @@
 import type { FieldName } from '@/lib/contact/fields';
-import type { Consultorio, PracticeFacts, StatisticFacts, TestimonialFacts } from './facts/schema';
+import type { ScheduleLine } from './facts/schedule';
+import type {
+  Consultorio,
+  OpeningWindowFacts,
+  PracticeFacts,
+  StatisticFacts,
+  TestimonialFacts,
+} from './facts/schema';
 import type { ServiceFrontMatter, ServiceGroupId } from './facts/service-schema';
 import type { IconName } from './icon-names';
 
@@ -12,13 +19,7 @@ import type { IconName } from './icon-names';
 export type { IconName };
 
 /** A weekly opening window, times as 24 h "HH:MM" in the practice's time zone; ISO weekdays, 1 = Monday. */
-export type OpeningWindow = PracticeFacts['openingHours'][number];
-
-/** A line of the human-readable schedule, e.g. "Lunes y miércoles" / "10:00 AM – 1:30 PM". */
-export interface ScheduleLine {
-  days: string;
-  hours: string;
-}
+export type OpeningWindow = OpeningWindowFacts;
 
 /** An address as schema.org and the pages write it: the street line composed from the facts. */
 export interface PostalAddress {

@@ -26,7 +26,7 @@ import {
 } from './response-policy.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
 import { actionPins, pinnedUses } from './action-pins.mjs';
-import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from '../publish/settings.mjs';
+import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from './workflow-settings.mjs';
 
 const GENERATED =
   'Generated from postbuild/response-policy.mjs by postbuild/host-configs.mjs: do not edit by hand.';
@@ -536,7 +536,7 @@ ${setupSteps(pins)}${checkAndBuildSteps('pages')}      # Pages would publish the
  * that do not build from the repository (FTP, FTPS, SFTP, rsync, S3): only when the repository
  * variable DEPLOY_TARGET is set. Settings come from the repository's variables and the secrets of
  * the Environment DEPLOY_ENVIRONMENT, whose deployment-branch rule holds them back from any other
- * branch (publish/settings.mjs). One deploy at a time; a running one is never cancelled (the next
+ * branch (workflow-settings.mjs). One deploy at a time; a running one is never cancelled (the next
  * save waits, and only the latest waiting one runs).
  */
 export function deployWorkflow(pins = actionPins()) {

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { htaccess } from '../postbuild/host-configs.mjs';
 import { TOKEN_PAGE, originRepo } from './doctor/repository.mjs';
 import { workflowBranchProblems } from './doctor/workflow-branch.mjs';
-import { DEPLOY_ENVIRONMENT, EDITOR_SETTINGS, WORKFLOW_SETTINGS } from './settings.mjs';
+import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from '../postbuild/workflow-settings.mjs';
+import { EDITOR_SETTINGS } from './settings.mjs';
 import { planChanges, printLines, summaryLines } from './setup/changes.mjs';
 import { environmentUnchanged } from './setup/environment-plan.mjs';
 import {

@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { launchFirefox } from '../checks/engines/firefox.mjs';
-import { launchWebkit } from '../checks/engines/webkit.mjs';
+import { launchFirefox } from './firefox.mjs';
+import { launchWebkit } from './webkit.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { RENDER_EVERY_SECTION } from './render-every-section.mjs';
 import { LOAD_EVERY_PHOTO } from './load-every-photo.mjs';
@@ -78,7 +78,7 @@ async function chromiumShots() {
   }
 }
 
-/** The same pages in another engine, through the engines suite's driver (see checks/engines/). */
+/** The same pages in another engine, through the engines suite's drivers (scripts/firefox.mjs, scripts/webkit.mjs). */
 async function engineShots(folder, launch) {
   const dir = `${outDir}/${folder}`;
   mkdirSync(dir, { recursive: true });

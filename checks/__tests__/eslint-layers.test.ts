@@ -25,6 +25,11 @@ const wrong: Record<string, Fixture> = {
   'content importing a page': { path: 'content/fixture.ts', code: "import Home from '../app/page';\nexport const home = Home;\n" },
   'a component importing a page': { path: 'components/layout/fixture.tsx', code: "import Home from '@/app/page';\nexport const home = Home;\n" },
   'a pure lib helper importing content wording': { path: 'lib/contact/fixture.ts', code: "import { openNowText } from '../../content/open-now';\nexport const text = openNowText.open;\n" },
+  'lib importing the sign-in relay': { path: 'lib/admin/fixture.ts', code: "import { readSettings } from '../../auth-relay/settings.ts';\nexport const read = readSettings;\n" },
+  'the build stage importing the deploy command': { path: 'postbuild/fixture.mjs', code: "import { readSettings } from '../publish/settings.mjs';\nexport const read = readSettings;\n" },
+  'the deploy command importing a check': { path: 'publish/fixture.mjs', code: "import { countNodes } from '../checks/schema-check.mjs';\nexport const count = countNodes;\n" },
+  'a developer tool importing a check': { path: 'scripts/fixture.mjs', code: "import { countNodes } from '../checks/schema-check.mjs';\nexport const count = countNodes;\n" },
+  'a check importing perf': { path: 'checks/fixture.mjs', code: "import '../perf/bytes.mjs';\nexport const fixture = 1;\n" },
 };
 
 const allowed: Record<string, Fixture> = {
@@ -33,6 +38,9 @@ const allowed: Record<string, Fixture> = {
   'a pure lib helper importing content types': { path: 'lib/fixture.ts', code: "import type { OpeningWindow } from '@/content/types';\nexport type Window = OpeningWindow;\n" },
   'an adapter composing content': { path: 'lib/structured-data/fixture.ts', code: "import { practice } from '@/content/practice';\nexport const name = practice.doctor.name;\n" },
   'a component importing lib and content': { path: 'components/fixture.tsx', code: "import { actionText } from '@/content/actions';\nimport { actions } from '@/lib/practice-links';\nexport const both = [actionText, actions];\n" },
+  'the deploy command importing the response policy': { path: 'publish/fixture.mjs', code: "import { isFingerprinted } from '../postbuild/response-policy.mjs';\nexport const fingerprinted = isFingerprinted;\n" },
+  'a check importing a developer tool': { path: 'checks/fixture.mjs', code: "import { chromiumPath } from '../scripts/chromium.mjs';\nexport const path = chromiumPath;\n" },
+  'the relay importing a pure lib helper': { path: 'auth-relay/fixture.ts', code: "import { isGitHubScope } from '../lib/github-scope.ts';\nexport const isScope = isGitHubScope;\n" },
   'a test reaching across layers': { path: 'content/__tests__/fixture.test.ts', code: "import { telHref } from '@/lib/contact-links';\nexport const href = telHref('+523110000000');\n" },
 };
 

@@ -1,5 +1,5 @@
 // The cross-engine checks, written once against a small driver interface
-// (firefox.mjs, webkit.mjs): goto, evaluate, click, type, select, pressEscape,
+// (scripts/firefox.mjs, scripts/webkit.mjs): goto, evaluate, click, type, select, pressEscape,
 // windowCount, closeOtherWindows, setViewport, newPage, preload.
 export const MENU_BUTTON = 'button[aria-controls="menu-movil"]';
 const HYDRATION_LIMIT_MS = 5_000;

@@ -3,53 +3,16 @@
 // JSON bodies, the documented status codes (201 created, 204 updated, 404, 409 on a second POST of a
 // variable, 422 on a bad secret). A secret arrives sealed with the repository's public key (or an
 // Environment's own, github-environments-stand-in.mjs); the stand-in opens it with the matching
-// private key (libsodium's crypto_box_seal_open), so a test sees what GitHub would store, and
-// refuses what GitHub could not open.
+// private key (github-secrets-stand-in.mjs), so a test sees what GitHub would store, and refuses
+// what GitHub could not open.
 import { createServer } from 'node:http';
 import sodium from 'libsodium-wrappers';
 import { environmentRoutes } from './github-environments-stand-in.mjs';
+import { secretBox, secretRoutes } from './github-secrets-stand-in.mjs';
+import { listPage, notFound, now, readBody, send } from './github-stand-in-replies.mjs';
 
-/** @typedef {Map<string, { value: string, created_at: string, updated_at: string }>} Store */
+/** @typedef {import('./github-stand-in-replies.mjs').Store} Store */
 /** @typedef {import('node:http').ServerResponse} Response */
-
-const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-
-/** @param {Response} response @param {number} status @param {unknown} [body] */
-export function send(response, status, body) {
-  const headers = body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' };
-  response.writeHead(status, headers);
-  response.end(body === undefined ? undefined : JSON.stringify(body));
-}
-
-/** @param {Response} response */
-export const notFound = (response) =>
-  send(response, 404, {
-    message: 'Not Found',
-    documentation_url: 'https://docs.github.com/rest',
-    status: '404',
-  });
-
-/** One page of a list, as GitHub pages it (per_page, page). @param {URL} url @param {Store} store @param {'variables' | 'secrets'} key */
-export function listPage(url, store, key) {
-  const perPage = Number(url.searchParams.get('per_page') ?? 30);
-  const number = Number(url.searchParams.get('page') ?? 1);
-  const all = [...store.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-  const items = all
-    .slice((number - 1) * perPage, number * perPage)
-    .map(([name, { value, created_at, updated_at }]) =>
-      key === 'variables'
-        ? { name, value, created_at, updated_at }
-        : { name, created_at, updated_at },
-    );
-  return { total_count: all.length, [key]: items };
-}
-
-/** @param {import('node:http').IncomingMessage} request */
-export async function readBody(request) {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text ? JSON.parse(text) : {};
-}
 
 /**
  * /actions/variables and /actions/variables/{name}.
@@ -84,66 +47,6 @@ async function variableRoutes(variables, { method, url, rest, name }, request, r
   }
   if (method === 'DELETE' && existing) return (variables.delete(name), send(response, 204));
   return notFound(response);
-}
-
-/** @typedef {{ secrets: Store, keyId: string, keyPair: { publicKey: Uint8Array, privateKey: Uint8Array }, prefix: string }} SecretBox */
-
-/** A new box of secrets with its own key pair, answering under `prefix`. @param {string} keyId @param {string} prefix */
-export const secretBox = (keyId, prefix) =>
-  /** @type {SecretBox} */ ({
-    secrets: new Map(),
-    keyId,
-    keyPair: sodium.crypto_box_keypair(),
-    prefix,
-  });
-
-/**
- * {prefix}, its public key, and {prefix}/{name} (the repository's /actions/secrets, or an
- * Environment's /environments/{environment}/secrets): a PUT is opened with the private key.
- * @param {SecretBox} box
- * @param {{ method: string, url: URL, rest: string, name: string }} call
- * @param {import('node:http').IncomingMessage} request
- * @param {Response} response
- */
-export async function secretRoutes(
-  { secrets, keyId, keyPair, prefix },
-  { method, url, rest, name },
-  request,
-  response,
-) {
-  const { ORIGINAL } = sodium.base64_variants;
-  if (rest === `${prefix}/public-key` && method === 'GET')
-    return send(response, 200, {
-      key_id: keyId,
-      key: sodium.to_base64(keyPair.publicKey, ORIGINAL),
-    });
-  if (rest === prefix && method === 'GET')
-    return send(response, 200, listPage(url, secrets, 'secrets'));
-  const existing = secrets.get(name);
-  if (method === 'GET')
-    return existing
-      ? send(response, 200, {
-          name,
-          created_at: existing.created_at,
-          updated_at: existing.updated_at,
-        })
-      : notFound(response);
-  if (method === 'DELETE' && existing) return (secrets.delete(name), send(response, 204));
-  if (method !== 'PUT') return notFound(response);
-  const input = await readBody(request);
-  if (input.key_id !== keyId)
-    return send(response, 422, { message: 'Bad request: key_id does not match the public key' });
-  let value;
-  try {
-    const sealed = sodium.from_base64(String(input.encrypted_value), ORIGINAL);
-    value = sodium.to_string(
-      sodium.crypto_box_seal_open(sealed, keyPair.publicKey, keyPair.privateKey),
-    );
-  } catch {
-    return send(response, 422, { message: 'Bad request: encrypted_value could not be decrypted' });
-  }
-  secrets.set(name, { value, created_at: existing?.created_at ?? now(), updated_at: now() });
-  return existing ? send(response, 204) : send(response, 201, {});
 }
 
 /**

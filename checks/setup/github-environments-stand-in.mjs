@@ -4,7 +4,8 @@
 // custom_branch_policies are equal) of an Environment; its branch rules (GET 200; POST 200, 303
 // when the rule exists, 404 unless custom_branch_policies is true); its secrets, each Environment
 // with its own key pair, a PUT opened with its private key.
-import { notFound, readBody, secretBox, secretRoutes, send } from './github-api-stand-in.mjs';
+import { secretBox, secretRoutes } from './github-secrets-stand-in.mjs';
+import { notFound, now, readBody, send } from './github-stand-in-replies.mjs';
 
 /**
  * @typedef {object} Environment
@@ -13,13 +14,12 @@ import { notFound, readBody, secretBox, secretRoutes, send } from './github-api-
  * @property {{ protected_branches: boolean, custom_branch_policies: boolean } | null} policy
  * @property {{ id: number, node_id: string, name: string, type: string }[]} rules
  * @property {{ type: string, [key: string]: unknown }[]} protectionRules
- * @property {import('./github-api-stand-in.mjs').SecretBox} box
+ * @property {import('./github-secrets-stand-in.mjs').SecretBox} box
  * @property {string} created_at
  * @property {string} updated_at
  */
 
 let nextId = 161088068;
-const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** The Environment as GET and PUT show it. @param {Environment} environment */
 const shown = (environment) => ({

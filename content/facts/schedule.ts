@@ -3,12 +3,15 @@
  * [{days:[1,3], 10:00-13:30}, {days:[1,3], 17:00-19:30}] → "Lunes y miércoles: 10:00 AM – 1:30 PM y 5:00 PM – 7:30 PM".
  * Pure and browser-safe: the open-now badge uses formatTime too.
  */
-import type { OpeningWindow, ScheduleLine } from '../types';
+import { DAY_NAMES } from './day-names';
+import type { OpeningWindowFacts } from './schema';
 
-export type { ScheduleLine };
+/** A line of the human-readable schedule, e.g. "Lunes y miércoles" / "10:00 AM – 1:30 PM". */
+export interface ScheduleLine {
+  days: string;
+  hours: string;
+}
 
-/** ISO weekdays 1-7 in Spanish, lower case, as sentences and the editor name them. */
-export const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 const NBSP = '\u00a0';
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -34,8 +37,8 @@ export function formatDays(days: readonly number[]): string {
 }
 
 /** Groups windows that share the same days, in the order the days first appear. */
-export function formatSchedule(windows: readonly OpeningWindow[]): ScheduleLine[] {
-  const groups = new Map<string, OpeningWindow[]>();
+export function formatSchedule(windows: readonly OpeningWindowFacts[]): ScheduleLine[] {
+  const groups = new Map<string, OpeningWindowFacts[]>();
   const ordered = [...windows].sort(
     (a, b) => Math.min(...a.days) - Math.min(...b.days) || toMinutes(a.opens) - toMinutes(b.opens),
   );

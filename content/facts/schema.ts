@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_FACILITY_PHOTOS } from '../../lib/photo-slots';
 import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { captionedPhotoSchema, photoSchema } from './photo-schema';
-import { DAY_NAMES } from './schedule';
+import { DAY_NAMES } from './day-names';
 
 /**
  * The schema of the facts the practice owns (content/consultorio.yml, testimonios.yml,

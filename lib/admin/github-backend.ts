@@ -1,4 +1,4 @@
-import { scopeForRepository, type GitHubScope } from '@/auth-relay/scope.ts';
+import { scopeForRepository, type GitHubScope } from '@/lib/github-scope';
 import { DEFAULT_GITHUB_API_ROOT, githubApiRoot } from './github-api.mjs';
 import { gitOrigin, repositoryOf, type GitOrigin } from './git-origin.mjs';
 import { isSecureOrLoopback } from '../loopback.mjs';

@@ -21,7 +21,8 @@ import {
 import { htaccessForm, needsIndexesOverride } from '../htaccess-forms.mjs';
 import { readSettings } from '../settings.mjs';
 import { planChanges, printLines, summaryLines } from '../setup/changes.mjs';
-import { apiRoot, sealSecret } from '../setup/github-api.mjs';
+import { apiRoot } from '../setup/github-api.mjs';
+import { sealSecret } from '../setup/seal-secret.mjs';
 import { readOptions } from '../setup/options.mjs';
 import { relayOrigin, trustedOrigins } from '../setup/relay-check.mjs';
 import { stagedExport } from '../staged-export.mjs';

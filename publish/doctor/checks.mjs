@@ -5,12 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DeployError } from '../errors.mjs';
+import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from '../../postbuild/workflow-settings.mjs';
 import {
-  DEPLOY_ENVIRONMENT,
   ENVIRONMENT_SECRETS,
   REQUIRED_SETTINGS,
   SETTING_TEXTS,
-  WORKFLOW_SETTINGS,
   readSettings,
 } from '../settings.mjs';
 import { environmentPage, environmentProblems } from '../setup/environment-plan.mjs';

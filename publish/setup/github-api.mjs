@@ -2,9 +2,9 @@
 // ("REST API endpoints for GitHub Actions variables / secrets"): variables are read and written in
 // clear; a secret is written sealed with the repository's public key (libsodium's crypto_box_seal,
 // the library GitHub's own examples use) and is never readable again, only listed by name.
-import sodium from 'libsodium-wrappers';
 import { environmentCalls } from './github-environment-api.mjs';
 import { SetupError } from './problem.mjs';
+import { sealSecret } from './seal-secret.mjs';
 
 export const DEFAULT_API_URL = 'https://api.github.com';
 /**
@@ -42,19 +42,6 @@ export function checkRepo(repo) {
       `el repositorio "${repo}" no tiene la forma usuario/repositorio (--repo o GITHUB_REPOSITORY)`,
     );
   return repo;
-}
-
-/**
- * Seals a secret for the repository as GitHub expects it: crypto_box_seal with its public key,
- * both in base64.
- * @param {string} value
- * @param {string} publicKey base64
- */
-export async function sealSecret(value, publicKey) {
-  await sodium.ready;
-  const key = sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL);
-  const sealed = sodium.crypto_box_seal(sodium.from_string(value), key);
-  return sodium.to_base64(sealed, sodium.base64_variants.ORIGINAL);
 }
 
 /** What each refusal of the API means here, in one clause. */

@@ -2,8 +2,8 @@
 // ("REST API endpoints for deployment environments", "… deployment branch policies", and the
 // environment secrets of "… GitHub Actions secrets"): the Environment and its deployment branch
 // policy, its branch rules, and its secrets, sealed with the Environment's own public key.
-import { sealSecret } from './github-api.mjs';
 import { SetupError } from './problem.mjs';
+import { sealSecret } from './seal-secret.mjs';
 
 /**
  * @typedef {object} EnvironmentState

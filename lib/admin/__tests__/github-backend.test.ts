@@ -1,4 +1,4 @@
-import { GITHUB_SCOPES } from '@/auth-relay/scope.ts';
+import { GITHUB_SCOPES } from '@/lib/github-scope';
 import { editorSettingProblems, githubBackend, PLACEHOLDER_REPO } from '../github-backend';
 
 /** A folder without git, or a clone whose origin git cannot name. */
