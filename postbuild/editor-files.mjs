@@ -12,7 +12,6 @@ export const PUBLISH_STATUS_SCRIPT = `${PUBLISH_STATUS_DIR}main.js`;
 export const PUBLISH_STATUS_IMPORTS = [
   'bar.js',
   'causes.js',
-  'contact-links.js',
   'developer.js',
   'editor-place.js',
   'github.js',
