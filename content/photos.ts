@@ -1,8 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHOTO_URL_PREFIX, photoFilesDir, photoKey, photoManifestFile } from '../lib/photo-files.mjs';
+import {
+  PHOTO_URL_PREFIX,
+  photoFilesDir,
+  photoKey,
+  photoManifestFile,
+} from '../lib/photo-files.mjs';
+import { parsePhotoManifest, type EncodedFile, type PhotoManifest } from './photo-manifest';
 import type { PhotoKind } from '../lib/photo-slots';
 import { doctorWords } from './doctor-words';
+import { shownFile } from './facts/build-problems.mjs';
 import { consultorio, factsDir } from './facts/load';
 import { serviceFiles, servicesDir } from './facts/load-services';
 import type { PhotoFocus } from './facts/photo-schema';
@@ -29,21 +36,37 @@ export interface PhotoUse {
   key: string;
 }
 
-const shown = (file: string) => path.relative(process.cwd(), file) || file;
-const consultorioFile = shown(path.join(factsDir, 'consultorio.yml'));
+const consultorioFile = shownFile(path.join(factsDir, 'consultorio.yml'));
 
-function photoUse(kind: PhotoKind, photo: { src: string; focus: PhotoFocus }, where: string, folder: string): PhotoUse {
+function photoUse(
+  kind: PhotoKind,
+  photo: { src: string; focus: PhotoFocus },
+  where: string,
+  folder: string,
+): PhotoUse {
   const file = path.resolve(folder, photo.src);
   return { kind, field: where, file, focus: photo.focus, key: photoKey(kind, file, photo.focus) };
 }
 
 const portraitUse = consultorio.doctor.portrait
-  ? photoUse('portrait', consultorio.doctor.portrait, `${consultorioFile}: doctor.portrait.src`, factsDir)
+  ? photoUse(
+      'portrait',
+      consultorio.doctor.portrait,
+      `${consultorioFile}: doctor.portrait.src`,
+      factsDir,
+    )
   : null;
 const practiceUses = consultorio.practices.map((place, index) => ({
-  photo: place.photo ? photoUse('place', place.photo, `${consultorioFile}: practices[${index}].photo.src`, factsDir) : null,
+  photo: place.photo
+    ? photoUse('place', place.photo, `${consultorioFile}: practices[${index}].photo.src`, factsDir)
+    : null,
   facilities: place.facilities.map((item, at) => ({
-    use: photoUse('facility', item, `${consultorioFile}: practices[${index}].facilities[${at}].src`, factsDir),
+    use: photoUse(
+      'facility',
+      item,
+      `${consultorioFile}: practices[${index}].facilities[${at}].src`,
+      factsDir,
+    ),
     caption: item.caption,
   })),
 }));
@@ -51,7 +74,17 @@ const practiceUses = consultorio.practices.map((place, index) => ({
 const serviceUses = new Map(
   serviceFiles.flatMap((service) =>
     service.data.image && !service.data.hidden
-      ? [[service.slug, photoUse('service', service.data.image, `${service.file}: image.src`, path.dirname(servicesDir))] as const]
+      ? [
+          [
+            service.slug,
+            photoUse(
+              'service',
+              service.data.image,
+              `${service.file}: image.src`,
+              path.dirname(servicesDir),
+            ),
+          ] as const,
+        ]
       : [],
   ),
 );
@@ -59,26 +92,12 @@ const serviceUses = new Map(
 /** Every photo of the facts, in the order they are written. */
 export const photoUses: readonly PhotoUse[] = [
   ...(portraitUse ? [portraitUse] : []),
-  ...practiceUses.flatMap((place) => [...(place.photo ? [place.photo] : []), ...place.facilities.map((item) => item.use)]),
+  ...practiceUses.flatMap((place) => [
+    ...(place.photo ? [place.photo] : []),
+    ...place.facilities.map((item) => item.use),
+  ]),
   ...serviceUses.values(),
 ];
-
-/** One encoded file as the manifest lists it (prebuild/photo-pipeline.mjs writes it). */
-interface ManifestFile {
-  name: string;
-  width: number;
-  height: number;
-}
-export interface PhotoManifestEntry {
-  width: number;
-  height: number;
-  avif: ManifestFile[];
-  webp: ManifestFile[];
-  jpeg: ManifestFile;
-}
-export interface PhotoManifest {
-  photos: Record<string, PhotoManifestEntry>;
-}
 
 let manifest: PhotoManifest | null = null;
 
@@ -86,41 +105,64 @@ function readManifest(): PhotoManifest {
   if (manifest) return manifest;
   const file = photoManifestFile();
   if (!existsSync(file))
-    throw new Error(`Faltan las fotos procesadas de esta generación (${shown(file)}): genera el sitio con npm run build, que las prepara antes.`);
-  manifest = JSON.parse(readFileSync(file, 'utf8')) as PhotoManifest;
+    throw new Error(
+      `Faltan las fotos procesadas de esta generación (${shownFile(file)}): genera el sitio con npm run build, que las prepara antes.`,
+    );
+  manifest = parsePhotoManifest(readFileSync(file, 'utf8'));
   return manifest;
 }
 
 /** A photo as the pages use it, from its manifest entry. */
 function processed(photo: PhotoUse, alt: string): ProcessedPhoto {
   const entry = readManifest().photos[photo.key];
-  if (!entry) throw new Error(`${photo.field}: la foto no está entre las procesadas; genera el sitio con npm run build.`);
-  const variant = (item: ManifestFile) => ({ url: `${PHOTO_URL_PREFIX}${item.name}`, width: item.width });
+  if (!entry)
+    throw new Error(
+      `${photo.field}: la foto no está entre las procesadas; genera el sitio con npm run build.`,
+    );
+  const variant = (item: EncodedFile) => ({
+    url: `${PHOTO_URL_PREFIX}${item.name}`,
+    width: item.width,
+  });
   return {
     alt,
     width: entry.width,
     height: entry.height,
     avif: entry.avif.map(variant),
     webp: entry.webp.map(variant),
-    share: { ...variant(entry.jpeg), height: entry.jpeg.height, file: path.join(photoFilesDir(), entry.jpeg.name) },
+    share: {
+      ...variant(entry.jpeg),
+      height: entry.jpeg.height,
+      file: path.join(photoFilesDir(), entry.jpeg.name),
+    },
   };
 }
 
 /** The doctor's portrait; its description defaults to "Retrato del <name>" (or "de la"). */
 export function portraitPhoto(): ProcessedPhoto | null {
   const { portrait, name } = consultorio.doctor;
-  return portraitUse && portrait ? processed(portraitUse, portrait.alt ?? `Retrato ${doctorWords.ofThe} ${name}`) : null;
+  return portraitUse && portrait
+    ? processed(portraitUse, portrait.alt ?? `Retrato ${doctorWords.ofThe} ${name}`)
+    : null;
 }
 
 /** A practice's photo (its description defaults to the place and its town) and its "Instalaciones". */
-export function placePhotos(index: number): { photo: ProcessedPhoto | null; facilities: { photo: ProcessedPhoto; caption: string }[] } {
+export function placePhotos(index: number): {
+  photo: ProcessedPhoto | null;
+  facilities: { photo: ProcessedPhoto; caption: string }[];
+} {
   const place = consultorio.practices[index];
   const uses = practiceUses[index];
   if (!place || !uses) return { photo: null, facilities: [] };
   return {
-    photo: uses.photo && place.photo ? processed(uses.photo, place.photo.alt ?? `${place.facility} en ${place.address.town}`) : null,
+    photo:
+      uses.photo && place.photo
+        ? processed(uses.photo, place.photo.alt ?? `${place.facility} en ${place.address.town}`)
+        : null,
     // The caption under it says what it shows: the image itself adds nothing to read twice.
-    facilities: uses.facilities.map((item) => ({ photo: processed(item.use, ''), caption: item.caption })),
+    facilities: uses.facilities.map((item) => ({
+      photo: processed(item.use, ''),
+      caption: item.caption,
+    })),
   };
 }
 

@@ -12,7 +12,6 @@ export const PUBLISH_STATUS_SCRIPT = `${PUBLISH_STATUS_DIR}main.js`;
 export const PUBLISH_STATUS_IMPORTS = [
   'bar.js',
   'causes.js',
-  'contact-links.js',
   'developer.js',
   'editor-place.js',
   'github.js',
@@ -25,6 +24,12 @@ export const PUBLISH_STATUS_IMPORTS = [
   'user.js',
   'words.js',
 ].map((name) => PUBLISH_STATUS_DIR + name);
+
+/**
+ * The status modules' unit tests, beside them in public/admin/ (they import the modules as they
+ * are served): Next copies public/ whole, and the editor's step removes them from the export.
+ */
+export const PUBLISH_STATUS_TESTS = `${PUBLISH_STATUS_DIR}__tests__`;
 
 /** Every file of public/admin/ the editor's page loads. */
 export const EDITOR_FILES = [

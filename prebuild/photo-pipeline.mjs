@@ -15,8 +15,19 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { shownFile } from '../content/facts/build-problems.mjs';
 import { PHOTO_CACHE_DIR } from '../lib/photo-files.mjs';
-import { FALLBACK_SCREEN, PHOTO_KINDS, PHOTO_SHAPES, PHOTO_SLOTS, avifByteCap, encodeWidths, fallbackWidths, heightFor } from '../lib/photo-slots.ts';
+import { photoEntrySchema } from '../content/photo-manifest.ts';
+import {
+  FALLBACK_SCREEN,
+  PHOTO_KINDS,
+  PHOTO_SHAPES,
+  PHOTO_SLOTS,
+  avifByteCap,
+  encodeWidths,
+  fallbackWidths,
+  heightFor,
+} from '../lib/photo-slots.ts';
 
 /** Bumped whenever the processing changes, so every cached result is made again. */
 export const PIPELINE_VERSION = 4;
@@ -59,12 +70,12 @@ export class PhotoError extends Error {
 
 /**
  * @typedef {{ kind: keyof typeof PHOTO_KINDS, field: string, file: string, focus: keyof typeof POSITIONS, key: string }} PhotoUse
- * @typedef {{ name: string, width: number, height: number }} EncodedFile
- * @typedef {{ width: number, height: number, avif: EncodedFile[], webp: EncodedFile[], jpeg: EncodedFile }} PhotoEntry
+ * @typedef {import('../content/photo-manifest.ts').EncodedFile} EncodedFile
+ * @typedef {import('../content/photo-manifest.ts').PhotoEntry} PhotoEntry
  */
 
-const sha256 = (/** @type {Buffer | string} */ bytes) => createHash('sha256').update(bytes).digest('hex');
-const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file) || file;
+const sha256 = (/** @type {Buffer | string} */ bytes) =>
+  createHash('sha256').update(bytes).digest('hex');
 
 /** True when the bytes are an ISO-BMFF file of an HEVC brand (an iPhone's .heic, whatever its name). */
 export function isHeic(/** @type {Buffer} */ bytes) {
@@ -83,7 +94,15 @@ export function isHeic(/** @type {Buffer} */ bytes) {
  */
 function settingsOf(use, maxBytes) {
   const kind = PHOTO_KINDS[use.kind];
-  return { version: PIPELINE_VERSION, kind, slots: kind.slots.map((slot) => PHOTO_SLOTS[slot]), FALLBACK_SCREEN, focus: use.focus, maxBytes, ENCODINGS };
+  return {
+    version: PIPELINE_VERSION,
+    kind,
+    slots: kind.slots.map((slot) => PHOTO_SLOTS[slot]),
+    FALLBACK_SCREEN,
+    focus: use.focus,
+    maxBytes,
+    ENCODINGS,
+  };
 }
 
 /** The cache's folders: encoded files by name, and each source-and-settings' entry. */
@@ -105,9 +124,12 @@ function writeAtomic(/** @type {string} */ file, /** @type {Buffer | string} */ 
  * @param {PhotoUse} use
  */
 async function readSource(use) {
-  const where = `${use.field}: ${shown(use.file)}`;
+  const where = `${use.field}: ${shownFile(use.file)}`;
   const stat = statSync(use.file, { throwIfNoEntry: false });
-  if (!stat?.isFile()) throw new PhotoError(`${use.field}: no existe el archivo ${shown(use.file)}; súbelo de nuevo desde el editor o corrige el nombre.`);
+  if (!stat?.isFile())
+    throw new PhotoError(
+      `${use.field}: no existe el archivo ${shownFile(use.file)}; súbelo de nuevo desde el editor o corrige el nombre.`,
+    );
   const bytes = readFileSync(use.file);
   const heic = `${where} es una foto del iPhone en un formato que el sitio no puede leer; en el iPhone elige Ajustes › Cámara › Formatos › Más compatible, y súbela de nuevo.`;
   if (isHeic(bytes)) throw new PhotoError(heic);
@@ -123,7 +145,10 @@ async function readSource(use) {
     );
   }
   if (metadata.format === 'heif' && metadata.compression === 'hevc') throw new PhotoError(heic);
-  if (!READABLE.has(metadata.format ?? '')) throw new PhotoError(`${where} no es una foto (${metadata.format}); sube una imagen JPG, PNG, WebP o AVIF.`);
+  if (!READABLE.has(metadata.format ?? ''))
+    throw new PhotoError(
+      `${where} no es una foto (${metadata.format}); sube una imagen JPG, PNG, WebP o AVIF.`,
+    );
   return { bytes, metadata, where };
 }
 
@@ -151,15 +176,25 @@ async function encodeWithin(image, format, maxBytes) {
  *   cache had nothing; maxBytes is MAX_BYTES unless a test sets another
  * @returns {Promise<PhotoEntry>}
  */
-export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_BYTES, onEncode } = {}) {
+export async function processPhoto(
+  use,
+  { root = process.cwd(), maxBytes = MAX_BYTES, onEncode } = {},
+) {
   const folders = cacheFolders(root);
   const { bytes, metadata, where } = await readSource(use);
-  const key = sha256(Buffer.concat([Buffer.from(sha256(bytes)), Buffer.from(JSON.stringify(settingsOf(use, maxBytes)))]));
+  const key = sha256(
+    Buffer.concat([
+      Buffer.from(sha256(bytes)),
+      Buffer.from(JSON.stringify(settingsOf(use, maxBytes))),
+    ]),
+  );
   const entryFile = path.join(folders.entries, `${key}.json`);
+  // An entry of another shape (an older pipeline's) is made again, like one that is missing.
   const cached = statSync(entryFile, { throwIfNoEntry: false })?.isFile()
-    ? /** @type {PhotoEntry} */ (JSON.parse(readFileSync(entryFile, 'utf8')))
+    ? (photoEntrySchema.safeParse(JSON.parse(readFileSync(entryFile, 'utf8'))).data ?? null)
     : null;
-  const present = (/** @type {EncodedFile} */ file) => statSync(path.join(folders.files, file.name), { throwIfNoEntry: false })?.isFile();
+  const present = (/** @type {EncodedFile} */ file) =>
+    statSync(path.join(folders.files, file.name), { throwIfNoEntry: false })?.isFile();
   if (cached && [...cached.avif, ...cached.webp, cached.jpeg].every(present)) return cached;
   onEncode?.(use);
 
@@ -170,7 +205,10 @@ export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_B
   const uprightWidth = (turned ? metadata.height : metadata.width) ?? 0;
   const uprightHeight = (turned ? metadata.width : metadata.height) ?? 0;
   const cutWidth = Math.min(uprightWidth, Math.floor(uprightHeight * aspect));
-  const widths = encodeWidths(kind.slots.map((slot) => PHOTO_SLOTS[slot]), cutWidth);
+  const widths = encodeWidths(
+    kind.slots.map((slot) => PHOTO_SLOTS[slot]),
+    cutWidth,
+  );
   const shareWidth = Math.min(kind.shareWidth, cutWidth);
   const masterWidth = Math.max(...widths, shareWidth);
 
@@ -179,7 +217,12 @@ export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_B
   try {
     master = await sharp(bytes, { failOn: 'error' })
       .rotate()
-      .resize({ width: masterWidth, height: heightFor(kind.shape, masterWidth), fit: 'cover', position: POSITIONS[use.focus] })
+      .resize({
+        width: masterWidth,
+        height: heightFor(kind.shape, masterWidth),
+        fit: 'cover',
+        position: POSITIONS[use.focus],
+      })
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -193,7 +236,9 @@ export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_B
   }
   const { data, info } = master;
   const fromMaster = (/** @type {number} */ width) =>
-    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, height: heightFor(kind.shape, width) });
+    sharp(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    }).resize({ width, height: heightFor(kind.shape, width) });
 
   mkdirSync(folders.files, { recursive: true });
   mkdirSync(folders.entries, { recursive: true });
@@ -212,17 +257,29 @@ export async function processPhoto(use, { root = process.cwd(), maxBytes = MAX_B
     if (webpBytes) encodedWebp.push({ bytes: webpBytes, width });
   }
   // Structured data and social cards take a JPEG: no transparency, so it stands on white.
-  const jpegBytes = await fromMaster(shareWidth).flatten({ background: '#ffffff' }).jpeg({ quality: ENCODINGS.jpeg.quality, mozjpeg: true }).toBuffer();
+  const jpegBytes = await fromMaster(shareWidth)
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: ENCODINGS.jpeg.quality, mozjpeg: true })
+    .toBuffer();
 
   // Every file of the photo is named by one hash of all their bytes, then its width: a page lists
   // several of a photo's files, and one repeated hash gzips to a few bytes where one per file
   // would cost each its own. Any byte that changes in any of them renames them all.
   const setHash = createHash('sha256');
-  for (const [extension, files] of /** @type {const} */ ([['avif', encodedAvif], ['webp', encodedWebp], ['jpg', [{ bytes: jpegBytes, width: shareWidth }]]]))
-    for (const file of files) setHash.update(`${extension} ${file.width} ${file.bytes.length}\0`).update(file.bytes);
+  for (const [extension, files] of /** @type {const} */ ([
+    ['avif', encodedAvif],
+    ['webp', encodedWebp],
+    ['jpg', [{ bytes: jpegBytes, width: shareWidth }]],
+  ]))
+    for (const file of files)
+      setHash.update(`${extension} ${file.width} ${file.bytes.length}\0`).update(file.bytes);
   const prefix = setHash.digest('hex').slice(0, NAME_HASH_LENGTH);
   /** @returns {EncodedFile} */
-  const save = (/** @type {Buffer} */ encoded, /** @type {string} */ extension, /** @type {number} */ width) => {
+  const save = (
+    /** @type {Buffer} */ encoded,
+    /** @type {string} */ extension,
+    /** @type {number} */ width,
+  ) => {
     const name = `${prefix}-${width}.${extension}`;
     writeAtomic(path.join(folders.files, name), encoded);
     return { name, width, height: heightFor(kind.shape, width) };

@@ -4,7 +4,15 @@
 // these lines, and the workflows' failure report (publish/workflow-report.mjs) reads them back out
 // of the build's log, so that the editor can show the practice the field and the file to fix, and
 // the developer the setting.
+import path from 'node:path';
 import { escapeUnseen } from '../../lib/printable.mjs';
+
+/**
+ * A file as the build's messages name it: relative to the folder the build runs in
+ * ("content/consultorio.yml"), which is where the practice and the developer find it.
+ * @param {string} file
+ */
+export const shownFile = (file) => path.relative(process.cwd(), file) || file;
 
 /** The first line of a FactsError; each problem follows on a line of its own after PROBLEM_BULLET. */
 export const FACTS_HEADING = 'Los datos del consultorio tienen errores:';
@@ -21,9 +29,11 @@ export const PROBLEM_BULLET = '  - ';
 export const EDITOR_PLACE = /** @type {const} */ ({ opens: ' (en el editor: ', separator: ' › ' });
 
 /** @param {number} count */
-export const pendingHeading = (count) => `El sitio aún muestra ${count} datos de ejemplo o pendientes:`;
+export const pendingHeading = (count) =>
+  `El sitio aún muestra ${count} datos de ejemplo o pendientes:`;
 /** pendingHeading's line, whatever the count. */
-export const PENDING_HEADING_PATTERN = /El sitio aún muestra \d+ datos de ejemplo o pendientes:\s*$/;
+export const PENDING_HEADING_PATTERN =
+  /El sitio aún muestra \d+ datos de ejemplo o pendientes:\s*$/;
 
 /** The line after the pending list when a strict build refuses it (a plain build only warns). */
 export const STRICT_REFUSAL = 'STRICT_CONTENT=1: reemplázalos antes de publicar.';
@@ -42,4 +52,5 @@ export const SETTINGS_HEADING =
  * @param {string} heading
  * @param {readonly string[]} problems
  */
-export const problemList = (heading, problems) => `${heading}\n${problems.map((problem) => `${PROBLEM_BULLET}${escapeUnseen(problem)}`).join('\n')}`;
+export const problemList = (heading, problems) =>
+  `${heading}\n${problems.map((problem) => `${PROBLEM_BULLET}${escapeUnseen(problem)}`).join('\n')}`;

@@ -5,7 +5,13 @@ import { parse, YAMLParseError } from 'yaml';
 import { printable } from '../../lib/printable.mjs';
 import { describeIssues, describePlainTextProblems, factsDir, FactsError } from './load';
 import { markdownProblems } from './markdown';
-import { SERVICE_SECTIONS, serviceFrontMatterSchema, type ServiceFrontMatter, type ServiceSectionKey } from './service-schema';
+import {
+  SERVICE_SECTIONS,
+  serviceFrontMatterSchema,
+  type ServiceFrontMatter,
+  type ServiceSectionKey,
+} from './service-schema';
+import { shownFile } from './build-problems.mjs';
 import { withEditorPlace } from './editor-place';
 
 /**
@@ -14,7 +20,9 @@ import { withEditorPlace } from './editor-place';
  * problem names the file and the field or heading. A FACTS_DIR holding a servicios/ folder is
  * read instead (the editor's test edits copies there).
  */
-export const servicesDir = existsSync(path.join(factsDir, 'servicios')) ? path.join(factsDir, 'servicios') : path.resolve('content', 'servicios');
+export const servicesDir = existsSync(path.join(factsDir, 'servicios'))
+  ? path.join(factsDir, 'servicios')
+  : path.resolve('content', 'servicios');
 
 export interface ServiceFile {
   slug: string;
@@ -26,7 +34,9 @@ export interface ServiceFile {
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-const sectionByHeading = new Map(Object.entries(SERVICE_SECTIONS).map(([key, heading]) => [heading, key as ServiceSectionKey]));
+const sectionByHeading = new Map(
+  Object.entries(SERVICE_SECTIONS).map(([key, heading]) => [heading, key as ServiceSectionKey]),
+);
 
 /**
  * Splits the body at its "## " headings: each of SERVICE_SECTIONS once, in order, nothing else at
@@ -41,7 +51,9 @@ export function parseServiceBody(file: string, body: string): Record<ServiceSect
     if (token.type === 'heading' && token.depth <= 2) {
       const key = token.depth === 2 ? sectionByHeading.get(token.text.trim()) : undefined;
       if (!key) {
-        problems.push(`${file}: el título ${printable(token.text, "'")} no es una sección; usa "## " con uno de: ${Object.values(SERVICE_SECTIONS).join(' · ')}`);
+        problems.push(
+          `${file}: el título ${printable(token.text, "'")} no es una sección; usa "## " con uno de: ${Object.values(SERVICE_SECTIONS).join(' · ')}`,
+        );
         continue;
       }
       found.push({ key, raw: [], tokens: [] });
@@ -49,13 +61,20 @@ export function parseServiceBody(file: string, body: string): Record<ServiceSect
       found[found.length - 1]!.raw.push(token.raw);
       found[found.length - 1]!.tokens.push(token);
     } else if (token.type !== 'space') {
-      problems.push(`${file}: hay texto antes del primer título de sección (## ${SERVICE_SECTIONS.paraQuien})`);
+      problems.push(
+        `${file}: hay texto antes del primer título de sección (## ${SERVICE_SECTIONS.paraQuien})`,
+      );
     }
   }
   const order = Object.keys(SERVICE_SECTIONS) as ServiceSectionKey[];
   const keys = found.map((section) => section.key);
-  for (const key of order) if (!keys.includes(key)) problems.push(`${file}: falta la sección '## ${SERVICE_SECTIONS[key]}'`);
-  if (problems.length === 0 && keys.join() !== order.join()) problems.push(`${file}: las secciones deben ir una vez cada una y en este orden: ${Object.values(SERVICE_SECTIONS).join(' · ')}`);
+  for (const key of order)
+    if (!keys.includes(key))
+      problems.push(`${file}: falta la sección '## ${SERVICE_SECTIONS[key]}'`);
+  if (problems.length === 0 && keys.join() !== order.join())
+    problems.push(
+      `${file}: las secciones deben ir una vez cada una y en este orden: ${Object.values(SERVICE_SECTIONS).join(' · ')}`,
+    );
   for (const section of found) {
     const heading = `## ${SERVICE_SECTIONS[section.key]}`;
     const markdown = section.raw.join('');
@@ -65,24 +84,36 @@ export function parseServiceBody(file: string, body: string): Record<ServiceSect
     }
   }
   if (problems.length > 0) throw new FactsError(problems);
-  return Object.fromEntries(found.map((section) => [section.key, section.raw.join('').trim()])) as Record<ServiceSectionKey, string>;
+  return Object.fromEntries(
+    found.map((section) => [section.key, section.raw.join('').trim()]),
+  ) as Record<ServiceSectionKey, string>;
 }
 
 /** Parses and checks one service file's text. */
 export function parseServiceFile(file: string, source: string): Omit<ServiceFile, 'slug'> {
   const match = FRONT_MATTER.exec(source);
-  if (!match) throw new FactsError([`${file}: falta el encabezado entre líneas '---' al inicio del archivo`]);
+  if (!match)
+    throw new FactsError([`${file}: falta el encabezado entre líneas '---' al inicio del archivo`]);
   let data: unknown;
   try {
     data = parse(match[1] ?? '');
   } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? ` (línea ${error.linePos[0].line + 1})` : '';
-    throw new FactsError([`${file}${where}: el encabezado no es YAML válido: ${(error as Error).message.split('\n')[0]}`]);
+    const where =
+      error instanceof YAMLParseError && error.linePos
+        ? ` (línea ${error.linePos[0].line + 1})`
+        : '';
+    throw new FactsError([
+      `${file}${where}: el encabezado no es YAML válido: ${(error as Error).message.split('\n')[0]}`,
+    ]);
   }
   const result = serviceFrontMatterSchema.safeParse(data, { reportInput: true });
   if (!result.success) {
     const { issues } = result.error;
-    throw new FactsError(describeIssues(file, issues).map((line, index) => withEditorPlace(line, serviceFrontMatterSchema, data, issues[index]!.path)));
+    throw new FactsError(
+      describeIssues(file, issues).map((line, index) =>
+        withEditorPlace(line, serviceFrontMatterSchema, data, issues[index]!.path),
+      ),
+    );
   }
   const plain = describePlainTextProblems(file, result.data);
   if (plain.length > 0) throw new FactsError(plain);
@@ -91,7 +122,9 @@ export function parseServiceFile(file: string, source: string): Omit<ServiceFile
 
 /** Cross-file rules: related services exist, are visible and are not the service itself. */
 export function checkServiceReferences(services: readonly ServiceFile[]): void {
-  const visible = new Set(services.filter((service) => !service.data.hidden).map((service) => service.slug));
+  const visible = new Set(
+    services.filter((service) => !service.data.hidden).map((service) => service.slug),
+  );
   const problems = services
     .filter((service) => !service.data.hidden)
     .flatMap((service) =>
@@ -100,7 +133,9 @@ export function checkServiceReferences(services: readonly ServiceFile[]): void {
           ? [`${service.file}: related[${index}]: ${printable(related, "'")} es el mismo servicio`]
           : visible.has(related)
             ? []
-            : [`${service.file}: related[${index}]: ${printable(related, "'")} no es un servicio visible (${[...visible].join(', ')})`],
+            : [
+                `${service.file}: related[${index}]: ${printable(related, "'")} no es un servicio visible (${[...visible].join(', ')})`,
+              ],
       ),
     );
   if (problems.length > 0) throw new FactsError(problems);
@@ -111,9 +146,12 @@ export function readServiceFiles(dir = servicesDir): ServiceFile[] {
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => {
-      const file = path.relative(process.cwd(), path.join(dir, name)) || name;
+      const file = shownFile(path.join(dir, name));
       const slug = name.slice(0, -'.md'.length);
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new FactsError([`${file}: el nombre del archivo debe ser el identificador del servicio (minúsculas, números y guiones)`]);
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+        throw new FactsError([
+          `${file}: el nombre del archivo debe ser el identificador del servicio (minúsculas, números y guiones)`,
+        ]);
       return { slug, ...parseServiceFile(file, readFileSync(path.join(dir, name), 'utf8')) };
     });
   checkServiceReferences(services);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { printable } from '../../lib/printable.mjs';
-import { FACTS_HEADING, problemList } from './build-problems.mjs';
+import { FACTS_HEADING, problemList, shownFile } from './build-problems.mjs';
 import { plainTextProblems } from './plain-text';
 import { withEditorPlace } from './editor-place';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from './schema';
@@ -28,7 +28,8 @@ export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]
   return issues.map((issue) => {
     const where = issue.path.length > 0 ? `${formatPath(issue.path)}: ` : '';
     const input = (issue as { input?: unknown }).input;
-    const shown = typeof input === 'string' || typeof input === 'number' ? `${printable(input, "'")} ` : '';
+    const shown =
+      typeof input === 'string' || typeof input === 'number' ? `${printable(input, "'")} ` : '';
     return `${file}: ${where}${shown}${issue.message}`;
   });
 }
@@ -44,13 +45,20 @@ export class FactsError extends Error {
 }
 
 /** Parses and validates one data file; every problem names the file and the field. */
-export function parseFactsFile<S extends z.ZodType>(file: string, source: string, schema: S): z.output<S> {
+export function parseFactsFile<S extends z.ZodType>(
+  file: string,
+  source: string,
+  schema: S,
+): z.output<S> {
   let data: unknown;
   try {
     data = parse(source);
   } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? ` (línea ${error.linePos[0].line})` : '';
-    throw new FactsError([`${file}${where}: no es YAML válido: ${(error as Error).message.split('\n')[0]}`]);
+    const where =
+      error instanceof YAMLParseError && error.linePos ? ` (línea ${error.linePos[0].line})` : '';
+    throw new FactsError([
+      `${file}${where}: no es YAML válido: ${(error as Error).message.split('\n')[0]}`,
+    ]);
   }
   return checkFactsData(file, data, schema);
 }
@@ -65,7 +73,9 @@ export function checkFactsData<S extends z.ZodType>(
   if (!result.success) {
     const { issues } = result.error;
     // Each line also names the field as the editor shows it, for the practice (editor-place.ts).
-    const lines = describeIssues(file, issues).map((line, index) => withEditorPlace(line, schema, data, issues[index]!.path));
+    const lines = describeIssues(file, issues).map((line, index) =>
+      withEditorPlace(line, schema, data, issues[index]!.path),
+    );
     throw new FactsError(lines);
   }
   const plain = describePlainTextProblems(file, result.data);
@@ -85,8 +95,7 @@ export function describePlainTextProblems(file: string, data: unknown): string[]
 
 export function readFactsFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
   const file = path.join(factsDir, name);
-  const shown = path.relative(process.cwd(), file) || name;
-  return parseFactsFile(shown, readFileSync(file, 'utf8'), schema);
+  return parseFactsFile(shownFile(file), readFileSync(file, 'utf8'), schema);
 }
 
 export const consultorio = readFactsFile('consultorio.yml', consultorioSchema);
@@ -100,12 +109,17 @@ function checkReferences(): void {
     ...testimonios.testimonials.flatMap((item, index) =>
       ids.has(item.practice)
         ? []
-        : [`testimonios.yml: testimonials[${index}].practice: ${printable(item.practice, "'")} no es un consultorio (${[...ids].join(', ')})`],
+        : [
+            `testimonios.yml: testimonials[${index}].practice: ${printable(item.practice, "'")} no es un consultorio (${[...ids].join(', ')})`,
+          ],
     ),
     ...consultorio.closures.flatMap((closure, index) =>
       closure.practices
         .filter((id) => !ids.has(id))
-        .map((id) => `consultorio.yml: closures[${index}].practices: ${printable(id, "'")} no es un consultorio (${[...ids].join(', ')})`),
+        .map(
+          (id) =>
+            `consultorio.yml: closures[${index}].practices: ${printable(id, "'")} no es un consultorio (${[...ids].join(', ')})`,
+        ),
     ),
   ];
   if (problems.length > 0) throw new FactsError(problems);

@@ -1,7 +1,19 @@
-import { mailtoHref, mapsHref, phoneDigits, shortCodeTelHref, telHref, whatsappHref, WHATSAPP_TEXT_LIMIT } from '../contact-links';
+import {
+  mailtoHref,
+  mailtoMessageLink,
+  mapsHref,
+  messageHref,
+  phoneDigits,
+  shortCodeTelHref,
+  telHref,
+  whatsappHref,
+  whatsappMessageLink,
+  WHATSAPP_TEXT_LIMIT,
+} from '../contact-links';
 
 /** The text a wa.me link carries, decoded as WhatsApp will. */
-const waText = (href: string) => decodeURIComponent(new URL(href).searchParams.has('text') ? href.split('?text=')[1]! : '');
+const waText = (href: string) =>
+  decodeURIComponent(new URL(href).searchParams.has('text') ? href.split('?text=')[1]! : '');
 
 const tricky = {
   emoji: 'Hola 👋🏽 mi hija 👨‍👩‍👧 ve borroso 😟',
@@ -62,11 +74,41 @@ describe('maps and mail links', () => {
   it('search Google Maps for the encoded name and address', () => {
     const href = mapsHref('Clínica del Valle, Av. Juárez 10, Chihuahua');
     expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^\s&]+$/);
-    expect(new URL(href).searchParams.get('query')).toBe('Clínica del Valle, Av. Juárez 10, Chihuahua');
+    expect(new URL(href).searchParams.get('query')).toBe(
+      'Clínica del Valle, Av. Juárez 10, Chihuahua',
+    );
   });
 
   it('write mailto with an encoded subject', () => {
     expect(mailtoHref('citas@clinica.example')).toBe('mailto:citas@clinica.example');
-    expect(mailtoHref('citas@clinica.example', 'Consulta & cita')).toBe('mailto:citas@clinica.example?subject=Consulta%20%26%20cita');
+    expect(mailtoHref('citas@clinica.example', 'Consulta & cita')).toBe(
+      'mailto:citas@clinica.example?subject=Consulta%20%26%20cita',
+    );
+  });
+});
+
+describe('message links, their text written later', () => {
+  const message = 'Hola, Ana.\nEl editor del sitio dice: no se publicó & falta algo #1';
+
+  it('put the whole message in an e-mail body after its subject', () => {
+    const link = mailtoMessageLink('dev@ejemplo.mx', 'El sitio no se publicó');
+    expect(link.textLimit).toBeNull();
+    const href = messageHref(link, message);
+    expect(href.startsWith(`${mailtoHref('dev@ejemplo.mx', 'El sitio no se publicó')}&body=`)).toBe(
+      true,
+    );
+    const query = new URLSearchParams(href.split('?')[1]);
+    expect(query.get('subject')).toBe('El sitio no se publicó');
+    expect(query.get('body')).toBe(message);
+  });
+
+  it('make the same WhatsApp link whatsappHref makes, its text cut to the limit', () => {
+    const link = whatsappMessageLink('+52 614 555 0177');
+    expect(link.textLimit).toBe(WHATSAPP_TEXT_LIMIT);
+    expect(messageHref(link, message)).toBe(whatsappHref('+52 614 555 0177', message));
+    const long = 'é'.repeat(WHATSAPP_TEXT_LIMIT + 5);
+    expect(decodeURIComponent(messageHref(link, long).split('?text=')[1]!)).toBe(
+      'é'.repeat(WHATSAPP_TEXT_LIMIT),
+    );
   });
 });

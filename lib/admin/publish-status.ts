@@ -1,6 +1,6 @@
 import { EDITOR_PLACE } from '@/content/facts/build-problems.mjs';
 import { consultorio } from '@/content/facts/load';
-import { mailtoHref, whatsappHref, WHATSAPP_TEXT_LIMIT } from '@/lib/contact-links';
+import { mailtoMessageLink, whatsappMessageLink } from '@/lib/contact-links';
 import { decapConfig, GITHUB_BACKEND } from './decap-config';
 import type { DecapField } from './decap-fields';
 import { DEFAULT_GITHUB_API_ROOT } from './github-api.mjs';
@@ -32,7 +32,9 @@ function fieldLabels(fields: readonly DecapField[]): Record<string, FieldLabel> 
       field.name,
       {
         label: field.label,
-        ...(field.widget === 'list' ? { item: field.label_singular ?? field.field?.label ?? field.label } : {}),
+        ...(field.widget === 'list'
+          ? { item: field.label_singular ?? field.field?.label ?? field.label }
+          : {}),
         ...(field.fields ? { fields: fieldLabels(field.fields) } : {}),
       },
     ]),
@@ -43,18 +45,45 @@ function fieldLabels(fields: readonly DecapField[]): Record<string, FieldLabel> 
 function editedFiles() {
   return decapConfig.collections.flatMap((collection) =>
     'files' in collection
-      ? collection.files.map((entry) => ({ path: entry.file, label: entry.label, fields: fieldLabels(entry.fields) }))
-      : [{ path: `${collection.folder}/`, label: collection.label, fields: fieldLabels(collection.fields) }],
+      ? collection.files.map((entry) => ({
+          path: entry.file,
+          label: entry.label,
+          fields: fieldLabels(entry.fields),
+        }))
+      : [
+          {
+            path: `${collection.folder}/`,
+            label: collection.label,
+            fields: fieldLabels(collection.fields),
+          },
+        ],
   );
 }
 
+/**
+ * Whom the status bar tells, and the links that write to them: each ready but for the message,
+ * which the bar puts at its end as lib/contact-links.ts's messageHref does (cut to textLimit).
+ */
 function developerContact() {
   const developer = consultorio.developer;
   if (!developer?.name) return null;
+  const { email, whatsapp } = developer;
   return {
     name: developer.name,
-    ...(developer.email ? { mailto: mailtoHref(developer.email, DEVELOPER_MESSAGE_SUBJECT) } : {}),
-    ...(developer.whatsapp ? { whatsapp: whatsappHref(developer.whatsapp, '') } : {}),
+    links: [
+      ...(email
+        ? [
+            {
+              label: 'Escribir por correo',
+              newTab: false,
+              ...mailtoMessageLink(email, DEVELOPER_MESSAGE_SUBJECT),
+            },
+          ]
+        : []),
+      ...(whatsapp
+        ? [{ label: 'Escribir por WhatsApp', newTab: true, ...whatsappMessageLink(whatsapp) }]
+        : []),
+    ],
   };
 }
 
@@ -72,7 +101,6 @@ export function publishStatusSettings() {
     // How a refused value's line names its place in the editor (content/facts/editor-place.ts).
     editorPlace: EDITOR_PLACE,
     developer: developerContact(),
-    whatsappTextLimit: WHATSAPP_TEXT_LIMIT,
     files: editedFiles(),
   };
 }

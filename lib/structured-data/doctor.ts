@@ -1,5 +1,5 @@
 import { consultorio } from '@/content/facts/load';
-import type { Qualification } from '@/content/facts/schema';
+import { LICENCE_KIND_LABELS, type Qualification } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
 import { sameAsUrls } from '@/content/profiles';
 import { absoluteUrl } from '../urls';
@@ -7,10 +7,6 @@ import { imageObject } from './image';
 import { nodeIds, ref } from './ids';
 import type { JsonLdNode } from './types';
 
-const LICENCE_CATEGORY: Record<Qualification['licence']['kind'], string> = {
-  profesional: 'Cédula profesional',
-  especialidad: 'Cédula de especialidad',
-};
 const TITLE_CATEGORY: Record<Qualification['licence']['kind'], string> = {
   profesional: 'Título profesional',
   especialidad: 'Diploma de especialidad',
@@ -20,7 +16,10 @@ const TITLE_CATEGORY: Record<Qualification['licence']['kind'], string> = {
 const PROFESSIONS_OFFICE = {
   '@type': 'GovernmentOrganization',
   name: 'Dirección General de Profesiones',
-  parentOrganization: { '@type': 'GovernmentOrganization', name: 'Secretaría de Educación Pública' },
+  parentOrganization: {
+    '@type': 'GovernmentOrganization',
+    name: 'Secretaría de Educación Pública',
+  },
 };
 
 function university(name: string) {
@@ -39,7 +38,7 @@ function titleCredential(qualification: Qualification) {
 
 /** The cédula registering that title, recognized by the SEP, its number as identifier, verifiable in the public registry. */
 function licenceCredential(qualification: Qualification) {
-  const category = LICENCE_CATEGORY[qualification.licence.kind];
+  const category = LICENCE_KIND_LABELS[qualification.licence.kind];
   return {
     '@type': 'EducationalOccupationalCredential',
     name: `${category} ${qualification.licence.number}`,
@@ -67,7 +66,9 @@ function boardCredential() {
 export function doctorNode(): JsonLdNode {
   const { doctor } = practice;
   const { qualifications, societies } = consultorio.doctor;
-  const universities = [...new Set(qualifications.map((qualification) => qualification.institution))];
+  const universities = [
+    ...new Set(qualifications.map((qualification) => qualification.institution)),
+  ];
   return {
     '@type': 'Person',
     '@id': nodeIds.doctor,
@@ -77,8 +78,17 @@ export function doctorNode(): JsonLdNode {
     ...(doctor.portrait ? { image: imageObject(doctor.portrait) } : {}),
     email: practice.email,
     alumniOf: universities.map(university),
-    hasCredential: [...qualifications.flatMap((qualification) => [titleCredential(qualification), licenceCredential(qualification)]), boardCredential()],
-    memberOf: [societies.national, societies.state].map((society) => ({ '@type': 'Organization', name: society.name })),
+    hasCredential: [
+      ...qualifications.flatMap((qualification) => [
+        titleCredential(qualification),
+        licenceCredential(qualification),
+      ]),
+      boardCredential(),
+    ],
+    memberOf: [societies.national, societies.state].map((society) => ({
+      '@type': 'Organization',
+      name: society.name,
+    })),
     worksFor: practice.practices.map((place) => ref(nodeIds.practice(place))),
     ...(sameAsUrls.length > 0 ? { sameAs: sameAsUrls } : {}),
   };

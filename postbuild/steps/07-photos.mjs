@@ -5,16 +5,22 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHOTO_URL_PREFIX, photoFilesDir, photoManifestFile } from '../../lib/photo-files.mjs';
+import { parsePhotoManifest } from '../../content/photo-manifest.ts';
 
 /** @param {{ outDir: string }} options */
 export default function copyPhotos({ outDir }) {
   const manifestFile = photoManifestFile();
-  if (!existsSync(manifestFile)) throw new Error(`postbuild: no photo manifest at ${manifestFile}; prebuild/photos.mjs runs before next build (npm run build).`);
-  /** @type {{ photos: Record<string, { avif: { name: string }[], webp: { name: string }[], jpeg: { name: string } }> }} */
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const names = Object.values(manifest.photos).flatMap((entry) => [...entry.avif, ...entry.webp, entry.jpeg].map((file) => file.name));
+  if (!existsSync(manifestFile))
+    throw new Error(
+      `postbuild: no photo manifest at ${manifestFile}; prebuild/photos.mjs runs before next build (npm run build).`,
+    );
+  const manifest = parsePhotoManifest(readFileSync(manifestFile, 'utf8'));
+  const names = Object.values(manifest.photos).flatMap((entry) =>
+    [...entry.avif, ...entry.webp, entry.jpeg].map((file) => file.name),
+  );
   if (names.length === 0) return;
   const target = path.join(outDir, PHOTO_URL_PREFIX);
   mkdirSync(target, { recursive: true });
-  for (const name of new Set(names)) copyFileSync(path.join(photoFilesDir(), name), path.join(target, name));
+  for (const name of new Set(names))
+    copyFileSync(path.join(photoFilesDir(), name), path.join(target, name));
 }

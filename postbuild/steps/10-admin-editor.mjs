@@ -6,16 +6,22 @@
 // committed and never loaded by a public page. Next already exported /admin/config.yml
 // (app/admin/config.yml/route.ts), /admin/publish-status.json (app/admin/publish-status.json/route.ts),
 // and the editor's own files from public/admin/ (EDITOR_FILES, postbuild/editor-files.mjs).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../admin-response-policy.mjs';
-import { EDITOR_FILES, PUBLISH_STATUS_IMPORTS, PUBLISH_STATUS_SCRIPT } from '../editor-files.mjs';
+import {
+  EDITOR_FILES,
+  PUBLISH_STATUS_IMPORTS,
+  PUBLISH_STATUS_SCRIPT,
+  PUBLISH_STATUS_TESTS,
+} from '../editor-files.mjs';
 import { EDITOR_GUIDE_PATH } from '../editor-guide.mjs';
 import { FRAME_GUARD_SCRIPT } from '../editor-frame-guard.mjs';
 
 /** Decap's bundle, its lazily loaded chunks and their licence notice (not the source maps). */
-const isBundleFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
+const isBundleFile = (name) =>
+  /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 
 export function adminPage() {
   // The status's imports are fetched at once, not each only once the module importing it arrives.
@@ -52,11 +58,15 @@ ${modulePreloads}
 export default function adminEditor({ outDir }) {
   const dir = path.join(outDir, 'admin');
   for (const name of ['config.yml', 'publish-status.json']) {
-    if (!existsSync(path.join(dir, name))) throw new Error(`10-admin-editor: Next did not export admin/${name}`);
+    if (!existsSync(path.join(dir, name)))
+      throw new Error(`10-admin-editor: Next did not export admin/${name}`);
   }
   for (const name of EDITOR_FILES) {
-    if (!existsSync(path.join(dir, name))) throw new Error(`10-admin-editor: public/admin/${name} is missing from the export`);
+    if (!existsSync(path.join(dir, name)))
+      throw new Error(`10-admin-editor: public/admin/${name} is missing from the export`);
   }
+  // The modules' unit tests came along with public/admin/: they are never published.
+  rmSync(path.join(dir, PUBLISH_STATUS_TESTS), { recursive: true, force: true });
   const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
   const files = readdirSync(dist).filter(isBundleFile);
   mkdirSync(dir, { recursive: true });

@@ -3,12 +3,23 @@
 // the bottom of /admin/ (#estado-publicacion, a polite live region written by
 // postbuild/steps/10-admin-editor.mjs), redrawn only when it changes so a screen reader hears each
 // change once; and the room it takes, kept clear of the editor's own panes (editor.css).
-import { contactLinks } from './contact-links.js';
 
 /**
  * @typedef {import('./status.js').Status} Status
  * @typedef {import('../../../lib/admin/publish-status').PublishStatusSettings} Settings
  */
+
+/**
+ * A link the build made (settings.developer.links, lib/admin/publish-status.ts) with the message
+ * at its end, as lib/contact-links.ts's messageHref writes it: cut to the link's limit, encoded.
+ * @param {{ href: string, textLimit: number | null }} link
+ * @param {string} message
+ */
+export const withMessage = (link, message) =>
+  link.href +
+  encodeURIComponent(
+    link.textLimit === null ? message : Array.from(message).slice(0, link.textLimit).join(''),
+  );
 
 /**
  * @param {string} className
@@ -39,11 +50,11 @@ function render(box, status, settings) {
   if (!status.message || !settings?.developer) return;
   const links = document.createElement('p');
   links.className = 'editor-status-contact';
-  for (const { href, label, newTab } of contactLinks(status.message, settings)) {
+  for (const link of settings.developer.links) {
     const anchor = document.createElement('a');
-    anchor.href = href;
-    anchor.textContent = label;
-    if (newTab) {
+    anchor.href = withMessage(link, status.message);
+    anchor.textContent = link.label;
+    if (link.newTab) {
       anchor.target = '_blank';
       anchor.rel = 'noopener';
     }

@@ -26,7 +26,7 @@ export function tellDeveloper(status, settings, sha) {
     action:
       status.action || `Esto no se corrige desde el editor: avisa a ${developerName(settings)}.`,
   };
-  if (!developer || !(developer.mailto || developer.whatsapp)) return told;
+  if (!developer || developer.links.length === 0) return told;
   const message = [
     `Hola, ${developer.name}.`,
     `El editor del sitio dice: ${status.text}`,

@@ -1,0 +1,112 @@
+import type { PublishStatusSettings } from '@/lib/admin/publish-status';
+import { mailtoMessageLink, messageHref, whatsappMessageLink } from '@/lib/contact-links';
+import { statusBar, withMessage } from '../bar.js';
+
+/**
+ * bar.js draws the status in the bar at the bottom of /admin/: its sentence, what to do, the links
+ * to the developer with the ready message, redrawn only when the status changes, and the room the
+ * bar takes kept clear of the editor's panes (--editor-status-space).
+ */
+
+const MESSAGE = 'Hola, Ana.\nEl editor del sitio dice: tu cambio no se publicó & algo más #2';
+const links = [
+  {
+    label: 'Escribir por correo',
+    newTab: false,
+    ...mailtoMessageLink('dev@ejemplo.mx', 'El sitio no se publicó'),
+  },
+  { label: 'Escribir por WhatsApp', newTab: true, ...whatsappMessageLink('+52 614 555 0177') },
+];
+const settings = { developer: { name: 'Ana', links } } as unknown as PublishStatusSettings;
+const failed = {
+  tone: 'problem' as const,
+  text: 'Tu cambio no se publicó.',
+  action: 'Esto no se corrige desde el editor: avisa a Ana.',
+  message: MESSAGE,
+};
+
+function page() {
+  document.body.innerHTML =
+    '<footer class="editor-bar"><div id="estado-publicacion" role="status" hidden></div></footer>';
+  return document.getElementById('estado-publicacion')!;
+}
+
+describe('the status bar', () => {
+  it('stays hidden without a status, and shows the sentence, its tone and what to do', () => {
+    const box = page();
+    const show = statusBar(box);
+    show(null, settings);
+    expect(box.hidden).toBe(true);
+    show({ tone: 'ok', text: 'Publicado a las 10:42: ya está en línea' }, settings);
+    expect(box.hidden).toBe(false);
+    expect(box.getAttribute('data-tone')).toBe('ok');
+    expect([...box.children].map((child) => [child.className, child.textContent])).toEqual([
+      ['editor-status-text', 'Publicado a las 10:42: ya está en línea'],
+    ]);
+    show(failed, settings);
+    expect(box.getAttribute('data-tone')).toBe('problem');
+    expect(box.querySelector('.editor-status-action')?.textContent).toBe(failed.action);
+    show(null, settings);
+    expect(box.hidden).toBe(true);
+    expect(box.textContent).toBe('');
+  });
+
+  it('redraws only when the status changes, so a screen reader hears each change once', () => {
+    const box = page();
+    const show = statusBar(box);
+    show(failed, settings);
+    const text = box.firstElementChild;
+    show({ ...failed }, settings);
+    expect(box.firstElementChild).toBe(text);
+    show({ ...failed, text: 'Otro estado.' }, settings);
+    expect(box.firstElementChild).not.toBe(text);
+  });
+
+  it("links to the developer with the message, on the links the build made, as lib/contact-links.ts's messageHref writes them", () => {
+    const box = page();
+    statusBar(box)(failed, settings);
+    const anchors = [...box.querySelectorAll<HTMLAnchorElement>('.editor-status-contact a')];
+    expect(anchors.map((anchor) => anchor.textContent)).toEqual([
+      'Escribir por correo',
+      'Escribir por WhatsApp',
+    ]);
+    expect(anchors.map((anchor) => anchor.getAttribute('href'))).toEqual(
+      links.map((link) => messageHref(link, MESSAGE)),
+    );
+    expect(anchors[0]!.target).toBe('');
+    expect([anchors[1]!.target, anchors[1]!.rel]).toEqual(['_blank', 'noopener']);
+  });
+
+  it('cuts the message to a link limit by characters, never inside an emoji', () => {
+    const link = { href: 'https://wa.me/526145550177?text=', textLimit: 3 };
+    expect(withMessage(link, '👁️ab')).toBe(messageHref(link, '👁️ab'));
+    expect(decodeURIComponent(withMessage(link, '👁👁👁👁').split('?text=')[1]!)).toBe('👁👁👁');
+  });
+
+  it('shows no links without a message or without a developer', () => {
+    const box = page();
+    const show = statusBar(box);
+    show({ ...failed, message: undefined }, settings);
+    expect(box.querySelector('.editor-status-contact')).toBeNull();
+    show(failed, { ...settings, developer: null });
+    expect(box.querySelector('.editor-status-contact')).toBeNull();
+    show(failed, null);
+    expect(box.querySelector('.editor-status-contact')).toBeNull();
+  });
+
+  it('keeps the room the bar takes clear of the editor, and none when it is hidden', () => {
+    const box = page();
+    const bar = box.parentElement!;
+    let top = 700;
+    bar.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const space = () => document.documentElement.style.getPropertyValue('--editor-status-space');
+    const show = statusBar(box);
+    show(failed, settings);
+    expect(space()).toBe(`${window.innerHeight - 700}px`);
+    top = 650.5;
+    window.dispatchEvent(new Event('resize'));
+    expect(space()).toBe(`${Math.ceil(window.innerHeight - 650.5)}px`);
+    show(null, settings);
+    expect(space()).toBe('0px');
+  });
+});
