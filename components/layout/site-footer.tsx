@@ -95,7 +95,7 @@ function FooterContact() {
   );
 }
 
-/** A titled block of the footer's second row. */
+/** A titled block of the footer's second row, around one element. */
 function FooterBlock({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div>
@@ -127,7 +127,10 @@ function FooterPlaces() {
 /** The hospital practice's hours. */
 function FooterHospitalHours() {
   return (
-    <FooterBlock title={footerText.hospitalHoursTitle}>
+    <div>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+        {footerText.hospitalHoursTitle}
+      </h2>
       <p className="mb-2 font-medium text-white">{hospitalPractice.name}</p>
       <dl className="space-y-2">
         {hospitalPractice.schedule.map((line) => (
@@ -139,7 +142,7 @@ function FooterHospitalHours() {
           </div>
         ))}
       </dl>
-    </FooterBlock>
+    </div>
   );
 }
 
