@@ -94,6 +94,13 @@ const config = [
   { files: ['content/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM, CONTENT_FROM_LIB) },
   { files: ['lib/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM) },
   { files: ['lib/**'], ignores: [...TESTS, ...LIB_ADAPTERS], rules: layers(NOT_PRODUCT, DOWNSTREAM, PURE_LIB_FROM_CONTENT) },
+  // A function a reader can hold: at most 80 lines of code outside tests, in the product and the
+  // tooling alike (.js/.mjs/.ts/.tsx).
+  {
+    files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.*', '**/*.spec.*', 'e2e/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
 ];
 
 export default config;
