@@ -384,11 +384,10 @@ export const loaderPath = (flightData) => flightData.replace(/index\.txt$/, 'aft
 /**
  * The page (its inline flight data already taken out) with its async chunk scripts, their
  * preloads and Turbopack's start entry replaced by one async script in <head>, the loader at
- * `loaderUrl`, which carries the build's id (data-build, what the loader checks); its start-up chunks: the Turbopack runtime, and the others in order; and the start
- * entry's JSON. In <head>, the parser finds the loader
- * at once and it downloads beside the stylesheet; before </body>, it was requested only once the
- * whole page had been parsed (on a 4x slower phone, 300-500 ms after the stylesheet), and the
- * chunks waited for it.
+ * `loaderUrl`, which carries the build's id (data-build, what the loader checks); its start-up
+ * chunks: the Turbopack runtime, and the others in order; and the start entry's JSON. In <head>,
+ * the parser finds the loader at once and it downloads beside the stylesheet; before </body>, it
+ * would be requested only once the whole page had been parsed, and the chunks would wait for it.
  */
 export function scriptsAfterPaint(html, loaderUrl, buildId) {
   const sources = [...html.matchAll(CHUNK_SCRIPT.pattern)].map(
