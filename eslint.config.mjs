@@ -139,6 +139,13 @@ const config = [
     ignores: TESTS,
     rules: layers(...TOOL_LAYERS),
   },
+  // A function a reader can hold: at most 80 lines of code outside tests, in the product and the
+  // tooling alike (.js/.mjs/.ts/.tsx).
+  {
+    files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.*', '**/*.spec.*', 'e2e/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
 ];
 
 export default config;

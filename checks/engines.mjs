@@ -51,6 +51,43 @@ const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.r
  */
 
 /**
+ * One viewport's checks in one engine: the menu before hydration (narrow viewports), every page,
+ * and the contact form's two routes.
+ * @param {Driver} driver
+ * @param {{ run: (name: string, fn: () => Promise<any>) => Promise<void>, group: (label: string, checks: () => Promise<void>) => Promise<void>, servers: Servers }} context
+ * @param {number} width
+ * @param {number} height
+ */
+async function checkAtWidth(driver, { run, group, servers }, width, height) {
+  await run(`ventana ${width}x${height}`, () => driver.setViewport(width, height));
+  const held = servers.held;
+  if (width < 768 && held)
+    await group(`/ @${width} antes de hidratar`, () => checkMenuBeforeHydration(driver, run, { origin: held, route: '/' }));
+  for (const { route } of pages)
+    await group(`${route} @${width}`, () =>
+      checkPage(driver, run, {
+        origin: servers.site,
+        route,
+        width,
+        isNotFound: route === NOT_FOUND_PROBE,
+      }),
+    );
+  if (contactRoute)
+    await group(`${contactRoute} @${width} WhatsApp`, () =>
+      checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute }),
+    );
+  const endpoint = servers.endpoint;
+  if (contactRoute && endpoint)
+    await group(`${contactRoute} @${width} endpoint`, () =>
+      checkContactEndpoint(driver, run, {
+        origin: endpoint,
+        contactRoute,
+        receiver: servers.receiver,
+      }),
+    );
+}
+
+/**
  * Runs every check in one engine; resolves to its results.
  * @param {Launcher} launch
  * @param {Servers} servers
@@ -101,34 +138,8 @@ async function runEngine(launch, servers) {
       log(
         `${tag}   (errores de JavaScript: WebDriver clásico no tiene script de precarga; una copia del export carga el recolector antes del primer script)`,
       );
-    for (const [width, height] of VIEWPORTS) {
-      const sized = driver;
-      await run(`ventana ${width}x${height}`, () => sized.setViewport(width, height));
-      const held = servers.held;
-      if (width < 768 && held)
-        await group(`/ @${width} antes de hidratar`, () => checkMenuBeforeHydration(driver, run, { origin: held, route: '/' }));
-      for (const { route } of pages)
-        await group(`${route} @${width}`, () =>
-          checkPage(driver, run, {
-            origin: servers.site,
-            route,
-            width,
-            isNotFound: route === NOT_FOUND_PROBE,
-          }),
-        );
-      if (contactRoute)
-        await group(`${contactRoute} @${width} WhatsApp`, () =>
-          checkContactWhatsapp(driver, run, { origin: servers.site, contactRoute }),
-        );
-      if (contactRoute && servers.endpoint)
-        await group(`${contactRoute} @${width} endpoint`, () =>
-          checkContactEndpoint(driver, run, {
-            origin: servers.endpoint,
-            contactRoute,
-            receiver: servers.receiver,
-          }),
-        );
-    }
+    for (const [width, height] of VIEWPORTS)
+      await checkAtWidth(driver, { run, group, servers }, width, height);
     await driver.close();
     driver = null;
     await run('arranca sin JavaScript', async () => {

@@ -13,6 +13,7 @@
 // Needs a build (npm run build); NEXT_DIST_DIR checks another export; HOSTS_BASE_PORT moves the ports.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { ensureServers, hostPorts, startApache, startServers } from './host-servers.mjs';
 import {
@@ -40,12 +41,6 @@ import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../postbuild/editor-files.m
 import { fetchStaleSafe } from './stale-connection-fetch.mjs';
 import { leavesSite, openRedirectProbes, rawGet } from './open-redirect-probes.mjs';
 
-const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
-if (!existsSync(path.join(siteDir, '.htaccess'))) {
-  console.error(`No hay ${siteDir}/.htaccess: ejecuta "npm run build" primero.`);
-  process.exit(1);
-}
-
 const results = { passed: 0, failed: 0 };
 function check(server, what, ok, detail = '') {
   if (ok) results.passed += 1;
@@ -61,73 +56,104 @@ let resent = 0;
 const fetchOnFreshConnection = (/** @type {string} */ url, /** @type {RequestInit} */ init = {}) =>
   fetchStaleSafe(url, init, () => (resent += 1));
 
-const hashes = exportScriptHashes(siteDir);
-const siteHeaders = securityHeaders(hashes);
-const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
-const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-const siteOrigin = new URL(sitemapUrls[0] ?? '').origin;
-const sitemapPaths = sitemapUrls.map((loc) => new URL(loc).pathname);
-/** A folder of the export that servers redirect to add its slash: the open-redirect probes' tail. */
-const probeFolder = (sitemapPaths.find((urlPath) => urlPath !== '/') ?? '/').replace(
-  /^\/|\/$/g,
-  '',
-);
-const notFoundTitle = readFileSync(path.join(siteDir, '404.html'), 'utf8').match(
-  /<title>([^<]*)<\/title>/,
-)?.[1];
+/**
+ * What the checks read from the export: its pages (the sitemap), its files, the samples whose
+ * lifetimes are checked, and the headers the policy gives them.
+ * @param {string} siteDir
+ */
+function readSite(siteDir) {
+  const siteHeaders = securityHeaders(exportScriptHashes(siteDir));
+  const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
+  const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  const siteOrigin = new URL(sitemapUrls[0] ?? '').origin;
+  const sitemapPaths = sitemapUrls.map((loc) => new URL(loc).pathname);
+  /** A folder of the export that servers redirect to add its slash: the open-redirect probes' tail. */
+  const probeFolder = (sitemapPaths.find((urlPath) => urlPath !== '/') ?? '/').replace(
+    /^\/|\/$/g,
+    '',
+  );
+  const notFoundTitle = readFileSync(path.join(siteDir, '404.html'), 'utf8').match(
+    /<title>([^<]*)<\/title>/,
+  )?.[1];
+  const files = exportFiles(siteDir);
+  const samples = fingerprintedSamples(files);
+  const unfingerprinted = unfingerprintedFiles(files, sitemapPaths);
+  return {
+    siteDir,
+    siteHeaders,
+    sitemapUrls,
+    siteOrigin,
+    sitemapPaths,
+    probeFolder,
+    notFoundTitle,
+    files,
+    samples,
+    unfingerprinted,
+  };
+}
+/** @typedef {ReturnType<typeof readSite>} Site */
 
 /** URL path of every file in the export (host-only files aside). */
-function exportFiles(dir = siteDir) {
+function exportFiles(siteDir, dir = siteDir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return exportFiles(full);
+    if (statSync(full).isDirectory()) return exportFiles(siteDir, full);
     if ([...HOST_ONLY_FILES, ...PAGES_ONLY_FILES, CONTENT_STATUS_FILE].includes(name)) return [];
     return ['/' + path.relative(siteDir, full).split(path.sep).join('/')];
   });
 }
-const files = exportFiles();
-const firstFile = (prefix, extension) =>
+const firstFile = (files, prefix, extension) =>
   files.find((file) => file.startsWith(prefix) && file.endsWith(extension));
-/** Fingerprinted files: kept a year. An export with the practice's photos adds one of each format. */
-const samples = Object.fromEntries(
-  Object.entries({
-    script: firstFile('/_next/static/chunks/', '.js'),
-    stylesheet: firstFile('/_next/static/chunks/', '.css'),
-    font: firstFile('/_next/static/media/', '.woff2'),
-    ...Object.fromEntries(
-      Object.keys(photoContentTypes).map((extension) => [
-        `photo ${extension}`,
-        firstFile(PHOTO_URL_PREFIX, `.${extension}`),
-      ]),
+/**
+ * Fingerprinted files: kept a year. An export with the practice's photos adds one of each format.
+ * @param {string[]} files
+ */
+const fingerprintedSamples = (files) =>
+  Object.fromEntries(
+    Object.entries({
+      script: firstFile(files, '/_next/static/chunks/', '.js'),
+      stylesheet: firstFile(files, '/_next/static/chunks/', '.css'),
+      font: firstFile(files, '/_next/static/media/', '.woff2'),
+      ...Object.fromEntries(
+        Object.keys(photoContentTypes).map((extension) => [
+          `photo ${extension}`,
+          firstFile(files, PHOTO_URL_PREFIX, `.${extension}`),
+        ]),
+      ),
+    }).filter(([, urlPath]) => urlPath),
+  );
+/**
+ * Files whose names stay the same across builds: none may be kept longer than a day.
+ * @param {string[]} files
+ * @param {string[]} sitemapPaths
+ */
+function unfingerprintedFiles(files, sitemapPaths) {
+  const unfingerprinted = [
+    ...sitemapPaths,
+    '/404.html',
+    '/index.txt',
+    ...files.filter((file) => file.endsWith('/after-paint.js')),
+    ADMIN_PREFIX,
+    ...[...EDITOR_FILES, 'decap-cms.js', 'config.yml', 'publish-status.json'].map(
+      (name) => `${ADMIN_PREFIX}${name}`,
     ),
-  }).filter(([, urlPath]) => urlPath),
-);
-/** Files whose names stay the same across builds: none may be kept longer than a day. */
-const unfingerprinted = [
-  ...sitemapPaths,
-  '/404.html',
-  '/index.txt',
-  ...files.filter((file) => file.endsWith('/after-paint.js')),
-  ADMIN_PREFIX,
-  ...[...EDITOR_FILES, 'decap-cms.js', 'config.yml', 'publish-status.json'].map(
-    (name) => `${ADMIN_PREFIX}${name}`,
-  ),
-  // The commit the editor compares with its save: never an old copy.
-  SITE_VERSION_PATH,
-  '/manifest.webmanifest',
-  '/contacto.vcf',
-  '/sitemap.xml',
-  '/robots.txt',
-  firstFile('/og/', '.png'),
-  firstFile('/icons/', '.png'),
-  '/favicon.ico',
-].filter((urlPath, index, all) => urlPath && all.indexOf(urlPath) === index);
-if (unfingerprinted.some(isFingerprinted)) throw new Error('hosts: a sample is fingerprinted');
-
+    // The commit the editor compares with its save: never an old copy.
+    SITE_VERSION_PATH,
+    '/manifest.webmanifest',
+    '/contacto.vcf',
+    '/sitemap.xml',
+    '/robots.txt',
+    firstFile(files, '/og/', '.png'),
+    firstFile(files, '/icons/', '.png'),
+    '/favicon.ico',
+  ].filter((urlPath, index, all) => urlPath && all.indexOf(urlPath) === index);
+  if (unfingerprinted.some(isFingerprinted)) throw new Error('hosts: a sample is fingerprinted');
+  return /** @type {string[]} */ (unfingerprinted);
+}
 const decode = (text) => text.replace(/&amp;/g, '&');
 
 /** Same-site URLs a page refers to: href, src, srcset, and meta content with the site's origin. */
-function referencedUrls(html, pageUrl, origin) {
+function referencedUrls(html, pageUrl, origin, siteOrigin) {
   const values = [
     ...[...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]),
     ...[...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) =>
@@ -158,7 +184,7 @@ function freshSeconds(headers) {
   const modified = Date.parse(headers.get('last-modified') ?? '');
   return {
     seconds: Number.isNaN(modified) ? 0 : Math.max(0, (date - modified) / 10_000),
-    how: 'heurística',
+    how: 'heuristic',
   };
 }
 const doubled = (value) => (value ?? '').split(/max-age=/).length > 2;
@@ -196,13 +222,13 @@ const apacheSettings = [
   },
   { label: 'None', allowOverride: 'None', without: [], expects: {} },
   {
-    label: 'All, sin mod_headers',
+    label: 'All, without mod_headers',
     allowOverride: 'All',
     without: ['headers'],
     expects: { ...full, headers: false },
   },
   {
-    label: 'All, sin mod_brotli ni mod_deflate',
+    label: 'All, without mod_brotli and mod_deflate',
     allowOverride: 'All',
     without: ['brotli', 'deflate'],
     expects: { ...full, compression: false },
@@ -217,11 +243,26 @@ const otherServers = {
 };
 
 /**
+ * @typedef {object} Probe one server under check, and what its checks share
+ * @property {string} name
+ * @property {string} origin
+ * @property {Expects} expects
+ * @property {Site} site
+ * @property {{ fiveHundreds: number, pages: number, pagesOk: number, notFound: string, longest: { seconds: number, how: string, urlPath: string } | null, hostFiles: string[], listing: number, compression: Set<string> }} summary
+ * @property {(url: string, headers?: Record<string, string>, redirect?: RequestRedirect) => Promise<Response>} get
+ *   a request on a fresh connection, any 5xx counted and reported
+ * @property {(url: string) => Promise<{ status: number, headers: Headers, body: string }>} fetchPage
+ *   a page or file, fetched once per server
+ */
+
+/**
  * @param {{ name: string, origin: string }} server
  * @param {Expects} expects
+ * @param {Site} site
+ * @returns {Probe}
  */
-async function checkServer({ name, origin }, expects) {
-  /** @type {{ fiveHundreds: number, pages: number, pagesOk: number, notFound: string, longest: { seconds: number, how: string, urlPath: string } | null, hostFiles: string[], listing: number, compression: Set<string> }} */
+function probeOf({ name, origin }, expects, site) {
+  /** @type {Probe['summary']} */
   const summary = {
     fiveHundreds: 0,
     pages: 0,
@@ -232,11 +273,7 @@ async function checkServer({ name, origin }, expects) {
     listing: 0,
     compression: new Set(),
   };
-  /**
-   * @param {string} url
-   * @param {Record<string, string>} [headers]
-   * @param {RequestRedirect} [redirect]
-   */
+  /** @type {Probe['get']} */
   const get = async (url, headers = {}, redirect = 'manual') => {
     const response = await fetchOnFreshConnection(url, { redirect, headers });
     if (response.status >= 500) {
@@ -246,6 +283,7 @@ async function checkServer({ name, origin }, expects) {
     return response;
   };
   const pageCache = new Map();
+  /** @type {Probe['fetchPage']} */
   const fetchPage = async (url) => {
     if (!pageCache.has(url))
       pageCache.set(
@@ -258,10 +296,13 @@ async function checkServer({ name, origin }, expects) {
       );
     return pageCache.get(url);
   };
+  return { name, origin, expects, site, summary, get, fetchPage };
+}
 
-  // Every sitemap URL: 200, no redirect, its own canonical and one h1.
-  for (const loc of sitemapUrls) {
-    const url = loc.replace(siteOrigin, origin);
+/** Every sitemap URL: 200, no redirect, its own canonical and one h1. @param {Probe} probe */
+async function checkSitemapPages({ name, origin, site, summary, fetchPage }) {
+  for (const loc of site.sitemapUrls) {
+    const url = loc.replace(site.siteOrigin, origin);
     const page = await fetchPage(url);
     const canonical = page.body.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
     summary.pages += 1;
@@ -280,15 +321,23 @@ async function checkServer({ name, origin }, expects) {
       );
     if (ok) summary.pagesOk += 1;
   }
+}
 
-  // Every page's links, fragments and assets; stylesheets' url() too.
-  const routes = sitePages(siteDir)
+/**
+ * Every same-site URL the pages refer to, with the page it was found on and its fragments; the
+ * stylesheets' url() too.
+ * @param {Probe} probe
+ * @returns {Promise<Map<string, { from: string, fragments: Set<string> }>>}
+ */
+async function linkedTargets({ origin, site, fetchPage }) {
+  const routes = sitePages(site.siteDir)
     .map(({ route }) => route)
     .filter((route) => route !== NOT_FOUND_PROBE);
   const targets = new Map();
   for (const route of routes) {
     const pageUrl = `${origin}${route}`;
-    for (const url of referencedUrls((await fetchPage(pageUrl)).body, pageUrl, origin)) {
+    const body = (await fetchPage(pageUrl)).body;
+    for (const url of referencedUrls(body, pageUrl, origin, site.siteOrigin)) {
       const key = url.pathname + url.search;
       if (!targets.has(key)) targets.set(key, { from: route, fragments: new Set() });
       if (url.hash) targets.get(key).fragments.add(decodeURIComponent(url.hash.slice(1)));
@@ -298,14 +347,21 @@ async function checkServer({ name, origin }, expects) {
     if (!key.endsWith('.css')) continue;
     const css = (await fetchPage(`${origin}${key}`)).body;
     for (const match of css.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
-      if (match[1].startsWith('data:')) continue;
-      const url = new URL(match[1], `${origin}${key}`);
+      const link = match[1] ?? '';
+      if (link.startsWith('data:')) continue;
+      const url = new URL(link, `${origin}${key}`);
       if (url.origin === origin && !targets.has(url.pathname))
         targets.set(url.pathname, { from: `${from} → ${key}`, fragments: new Set() });
     }
   }
+  return targets;
+}
+
+/** Every page's links, fragments and assets resolve. @param {Probe} probe */
+async function checkLinks(probe) {
+  const { name, origin, fetchPage } = probe;
   await Promise.all(
-    [...targets].map(async ([key, { from, fragments }]) => {
+    [...(await linkedTargets(probe))].map(async ([key, { from, fragments }]) => {
       const target = await fetchPage(`${origin}${key}`);
       check(
         name,
@@ -318,17 +374,22 @@ async function checkServer({ name, origin }, expects) {
       }
     }),
   );
+}
 
-  // A missing path: 404, with our page where the server is configured for it.
+/**
+ * A missing path: 404, with our page where the server is configured for it. Paths that name
+ * another host ("//evil.example/x", "/\\host", encoded): a same-site path or 404.
+ * @param {Probe} probe
+ */
+async function checkMissingAndForeignPaths({ name, origin, expects, site, summary, get }) {
   const missing = await get(`${origin}${NOT_FOUND_PROBE}`);
   const missingBody = await missing.text();
   check(name, `${NOT_FOUND_PROBE} answers 404`, missing.status === 404, `status ${missing.status}`);
-  const ours = missingBody.includes(`<title>${notFoundTitle}</title>`);
-  summary.notFound = `${missing.status}${ours ? ' (nuestra)' : ''}`;
+  const ours = missingBody.includes(`<title>${site.notFoundTitle}</title>`);
+  summary.notFound = `${missing.status}${ours ? ' (ours)' : ''}`;
   if (expects.notFoundPage) check(name, '404 shows our not-found page', ours);
 
-  // Paths that name another host ("//evil.example/x", "/\\host", encoded): a same-site path or 404.
-  for (const target of openRedirectProbes(probeFolder)) {
+  for (const target of openRedirectProbes(site.probeFolder)) {
     const { status, location } = await rawGet(origin, target);
     check(
       name,
@@ -337,29 +398,36 @@ async function checkServer({ name, origin }, expects) {
       `${status} ${location ?? ''}`,
     );
   }
+}
 
-  /**
-   * Cache-Control sent once, and (where the server sends our headers) the policy's value.
-   * @param {string} urlPath
-   * @param {Response} response
-   * @param {string} expected
-   */
-  const checkCacheControl = (urlPath, response, expected) => {
-    const cacheControl = response.headers.get('cache-control');
-    check(
-      name,
-      `Cache-Control of ${urlPath} not doubled`,
-      !doubled(cacheControl),
-      cacheControl ?? undefined,
-    );
-    if (expects.headers)
-      check(name, `Cache-Control of ${urlPath}`, cacheControl === expected, `got ${cacheControl}`);
-  };
+/**
+ * Cache-Control sent once, and (where the server sends our headers) the policy's value.
+ * @param {Probe} probe
+ * @param {string} urlPath
+ * @param {Response} response
+ * @param {string} expected
+ */
+function checkCacheControl({ name, expects }, urlPath, response, expected) {
+  const cacheControl = response.headers.get('cache-control');
+  check(
+    name,
+    `Cache-Control of ${urlPath} not doubled`,
+    !doubled(cacheControl),
+    cacheControl ?? undefined,
+  );
+  if (expects.headers)
+    check(name, `Cache-Control of ${urlPath}`, cacheControl === expected, `got ${cacheControl}`);
+}
 
-  // Lifetimes: no file whose name stays the same is kept longer than a day, whatever the settings;
-  // no Cache-Control is doubled; the fingerprinted ones for a year where the server can say so.
-  // (Redirects followed: Cloudflare Pages answers /404.html with 308 to /404.)
-  for (const urlPath of unfingerprinted) {
+/**
+ * Lifetimes: no file whose name stays the same is kept longer than a day, whatever the settings;
+ * no Cache-Control is doubled; the fingerprinted ones for a year where the server can say so.
+ * (Redirects followed: Cloudflare Pages answers /404.html with 308 to /404.)
+ * @param {Probe} probe
+ */
+async function checkLifetimes(probe) {
+  const { name, origin, expects, site, summary, get } = probe;
+  for (const urlPath of site.unfingerprinted) {
     const response = await get(`${origin}${urlPath}`, {}, 'follow');
     const fresh = freshSeconds(response.headers);
     if (!summary.longest || fresh.seconds > summary.longest.seconds)
@@ -370,11 +438,11 @@ async function checkServer({ name, origin }, expects) {
       response.status === 200 && fresh.seconds <= MAX_UNFINGERPRINTED_SECONDS,
       `${response.status}, ${Math.round(fresh.seconds)} s`,
     );
-    checkCacheControl(urlPath, response, REVALIDATE);
+    checkCacheControl(probe, urlPath, response, REVALIDATE);
   }
-  for (const urlPath of Object.values(samples)) {
+  for (const urlPath of Object.values(site.samples)) {
     const response = await get(`${origin}${urlPath}`);
-    checkCacheControl(urlPath, response, IMMUTABLE);
+    checkCacheControl(probe, urlPath, response, IMMUTABLE);
     if (!expects.headers && expects.expires)
       check(
         name,
@@ -383,8 +451,10 @@ async function checkServer({ name, origin }, expects) {
         JSON.stringify(freshSeconds(response.headers)),
       );
   }
+}
 
-  // Files only other hosts read, and folder listings.
+/** Files only other hosts read, and folder listings. @param {Probe} probe */
+async function checkHostFilesAndListing({ name, origin, expects, summary, get }) {
   summary.hostFiles = [];
   // (Not /_headers on wrangler: Cloudflare never publishes it, and its emulator answers 502.)
   for (const file of HOST_ONLY_FILES.filter((file) => name !== 'wrangler' || file !== '_headers')) {
@@ -402,16 +472,25 @@ async function checkServer({ name, origin }, expects) {
       [403, 404].includes(listing.status),
       `status ${listing.status}`,
     );
+}
 
-  if (!expects.headers) return summary;
-
-  // Security headers: the whole header CSP (with script-src) on every page and the 404 page; on
-  // other files too, except where the CSP is set per page (_headers): there the rest.
+/**
+ * Security headers: the whole header CSP (with script-src) on every page and the 404 page; on
+ * other files too, except where the CSP is set per page (_headers): there the rest. The
+ * practice's editor: its own policy in place of the site's, and never indexed.
+ * @param {Probe} probe
+ */
+async function checkSecurityHeaders({ name, origin, expects, site, get }) {
   const pagesOnly = expects.cspOnPagesOnly;
   const notFoundPage = pagesOnly ? '/404/' : '/404.html';
-  for (const urlPath of [...sitemapPaths, notFoundPage, samples.script, NOT_FOUND_PROBE]) {
-    const isPage = sitemapPaths.includes(urlPath) || urlPath === notFoundPage;
-    const expected = pagesOnly && !isPage ? commonHeaders : siteHeaders;
+  for (const urlPath of [
+    ...site.sitemapPaths,
+    notFoundPage,
+    site.samples.script,
+    NOT_FOUND_PROBE,
+  ]) {
+    const isPage = site.sitemapPaths.includes(urlPath) || urlPath === notFoundPage;
+    const expected = pagesOnly && !isPage ? commonHeaders : site.siteHeaders;
     const response = await get(`${origin}${urlPath}`);
     for (const [header, value] of Object.entries(expected)) {
       check(
@@ -429,7 +508,6 @@ async function checkServer({ name, origin }, expects) {
       );
   }
 
-  // The practice's editor: its own policy in place of the site's, and never indexed.
   const admin = await get(`${origin}${ADMIN_PREFIX}`);
   check(name, `${ADMIN_PREFIX} answers 200`, admin.status === 200, `status ${admin.status}`);
   for (const [header, value] of Object.entries(adminSecurityHeaders)) {
@@ -440,36 +518,43 @@ async function checkServer({ name, origin }, expects) {
       `got ${admin.headers.get(header)}`,
     );
   }
+}
 
-  // Content types the servers do not all know, and the photos' (their folder names its own on nginx).
-  if (expects.types)
-    for (const [urlPath, extension] of [
-      ['/manifest.webmanifest', 'webmanifest'],
-      ['/contacto.vcf', 'vcf'],
-      ...Object.keys(photoContentTypes).flatMap((extension) =>
-        samples[`photo ${extension}`] ? [[samples[`photo ${extension}`], extension]] : [],
-      ),
-    ]) {
-      const type = (await get(`${origin}${urlPath}`)).headers
-        .get('content-type')
-        ?.replace(/\s/g, '')
-        .toLowerCase();
-      check(
-        name,
-        `Content-Type of ${urlPath}`,
-        type ===
-          (contentTypes[extension] ?? photoContentTypes[extension])
-            .replace(/\s/g, '')
-            .toLowerCase(),
-        `got ${type}`,
-      );
-    }
+/**
+ * Content types the servers do not all know, and the photos' (their folder names its own on nginx).
+ * @param {Probe} probe
+ */
+async function checkContentTypes({ name, origin, site, get }) {
+  for (const [urlPath, extension] of [
+    ['/manifest.webmanifest', 'webmanifest'],
+    ['/contacto.vcf', 'vcf'],
+    ...Object.keys(photoContentTypes).flatMap((extension) =>
+      site.samples[`photo ${extension}`] ? [[site.samples[`photo ${extension}`], extension]] : [],
+    ),
+  ]) {
+    const type = (await get(`${origin}${urlPath}`)).headers
+      .get('content-type')
+      ?.replace(/\s/g, '')
+      .toLowerCase();
+    check(
+      name,
+      `Content-Type of ${urlPath}`,
+      type ===
+        (contentTypes[extension] ?? photoContentTypes[extension]).replace(/\s/g, '').toLowerCase(),
+      `got ${type}`,
+    );
+  }
+}
 
-  // What the after-paint loader fetches (postbuild/steps/80-scripts-after-paint.mjs): the page's
-  // flight data (text, byte for byte) and the loader file itself, also for the 404 page, which any
-  // URL answers with and which fetches them by absolute path; compressed where the server can.
-  // The editor's publishing status is an ES module, which a browser runs only when it is served as
-  // JavaScript (under /admin/, whose headers are its own).
+/**
+ * What the after-paint loader fetches (postbuild/steps/80-scripts-after-paint.mjs): the page's
+ * flight data (text, byte for byte) and the loader file itself, also for the 404 page, which any
+ * URL answers with and which fetches them by absolute path; compressed where the server can.
+ * The editor's publishing status is an ES module, which a browser runs only when it is served as
+ * JavaScript (under /admin/, whose headers are its own).
+ * @param {Probe} probe
+ */
+async function checkLoaderFiles({ name, origin, expects, site, get }) {
   for (const [urlPath, type] of [
     ['/index.txt', 'text/plain'],
     ['/_not-found/index.txt', 'text/plain'],
@@ -486,14 +571,16 @@ async function checkServer({ name, origin }, expects) {
       response.status === 200 &&
         (response.headers.get('content-type') ?? '').includes(String(type)) &&
         (!expects.compression || ['br', 'gzip'].includes(encoding)) &&
-        body === readFileSync(path.join(siteDir, String(urlPath)), 'utf8'),
+        body === readFileSync(path.join(site.siteDir, String(urlPath)), 'utf8'),
       `got ${response.status} ${response.headers.get('content-type')} ${encoding}`,
     );
   }
+}
 
-  // Compression of text.
+/** Compression of text. @param {Probe} probe */
+async function checkCompression({ name, origin, expects, site, summary, get }) {
   summary.compression = new Set();
-  for (const urlPath of ['/', samples.script, samples.stylesheet]) {
+  for (const urlPath of ['/', site.samples.script, site.samples.stylesheet]) {
     const encoding = (
       await get(`${origin}${urlPath}`, { 'accept-encoding': 'br, gzip' })
     ).headers.get('content-encoding');
@@ -506,12 +593,37 @@ async function checkServer({ name, origin }, expects) {
         `Content-Encoding ${encoding}`,
       );
   }
-  return summary;
+}
+
+/**
+ * Every check on one server, in order; the headers' checks only where its configuration sends them.
+ * @param {{ name: string, origin: string }} server
+ * @param {Expects} expects
+ * @param {Site} site
+ */
+async function checkServer(server, expects, site) {
+  const probe = probeOf(server, expects, site);
+  await checkSitemapPages(probe);
+  await checkLinks(probe);
+  await checkMissingAndForeignPaths(probe);
+  await checkLifetimes(probe);
+  await checkHostFilesAndListing(probe);
+  if (!expects.headers) return probe.summary;
+  await checkSecurityHeaders(probe);
+  if (expects.types) await checkContentTypes(probe);
+  await checkLoaderFiles(probe);
+  await checkCompression(probe);
+  return probe.summary;
 }
 
 /** The headers each page gets: wrangler's must be nginx's. */
-const comparedHeaders = [...Object.keys(siteHeaders), 'X-Robots-Tag', 'Cache-Control'];
-async function comparePages(reference, candidate) {
+/**
+ * @param {{ name: string, origin: string }} reference
+ * @param {{ name: string, origin: string }} candidate
+ * @param {Site} site
+ */
+async function comparePages(reference, candidate, { siteHeaders, sitemapPaths, samples }) {
+  const comparedHeaders = [...Object.keys(siteHeaders), 'X-Robots-Tag', 'Cache-Control'];
   const rows = [];
   // /404/ for the 404 page: Cloudflare Pages redirects every .html URL to the URL without it.
   for (const urlPath of [
@@ -551,9 +663,9 @@ async function comparePages(reference, candidate) {
       `${bare(actual)} ≠ ${bare(expected)}`,
     );
     const csp = actual.headers.get('content-security-policy') ?? '';
-    const has = (directive) => (new RegExp(`(^|; )${directive} `).test(csp) ? 'sí' : 'no');
+    const has = (directive) => (new RegExp(`(^|; )${directive} `).test(csp) ? 'yes' : 'no');
     rows.push({
-      ruta: urlPath,
+      path: urlPath,
       'default-src': has('default-src'),
       'script-src': has('script-src'),
       'frame-ancestors': has('frame-ancestors'),
@@ -565,7 +677,7 @@ async function comparePages(reference, candidate) {
 }
 
 /** Cloudflare's emulator read every rule, and said nothing was skipped; it reached for no network. */
-function checkWranglerLog(wrangler) {
+function checkWranglerLog(wrangler, siteDir) {
   const log = wrangler.output();
   const rules = readFileSync(path.join(siteDir, '_headers'), 'utf8')
     .split('\n')
@@ -593,7 +705,8 @@ function checkWranglerLog(wrangler) {
 }
 
 /** Netlify's own parser: no error, and no header set by two rules on any path of the export. */
-async function checkNetlifyParser() {
+/** @param {Site} site */
+async function checkNetlifyParser({ siteDir, files, sitemapPaths }) {
   const { headers, errors } = await parseAllHeaders({
     headersFiles: [path.join(siteDir, '_headers')],
     configHeaders: undefined,
@@ -630,74 +743,85 @@ async function checkNetlifyParser() {
   return { rules: headers.length, errors: errors.length, paths: urlPaths.length };
 }
 
-const started = Date.now();
-const ports = hostPorts();
-const names = Object.keys(otherServers);
-// The Apache matrix starts its own instances: install Apache with the others when it is missing.
-ensureServers([...names, 'apache']);
-const [servers, apaches] = await Promise.all([
-  startServers(names, siteDir, ports),
-  Promise.all(
-    apacheSettings.map((setting, index) =>
-      startApache(siteDir, ports.apacheMatrix + index, {
-        allowOverride: setting.allowOverride,
-        without: setting.without,
-        name: `apache ${setting.label}`,
-      }),
+/**
+ * The export's site directory, or null with the reason printed when there is no build.
+ * @returns {string | null}
+ */
+function builtSiteDir() {
+  const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
+  if (existsSync(path.join(siteDir, '.htaccess'))) return siteDir;
+  console.error(`No ${siteDir}/.htaccess: run "npm run build" first.`);
+  return null;
+}
+
+/**
+ * nginx, Caddy, wrangler and Python's server, and one Apache per setting of the matrix.
+ * @param {string} siteDir
+ */
+async function startAllServers(siteDir) {
+  const ports = hostPorts();
+  const names = Object.keys(otherServers);
+  // The Apache matrix starts its own instances: install Apache with the others when it is missing.
+  ensureServers([...names, 'apache']);
+  const [servers, apaches] = await Promise.all([
+    startServers(names, siteDir, ports),
+    Promise.all(
+      apacheSettings.map((setting, index) =>
+        startApache(siteDir, ports.apacheMatrix + index, {
+          allowOverride: setting.allowOverride,
+          without: setting.without,
+          name: `apache ${setting.label}`,
+        }),
+      ),
     ),
-  ),
-]);
-const all = [...servers, ...apaches];
-/** @type {Record<string, string | number>[]} */
-let matrix = [];
-let wranglerRows;
-let wranglerRules;
-let netlify;
-try {
-  console.log(`Servidores listos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const summaries = await Promise.all(
-    all.map(async (server) => {
-      const before = { ...results };
-      const setting = apacheSettings.find(
-        (candidate) => server.name === `apache ${candidate.label}`,
-      );
-      const summary = await checkServer(
-        server,
-        setting?.expects ?? otherServers[server.name] ?? {},
-      );
-      return { server, summary, before };
-    }),
-  );
-  for (const { server } of summaries) console.log(`${server.name} (${server.origin}) revisado`);
-  matrix = summaries
+  ]);
+  return { servers, apaches };
+}
+
+/**
+ * The Apache matrix's rows, one per setting, from each server's summary.
+ * @param {{ server: { name: string }, summary: Probe['summary'] }[]} summaries
+ * @returns {Record<string, string | number>[]}
+ */
+const apacheRows = (summaries) =>
+  summaries
     .filter(({ server }) => server.name.startsWith('apache '))
     .map(({ server, summary }) => ({
       AllowOverride: server.name.slice('apache '.length),
-      'respuestas 500': summary.fiveHundreds,
-      'páginas 200': `${summary.pagesOk}/${summary.pages}`,
-      'ruta inexistente': summary.notFound,
+      '5xx answers': summary.fiveHundreds,
+      'pages 200': `${summary.pagesOk}/${summary.pages}`,
+      'missing path': summary.notFound,
       CSP: '',
-      'más larga sin huella': summary.longest
+      'longest unfingerprinted': summary.longest
         ? `${Math.round(summary.longest.seconds)} s (${summary.longest.how})`
         : '—',
-      compresión: [...(summary.compression ?? [])].join(',') || '—',
-      listado: summary.listing,
-      'archivos de host públicos': summary.hostFiles.join(' ') || '—',
+      compression: [...(summary.compression ?? [])].join(',') || '—',
+      listing: summary.listing,
+      'public host files': summary.hostFiles.join(' ') || '—',
     }));
-  // The CSP column: what / sends on each Apache setting.
+
+/** @param {string} origin the directives of the CSP header / sends */
+const cspOf = async (origin) =>
+  (await fetchOnFreshConnection(`${origin}/`)).headers.get('content-security-policy') ?? '';
+
+/**
+ * The CSP column of the matrix (what / sends on each Apache setting), and the header CSP with
+ * script-src wherever the server sends our headers.
+ * @param {{ name: string, origin: string }[]} apaches
+ * @param {Record<string, { name: string, origin: string }>} byName
+ * @param {Record<string, string | number>[]} matrix
+ */
+async function checkHeaderCsp(apaches, byName, matrix) {
   await Promise.all(
     apaches.map(async (server, index) => {
-      const csp =
-        (await fetchOnFreshConnection(`${server.origin}/`)).headers.get(
-          'content-security-policy',
-        ) ?? '';
+      const csp = await cspOf(server.origin);
       const row = /** @type {Record<string, string | number>} */ (matrix[index]);
       row.CSP = csp
         ? ['default-src', 'script-src', 'frame-ancestors']
             .filter((directive) => csp.includes(`${directive} `))
             .join(' ')
         : '—';
-      if (row['respuestas 500'] === 0 && apacheSettings[index]?.expects.headers)
+      if (row['5xx answers'] === 0 && apacheSettings[index]?.expects.headers)
         check(
           server.name,
           'header CSP with script-src',
@@ -705,34 +829,67 @@ try {
         );
     }),
   );
-  const byName = Object.fromEntries(servers.map((server) => [server.name, server]));
   for (const name of ['nginx', 'caddy'])
     check(
       name,
       'header CSP with script-src',
-      (
-        (await fetchOnFreshConnection(`${byName[name].origin}/`)).headers.get(
-          'content-security-policy',
-        ) ?? ''
-      ).includes("script-src 'self' 'sha256-"),
+      (await cspOf(byName[name]?.origin ?? '')).includes("script-src 'self' 'sha256-"),
     );
-  wranglerRows = await comparePages(byName.nginx, byName.wrangler);
-  wranglerRules = checkWranglerLog(byName.wrangler);
-  netlify = await checkNetlifyParser();
-} finally {
-  await Promise.all(all.map((server) => server.stop()));
 }
-console.log('\nApache, solo con .htaccess, por AllowOverride y módulos:');
-console.table(matrix);
-console.log(
-  `\nwrangler pages dev (${wranglerRules.parsed} reglas leídas de ${wranglerRules.rules}), frente a nginx:`,
-);
-console.table(wranglerRows);
-console.log(
-  `@netlify/headers-parser: ${netlify.rules} reglas, ${netlify.errors} errores, ${netlify.paths} rutas sin cabecera doble`,
-);
-console.log(
-  `hosts: ${results.passed} passed, ${results.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-    (resent ? ` (${resent} request(s) sent again after a stale kept-alive connection)` : ''),
-);
-process.exit(results.failed === 0 ? 0 : 1);
+
+/**
+ * Every check on every server, while they run; the servers stop at the end whatever happens.
+ * @param {Site} site
+ */
+async function checkAllServers(site) {
+  const { servers, apaches } = await startAllServers(site.siteDir);
+  const all = [...servers, ...apaches];
+  try {
+    console.log(`Servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const summaries = await Promise.all(
+      all.map(async (server) => {
+        const setting = apacheSettings.find(
+          (candidate) => server.name === `apache ${candidate.label}`,
+        );
+        const expects = setting?.expects ?? otherServers[server.name] ?? {};
+        return { server, summary: await checkServer(server, expects, site) };
+      }),
+    );
+    for (const { server } of summaries) console.log(`${server.name} (${server.origin}) checked`);
+    const matrix = apacheRows(summaries);
+    const byName = Object.fromEntries(servers.map((server) => [server.name, server]));
+    await checkHeaderCsp(apaches, byName, matrix);
+    const wranglerRows = await comparePages(byName.nginx, byName.wrangler, site);
+    const wranglerRules = checkWranglerLog(byName.wrangler, site.siteDir);
+    const netlify = await checkNetlifyParser(site);
+    return { matrix, wranglerRows, wranglerRules, netlify };
+  } finally {
+    await Promise.all(all.map((server) => server.stop()));
+  }
+}
+
+const started = Date.now();
+
+/** Runs every check and prints the tables; the exit code says whether all passed. */
+async function main() {
+  const siteDir = builtSiteDir();
+  if (!siteDir) return 1;
+  const { matrix, wranglerRows, wranglerRules, netlify } = await checkAllServers(readSite(siteDir));
+  console.log('\nApache, with .htaccess alone, by AllowOverride and modules:');
+  console.table(matrix);
+  console.log(
+    `\nwrangler pages dev (${wranglerRules.parsed} of ${wranglerRules.rules} rules read), against nginx:`,
+  );
+  console.table(wranglerRows);
+  console.log(
+    `@netlify/headers-parser: ${netlify.rules} rules, ${netlify.errors} errors, ${netlify.paths} paths without a doubled header`,
+  );
+  console.log(
+    `hosts: ${results.passed} passed, ${results.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (resent ? ` (${resent} request(s) sent again after a stale kept-alive connection)` : ''),
+  );
+  return results.failed === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = await main();

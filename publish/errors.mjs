@@ -40,24 +40,28 @@ export const codeOf = (error) =>
 /** @param {unknown} error */
 export const messageOf = (error) => (error instanceof Error ? error.message : String(error ?? ''));
 
-const NETWORK = {
-  ECONNREFUSED: (/** @type {string} */ where) =>
-    `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
-  ETIMEDOUT: (/** @type {string} */ where) =>
-    `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
-  EHOSTUNREACH: (/** @type {string} */ where) =>
-    `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
-  ENETUNREACH: (/** @type {string} */ where) =>
-    `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`,
-  ENOTFOUND: (/** @type {string} */ where) =>
-    `no existe el servidor ${where.replace(/:\d+$/, '')} (DEPLOY_HOST)`,
-  EAI_AGAIN: (/** @type {string} */ where) =>
-    `no existe el servidor ${where.replace(/:\d+$/, '')} (DEPLOY_HOST)`,
-  ECONNRESET: (/** @type {string} */ where) => `${where} cortó la conexión una y otra vez`,
-};
+/** Node's socket codes for a server that is not there right now: down, restarting, or at a wrong address. */
+export const AWAY_CODES = ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH'];
+/** Node's codes for a host name that does not resolve. */
+export const UNKNOWN_HOST_CODES = ['ENOTFOUND', 'EAI_AGAIN'];
+/** A server that cannot be reached or named: retrying the same request cannot help. */
+export const UNREACHABLE_CODES = [...AWAY_CODES, ...UNKNOWN_HOST_CODES];
+/** @param {unknown} error */
+export const isUnreachable = (error) => UNREACHABLE_CODES.includes(codeOf(error));
 
-/** A server that is not there right now: down, restarting, or at a wrong address. */
-const AWAY_CODES = ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH'];
+const noAnswer = (/** @type {string} */ where) =>
+  `no hay respuesta de ${where} (DEPLOY_HOST / DEPLOY_PORT)`;
+const unknownHost = (/** @type {string} */ where) =>
+  `no existe el servidor ${where.replace(/:\d+$/, '')} (DEPLOY_HOST)`;
+const cutAgain = (/** @type {string} */ where) => `${where} cortó la conexión una y otra vez`;
+
+/** The sentence for each of Node's network error codes. */
+const NETWORK = /** @type {Record<string, (where: string) => string>} */ ({
+  ...Object.fromEntries([...AWAY_CODES, 'ETIMEDOUT'].map((code) => [code, noAnswer])),
+  ...Object.fromEntries(UNKNOWN_HOST_CODES.map((code) => [code, unknownHost])),
+  ECONNRESET: cutAgain,
+});
+
 const AWAY_WORDS = /Connection refused|No route to host|Network is unreachable/i;
 /** @param {unknown} error */
 export const isAway = (error) =>
@@ -159,8 +163,8 @@ function reasonFor(error, context) {
 
   if (code === 'ESTALLED' && error && typeof error === 'object' && 'waitedMs' in error)
     return stoppedReason('silent', context, Number(error.waitedMs) / 1000);
-  if (typeof code === 'string' && code in NETWORK)
-    return NETWORK[/** @type {keyof typeof NETWORK} */ (code)](where);
+  const network = typeof code === 'string' && Object.hasOwn(NETWORK, code) ? NETWORK[code] : null;
+  if (network) return network(where);
   if (typeof code === 'string' && TLS_CODES.includes(code))
     return `el certificado TLS de ${where} no es de confianza (${code}); añade la autoridad del proveedor con NODE_EXTRA_CA_CERTS, o DEPLOY_FTPS_INSECURE=1 si aceptas que alguien en la red lea la contraseña`;
 
@@ -189,13 +193,13 @@ function reasonFor(error, context) {
     )
   )
     return `la clave de ${where} no coincide con DEPLOY_KNOWN_HOSTS; si cambió de verdad, copia la nueva con ssh-keyscan y compárala con la del proveedor`;
-  if (/Connection refused/i.test(message)) return NETWORK.ECONNREFUSED(where);
+  if (/Connection refused/i.test(message)) return noAnswer(where);
   if (
     /Connection timed out|Operation timed out|Timed out while waiting for handshake/i.test(message)
   )
-    return NETWORK.ETIMEDOUT(where);
+    return noAnswer(where);
   if (/Could not resolve hostname|Name or service not known/i.test(message))
-    return NETWORK.ENOTFOUND(where);
+    return unknownHost(where);
   if (/certificate|self[- ]signed/i.test(message))
     return `el certificado TLS de ${where} no es de confianza (${oneLine(message)}); añade la autoridad del proveedor con NODE_EXTRA_CA_CERTS`;
 
@@ -217,7 +221,7 @@ function reasonFor(error, context) {
 
   // Last: a connection the server closed under a command, in each library's words (rsync adds
   // "connection unexpectedly closed" to a refusal's own words, which are matched above).
-  if (CUT_WORDS.test(message)) return NETWORK.ECONNRESET(where);
+  if (CUT_WORDS.test(message)) return cutAgain(where);
   if (isTimeout(error)) return `${where} no contestó a tiempo (${oneLine(message)})`;
   return `error inesperado de ${where}: ${oneLine(message) || 'sin mensaje'}`;
 }

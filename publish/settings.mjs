@@ -49,10 +49,16 @@ export const MAX_TIMEOUT_SECONDS = 600;
  */
 
 /**
- * @param {Record<string, string | undefined>} env
- * @returns {Settings}
+ * @typedef {object} EnvReader
+ * @property {(name: string) => string | undefined} value a variable's text, undefined when empty
+ * @property {(name: string, what: string) => string} required the same, or the sentence naming it
  */
-export function readSettings(env) {
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {EnvReader}
+ */
+function envReader(env) {
   const value = (/** @type {string} */ name) => {
     const text = env[name];
     return text === undefined || text.trim() === '' ? undefined : text;
@@ -62,33 +68,53 @@ export function readSettings(env) {
     if (text === undefined) throw new DeployError(`falta ${name} (${what})`);
     return text;
   };
+  return { value, required };
+}
 
+/** @param {EnvReader} read */
+function readTarget({ required }) {
   const target = /** @type {Target} */ (required('DEPLOY_TARGET', TARGETS.join(', ')));
   if (!TARGETS.includes(target))
     throw new DeployError(
       `DEPLOY_TARGET vale ${printable(target)}; debe ser ${TARGETS.join(', ')}`,
     );
+  return target;
+}
 
+/** @param {EnvReader} read @param {Target} target */
+function readServer({ value }, target) {
   const serverName = value('DEPLOY_SERVER') ?? DEFAULT_SERVER[target];
   if (target !== 's3' && !SERVERS.includes(serverName))
     throw new DeployError(
       `DEPLOY_SERVER vale ${printable(serverName)}; debe ser ${SERVERS.join(', ')}`,
     );
+  return /** @type {import('./export-files.mjs').Server} */ (target === 's3' ? 'none' : serverName);
+}
 
+/** @param {EnvReader} read */
+function readConnections({ value }) {
   const connectionsText = value('DEPLOY_CONNECTIONS');
   const connections = connectionsText === undefined ? DEFAULT_CONNECTIONS : Number(connectionsText);
   if (!Number.isInteger(connections) || connections < 1 || connections > MAX_CONNECTIONS)
     throw new DeployError(
       `DEPLOY_CONNECTIONS vale ${printable(connectionsText)}; debe ser un entero de 1 a ${MAX_CONNECTIONS} (los hospedajes compartidos cortan más conexiones por IP)`,
     );
+  return connections;
+}
 
+/** @param {EnvReader} read */
+function readTimeoutSeconds({ value }) {
   const timeoutText = value('DEPLOY_TIMEOUT');
   const timeoutSeconds = timeoutText === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(timeoutText);
   if (!(timeoutSeconds > 0 && timeoutSeconds <= MAX_TIMEOUT_SECONDS))
     throw new DeployError(
       `DEPLOY_TIMEOUT vale ${printable(timeoutText)}; debe ser un número de segundos mayor que 0 y de hasta ${MAX_TIMEOUT_SECONDS}`,
     );
+  return timeoutSeconds;
+}
 
+/** @param {EnvReader} read */
+function readHtaccess({ value }) {
   const htaccess = /** @type {import('./htaccess-forms.mjs').HtaccessForm} */ (
     value('DEPLOY_HTACCESS') ?? 'full'
   );
@@ -96,36 +122,24 @@ export function readSettings(env) {
     throw new DeployError(
       `DEPLOY_HTACCESS vale "${htaccess}"; debe ser ${HTACCESS_FORMS.join(', ')} (npm run setup prueba cuál acepta el servidor)`,
     );
+  return htaccess;
+}
 
+/** @param {EnvReader} read @param {Target} target */
+function readPort({ value }, target) {
   const portText = value('DEPLOY_PORT');
   const port = portText === undefined ? DEFAULT_PORT[target] : Number(portText);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new DeployError(`DEPLOY_PORT vale ${printable(portText)}; debe ser un número de puerto`);
+  return port;
+}
 
-  /** @type {Settings} */
-  const settings = {
-    target,
-    outDir: value('DEPLOY_DIR') ?? 'out',
-    host: target === 's3' ? '' : required('DEPLOY_HOST', 'el servidor al que se sube el sitio'),
-    port,
-    user: target === 's3' ? '' : required('DEPLOY_USER', 'el usuario del servidor'),
-    password: value('DEPLOY_PASSWORD'),
-    // A key pasted with its line breaks written as \n (one line) is the same key.
-    key: value('DEPLOY_KEY')?.replace(/\\n/g, '\n'),
-    remotePath: (value('DEPLOY_PATH') ?? '').trim().replace(/\/+$/, ''),
-    knownHosts: value('DEPLOY_KNOWN_HOSTS'),
-    after: value('DEPLOY_AFTER'),
-    allowExamples: env.DEPLOY_ALLOW_EXAMPLES === '1',
-    ftpsInsecure: env.DEPLOY_FTPS_INSECURE === '1',
-    ftpPlainOk: env.DEPLOY_FTP_PLAIN_OK === '1',
-    server: /** @type {import('./export-files.mjs').Server} */ (
-      target === 's3' ? 'none' : serverName
-    ),
-    connections,
-    timeoutMs: timeoutSeconds * 1000,
-    htaccess,
-  };
-
+/**
+ * Each target's own requirements: a password or key, the host's key, DEPLOY_AFTER only for rsync.
+ * @param {Settings} settings
+ */
+function checkTargetNeeds(settings) {
+  const target = settings.target;
   // Plain FTP sends the password and every file readable by anyone on the network path.
   if (target === 'ftp' && !settings.ftpPlainOk)
     throw new DeployError(
@@ -147,17 +161,60 @@ export function readSettings(env) {
     throw new DeployError(
       'DEPLOY_AFTER solo sirve con DEPLOY_TARGET=rsync (se ejecuta por SSH en el servidor propio)',
     );
-  if (target === 's3')
-    settings.s3 = {
-      bucket: required('DEPLOY_BUCKET', 'el bucket de S3'),
-      region: value('DEPLOY_REGION') ?? value('AWS_REGION'),
-      distributionId: required('DEPLOY_DISTRIBUTION_ID', 'la distribución de CloudFront'),
-      headersPolicyId: required(
-        'DEPLOY_HEADERS_POLICY_ID',
-        'la política de cabeceras de CloudFront del sitio',
-      ),
-      adminHeadersPolicyId: value('DEPLOY_ADMIN_HEADERS_POLICY_ID'),
-    };
+}
+
+/**
+ * @param {EnvReader} read
+ * @returns {NonNullable<Settings['s3']>}
+ */
+const readS3 = ({ value, required }) => ({
+  bucket: required('DEPLOY_BUCKET', 'el bucket de S3'),
+  region: value('DEPLOY_REGION') ?? value('AWS_REGION'),
+  distributionId: required('DEPLOY_DISTRIBUTION_ID', 'la distribución de CloudFront'),
+  headersPolicyId: required(
+    'DEPLOY_HEADERS_POLICY_ID',
+    'la política de cabeceras de CloudFront del sitio',
+  ),
+  adminHeadersPolicyId: value('DEPLOY_ADMIN_HEADERS_POLICY_ID'),
+});
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {Settings}
+ */
+export function readSettings(env) {
+  const read = envReader(env);
+  const { value, required } = read;
+  const target = readTarget(read);
+  const server = readServer(read, target);
+  const connections = readConnections(read);
+  const timeoutSeconds = readTimeoutSeconds(read);
+  const htaccess = readHtaccess(read);
+  const port = readPort(read, target);
+
+  /** @type {Settings} */
+  const settings = {
+    target,
+    outDir: value('DEPLOY_DIR') ?? 'out',
+    host: target === 's3' ? '' : required('DEPLOY_HOST', 'el servidor al que se sube el sitio'),
+    port,
+    user: target === 's3' ? '' : required('DEPLOY_USER', 'el usuario del servidor'),
+    password: value('DEPLOY_PASSWORD'),
+    // A key pasted with its line breaks written as \n (one line) is the same key.
+    key: value('DEPLOY_KEY')?.replace(/\\n/g, '\n'),
+    remotePath: (value('DEPLOY_PATH') ?? '').trim().replace(/\/+$/, ''),
+    knownHosts: value('DEPLOY_KNOWN_HOSTS'),
+    after: value('DEPLOY_AFTER'),
+    allowExamples: env.DEPLOY_ALLOW_EXAMPLES === '1',
+    ftpsInsecure: env.DEPLOY_FTPS_INSECURE === '1',
+    ftpPlainOk: env.DEPLOY_FTP_PLAIN_OK === '1',
+    server,
+    connections,
+    timeoutMs: timeoutSeconds * 1000,
+    htaccess,
+  };
+  checkTargetNeeds(settings);
+  if (target === 's3') settings.s3 = readS3(read);
   return settings;
 }
 

@@ -73,6 +73,122 @@ function narrowChromeConfig() {
 }
 
 /**
+ * Starts WebKitWebDriver on `port`, drawing on `display` with the GTK settings in `configDir`;
+ * keeps the last lines it and MiniBrowser printed, shown when a page's process is lost.
+ * @param {number} port
+ * @param {string} display
+ * @param {string} configDir
+ */
+function spawnDriver(port, display, configDir) {
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: {
+      ...process.env,
+      DISPLAY: display,
+      XDG_CONFIG_HOME: configDir,
+      // Painting on the CPU, without the GL compositor: under Xvfb, GL is Mesa's llvmpipe,
+      // whose code is compiled for the host's CPU, so the page process would depend on the
+      // machine. The checks read the DOM, not the GPU.
+      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+      WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  /** @type {string[]} */
+  const output = [];
+  const keepOutput = (chunk) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 12));
+  };
+  driver.stdout.on('data', keepOutput);
+  driver.stderr.on('data', keepOutput);
+  return { driver, output };
+}
+
+/** A new session, asked again while the driver is still starting. */
+async function newSession(executor, capabilities) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const session = WebDriver.createSession(executor, capabilities);
+      await session.getSession();
+      return session;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await sleep(250);
+    }
+  }
+}
+
+// The WebDriver spec scrolls an element into view with behavior "instant", but WebKitWebDriver's
+// scroll follows the page's CSS `scroll-behavior: smooth` (globals.css) and checks that the
+// element is in view before the animation has moved it there: "element not interactable".
+// So every element is first put in view here, instantly, as Chromium's and Firefox's drivers do.
+async function elementInView(session, selector) {
+  const element = await session.findElement(By.css(selector));
+  await session.executeScript(
+    "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
+    element,
+  );
+  return element;
+}
+
+const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+/**
+ * Sizes the window so the page's viewport is width x height. The window rect is the outer
+ * size, so it grows by the browser's own chrome; and with no window manager, Xvfb applies a
+ * size a moment later: the inner size is read until it has changed (or half a second passed)
+ * and holds still, then the outer size is corrected by what is missing.
+ */
+async function sizeWindow(session, width, height) {
+  const innerSize = () => session.executeScript('return [innerWidth, innerHeight]');
+  let outer = [width, height];
+  let inner = await innerSize();
+  for (let attempt = 0; attempt < 8 && !same(inner, [width, height]); attempt += 1) {
+    const before = inner;
+    await session.manage().window().setRect({ width: outer[0], height: outer[1] });
+    const asked = Date.now();
+    for (let previous = null; Date.now() - asked < 3_000; previous = inner) {
+      await sleep(50);
+      inner = await innerSize();
+      const settled = !same(inner, before) || Date.now() - asked > 500;
+      if (settled && previous && same(inner, previous)) break;
+    }
+    outer = [outer[0] + width - inner[0], outer[1] + height - inner[1]];
+  }
+  if (!same(inner, [width, height]))
+    throw new Error(`la ventana de WebKit quedó en ${inner[0]}x${inner[1]}, no ${width}x${height}`);
+}
+
+/** Runs `source` (an expression, possibly a promise) in the page and resolves to its value. */
+const evaluateIn = (session, source) =>
+  session
+    .executeAsyncScript(
+      `const done = arguments[arguments.length - 1]; Promise.resolve().then(() => (${source})).then(done, (error) => done({ __error: String(error) }));`,
+    )
+    .then((value) => {
+      if (value && typeof value === 'object' && '__error' in value) throw new Error(String(value.__error));
+      return value;
+    });
+
+/** Closes every window of the session but `mainWindow`, and returns to it. */
+async function closeWindowsBut(session, mainWindow) {
+  for (const handle of await session.getAllWindowHandles()) {
+    if (handle === mainWindow) continue;
+    await session.switchTo().window(handle);
+    await session.close();
+  }
+  await session.switchTo().window(mainWindow);
+}
+
+/** Ends WebKitWebDriver and resolves once it has exited. @param {import('node:child_process').ChildProcess} driver */
+async function stopDriver(driver) {
+  const driverExited = new Promise((resolve) =>
+    driver.exitCode === null ? driver.once('exit', resolve) : resolve(undefined),
+  );
+  driver.kill('SIGTERM');
+  await driverExited;
+}
+
+/**
  * Launches WebKitWebDriver on `port` and a MiniBrowser session; resolves to the driver interface.
  * Without `javaScript`, MiniBrowser's --enable-javascript-markup=false turns the page's own
  * scripts off while the driver's scripts (execute) still run, as a visitor without JavaScript.
@@ -84,27 +200,7 @@ function narrowChromeConfig() {
 export async function launchWebkit({ port, display, javaScript = true, pageLoadStrategy = 'normal' }) {
   const screen = await startDisplay(display);
   const config = narrowChromeConfig();
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
-    env: {
-      ...process.env,
-      DISPLAY: screen.display,
-      XDG_CONFIG_HOME: config.dir,
-      // Painting on the CPU, without the GL compositor: under Xvfb, GL is Mesa's llvmpipe,
-      // whose code is compiled for the host's CPU, so the page process would depend on the
-      // machine (CI lost one right after hydration). The checks read the DOM, not the GPU.
-      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
-      WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // The last lines the driver and MiniBrowser printed, shown when a page's process is lost.
-  const output = [];
-  const keepOutput = (chunk) => {
-    output.push(...chunk.toString().split('\n').filter(Boolean));
-    output.splice(0, Math.max(0, output.length - 12));
-  };
-  driver.stdout.on('data', keepOutput);
-  driver.stderr.on('data', keepOutput);
+  const { driver, output } = spawnDriver(port, screen.display, config.dir);
   await Promise.race([waitForOutput(driver, /./, 10_000), new Promise((r) => setTimeout(r, 1000))]);
   const executor = new Executor(new HttpClient(`http://127.0.0.1:${port}`));
   const capabilities = new Capabilities({
@@ -113,63 +209,14 @@ export async function launchWebkit({ port, display, javaScript = true, pageLoadS
       args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
     },
   });
-  const startSession = async () => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const session = WebDriver.createSession(executor, capabilities);
-        await session.getSession();
-        return session;
-      } catch (error) {
-        if (attempt >= 20) throw error;
-        await sleep(250);
-      }
-    }
-  };
+  const startSession = () => newSession(executor, capabilities);
   // A session ends with its page's web process (a crash, or a hang WebKit gives up on); the
   // driver outlives it, so `recover` starts a new one in place and the checks keep this object.
   let session = await startSession();
   let mainWindow = await session.getWindowHandle();
   let viewport = null;
-  // The WebDriver spec scrolls an element into view with behavior "instant", but WebKitWebDriver's
-  // scroll follows the page's CSS `scroll-behavior: smooth` (globals.css) and checks that the
-  // element is in view before the animation has moved it there: "element not interactable".
-  // So every element is first put in view here, instantly, as Chromium's and Firefox's drivers do.
-  const findInView = async (selector) => {
-    const element = await session.findElement(By.css(selector));
-    await session.executeScript(
-      "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })",
-      element,
-    );
-    return element;
-  };
-  const innerSize = () => session.executeScript('return [innerWidth, innerHeight]');
-  const same = (a, b) => a[0] === b[0] && a[1] === b[1];
-  /**
-   * Sizes the window so the page's viewport is width x height. The window rect is the outer
-   * size, so it grows by the browser's own chrome; and with no window manager, Xvfb applies a
-   * size a moment later: the inner size is read until it has changed (or half a second passed)
-   * and holds still, then the outer size is corrected by what is missing.
-   */
-  const sizeViewport = async (width, height) => {
-    let outer = [width, height];
-    let inner = await innerSize();
-    for (let attempt = 0; attempt < 8 && !same(inner, [width, height]); attempt += 1) {
-      const before = inner;
-      await session.manage().window().setRect({ width: outer[0], height: outer[1] });
-      const asked = Date.now();
-      for (let previous = null; Date.now() - asked < 3_000; previous = inner) {
-        await sleep(50);
-        inner = await innerSize();
-        const settled = !same(inner, before) || Date.now() - asked > 500;
-        if (settled && previous && same(inner, previous)) break;
-      }
-      outer = [outer[0] + width - inner[0], outer[1] + height - inner[1]];
-    }
-    if (!same(inner, [width, height]))
-      throw new Error(
-        `la ventana de WebKit quedó en ${inner[0]}x${inner[1]}, no ${width}x${height}`,
-      );
-  };
+  const findInView = (selector) => elementInView(session, selector);
+  const sizeViewport = (width, height) => sizeWindow(session, width, height);
   return {
     name: 'WebKit',
     version: `WebKitGTK ${(await session.getCapabilities()).getBrowserVersion()}`,
@@ -203,15 +250,7 @@ export async function launchWebkit({ port, display, javaScript = true, pageLoadS
     reload: () => session.navigate().refresh(),
     url: () => session.getCurrentUrl(),
     /** Runs `source` (an expression, possibly a promise) and resolves to its value. */
-    evaluate: (source) =>
-      session
-        .executeAsyncScript(
-          `const done = arguments[arguments.length - 1]; Promise.resolve().then(() => (${source})).then(done, (error) => done({ __error: String(error) }));`,
-        )
-        .then((value) => {
-          if (value && typeof value === 'object' && '__error' in value) throw new Error(String(value.__error));
-          return value;
-        }),
+    evaluate: (source) => evaluateIn(session, source),
     async click(selector) {
       await (await findInView(selector)).click();
     },
@@ -235,21 +274,10 @@ export async function launchWebkit({ port, display, javaScript = true, pageLoadS
       writeFileSync(file, Buffer.from(await session.takeScreenshot(), 'base64'));
     },
     windowCount: async () => (await session.getAllWindowHandles()).length,
-    async closeOtherWindows() {
-      for (const handle of await session.getAllWindowHandles()) {
-        if (handle === mainWindow) continue;
-        await session.switchTo().window(handle);
-        await session.close();
-      }
-      await session.switchTo().window(mainWindow);
-    },
+    closeOtherWindows: () => closeWindowsBut(session, mainWindow),
     async close() {
       await session.quit().catch(() => {});
-      const driverExited = new Promise((resolve) =>
-        driver.exitCode === null ? driver.once('exit', resolve) : resolve(undefined),
-      );
-      driver.kill('SIGTERM');
-      await driverExited;
+      await stopDriver(driver);
       await screen.stop();
       config.remove();
     },

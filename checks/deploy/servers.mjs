@@ -72,6 +72,138 @@ export function ensureDeployServers() {
  */
 
 /**
+ * What the targets' servers of one run share: its folders, ports, TLS certificates and the
+ * cleanups stop() undoes.
+ * @typedef {{ tmp: string, srvRun: string, ports: ReturnType<typeof deployPorts>, certs: ReturnType<typeof makeCertificates> | null, cleanups: Array<() => unknown> }} ServerRun
+ */
+
+const password = () => randomBytes(12).toString('base64url');
+
+/**
+ * Pure-FTPd for `ftp` or `ftps`, its folder served by Apache reading the uploaded .htaccess.
+ * @param {ServerRun} run
+ * @param {'ftp' | 'ftps'} name
+ * @returns {Promise<DeployTarget>}
+ */
+async function startFtpTarget({ tmp, ports, certs, cleanups }, name) {
+  const secret = password();
+  const server = await startPureFtpd({
+    dir: path.join(tmp, name),
+    port: ports[name],
+    passive: name === 'ftp' ? ports.ftpPassive : ports.ftpsPassive,
+    tls: name === 'ftps' && certs ? certs : undefined,
+    user: 'sitio',
+    password: secret,
+  });
+  cleanups.push(server.stop);
+  const web = await startApache(server.home, ports.web[name], { allowOverride: 'FileInfo Indexes', name: `apache-${name}` });
+  cleanups.push(web.stop);
+  return {
+    name,
+    env: {
+      DEPLOY_TARGET: name,
+      DEPLOY_HOST: '127.0.0.1',
+      DEPLOY_PORT: String(ports[name]),
+      DEPLOY_USER: 'sitio',
+      DEPLOY_PASSWORD: secret,
+      DEPLOY_PATH: '/',
+      DEPLOY_SERVER: 'apache',
+      ...(name === 'ftps' && certs ? { NODE_EXTRA_CA_CERTS: certs.ca } : {}),
+      // Plain FTP is proven as the hosts that offer nothing else use it.
+      ...(name === 'ftp' ? { DEPLOY_FTP_PLAIN_OK: '1' } : {}),
+    },
+    siteDir: server.home,
+    origin: web.origin,
+    daemon: server.server,
+    killSessions: server.server.killSessions,
+    afterDeploy: async () => {},
+    slow: (rate) => (server.limitUpload(rate), {}),
+    fillDisk: () => server.limitFiles(readdirRecursiveCount(server.home)),
+    freeDisk: () => server.limitFiles(null),
+  };
+}
+
+/**
+ * sshd for `sftp` (a chrooted SFTP-only user, Apache serving its folder) or `rsync` (a shell
+ * user, nginx serving its folder), on a small disk of its own, behind a throttling relay.
+ * @param {ServerRun} run
+ * @param {'sftp' | 'rsync'} name
+ * @returns {Promise<DeployTarget>}
+ */
+async function startSshTarget({ tmp, srvRun, ports, cleanups }, name) {
+  const dir = path.join(srvRun, name);
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  const user = sshUsers(ports.ftp)[name];
+  const secret = password();
+  const key = makeKey(tmp, `${name}-key`);
+  // sftp: the jail is root-owned, the web root inside it the user's; rsync: a home and a site folder.
+  const home = name === 'sftp' ? path.join(dir, 'jail') : path.join(dir, 'home');
+  mkdirSync(home, { recursive: true, mode: 0o755 });
+  const ids = ensureUser(user, { home, shell: name === 'sftp' ? '/usr/sbin/nologin' : '/bin/sh', password: secret });
+  cleanups.push(() => removeUser(user));
+  if (name === 'rsync') chownSync(home, ids.uid, ids.gid);
+  const siteDir = name === 'sftp' ? path.join(home, 'public_html') : path.join(dir, 'site');
+  const disk = mountSmallDisk(siteDir, { ...ids, megabytes: 64 });
+  cleanups.push(() => disk.unmount());
+  const server = await startSshd({
+    dir: path.join(dir, 'sshd'),
+    port: ports[name],
+    user,
+    authorizedKey: key.publicLine,
+    chroot: name === 'sftp' ? home : undefined,
+  });
+  cleanups.push(server.stop);
+  const relay = await startThrottle(ports[`${name}Relay`], ports[name]);
+  cleanups.push(relay.stop);
+  // nginx includes the uploaded .nginx-csp.conf, so it starts after the first upload, and is
+  // reloaded after each (on a real server DEPLOY_AFTER does it; here the test does, by PID).
+  /** @type {{ origin: string, pid?: number, stop: () => Promise<void> } | null} */
+  let web = null;
+  const startWeb = async () => {
+    web = name === 'sftp'
+      ? await startApache(siteDir, ports.web.sftp, { allowOverride: 'FileInfo Indexes', name: 'apache-sftp' })
+      : await startNginx(siteDir, ports.web.rsync);
+    cleanups.push(web.stop);
+    return web;
+  };
+  if (name === 'sftp') await startWeb();
+  const afterTrace = path.join(home, 'after-trace');
+  return {
+    name,
+    env: {
+      DEPLOY_TARGET: name,
+      DEPLOY_HOST: '127.0.0.1',
+      DEPLOY_PORT: String(ports[name]),
+      DEPLOY_USER: user,
+      ...(name === 'sftp' ? { DEPLOY_PASSWORD: secret } : {}),
+      DEPLOY_KEY: key.privateKey,
+      DEPLOY_PATH: name === 'sftp' ? '/public_html' : siteDir,
+      DEPLOY_KNOWN_HOSTS: server.knownHostsLine(),
+      DEPLOY_SERVER: name === 'sftp' ? 'apache' : 'nginx',
+      ...(name === 'rsync' ? { DEPLOY_AFTER: `date +%s.%N >> ${afterTrace}` } : {}),
+    },
+    siteDir,
+    origin: `http://127.0.0.1:${ports.web[name]}`,
+    daemon: server.server,
+    killSessions: server.server.killSessions,
+    afterDeploy: async () => {
+      if (name !== 'rsync') return;
+      if (!web) await startWeb();
+      else await reloadNginx(/** @type {{ pid: number }} */ (web).pid);
+    },
+    slow: (rate) => {
+      relay.setRate(rate ? rate * 1024 : null);
+      /** @type {Record<string, string>} */
+      const through = { DEPLOY_PORT: String(relay.port), DEPLOY_KNOWN_HOSTS: server.knownHostsLine(relay.port) };
+      return rate ? through : {};
+    },
+    fillDisk: () => disk.shrinkTo(8),
+    freeDisk: () => disk.grow(64),
+    ...(name === 'rsync' ? { afterTrace, password: secret } : {}),
+  };
+}
+
+/**
  * Starts the servers of `targets` in parallel; resolves to each target's settings and `stop()`,
  * which stops everything by PID and removes every file, mount and user made for the run.
  * @param {{ targets?: readonly string[], ports?: ReturnType<typeof deployPorts> }} [options]
@@ -98,7 +230,6 @@ export async function startDeployServers({ targets = TARGETS, ports = deployPort
     }
     cleanups.length = 0;
   };
-  const password = () => randomBytes(12).toString('base64url');
   /** @type {Record<string, DeployTarget>} */
   const started = {};
   try {
@@ -112,117 +243,14 @@ export async function startDeployServers({ targets = TARGETS, ports = deployPort
       });
     }
 
+    /** @type {ServerRun} */
+    const run = { tmp, srvRun, ports, certs, cleanups };
     const startFtp = async (/** @type {'ftp' | 'ftps'} */ name) => {
-      const secret = password();
-      const server = await startPureFtpd({
-        dir: path.join(tmp, name),
-        port: ports[name],
-        passive: name === 'ftp' ? ports.ftpPassive : ports.ftpsPassive,
-        tls: name === 'ftps' && certs ? certs : undefined,
-        user: 'sitio',
-        password: secret,
-      });
-      cleanups.push(server.stop);
-      const web = await startApache(server.home, ports.web[name], { allowOverride: 'FileInfo Indexes', name: `apache-${name}` });
-      cleanups.push(web.stop);
-      started[name] = {
-        name,
-        env: {
-          DEPLOY_TARGET: name,
-          DEPLOY_HOST: '127.0.0.1',
-          DEPLOY_PORT: String(ports[name]),
-          DEPLOY_USER: 'sitio',
-          DEPLOY_PASSWORD: secret,
-          DEPLOY_PATH: '/',
-          DEPLOY_SERVER: 'apache',
-          ...(name === 'ftps' && certs ? { NODE_EXTRA_CA_CERTS: certs.ca } : {}),
-          // Plain FTP is proven as the hosts that offer nothing else use it.
-          ...(name === 'ftp' ? { DEPLOY_FTP_PLAIN_OK: '1' } : {}),
-        },
-        siteDir: server.home,
-        origin: web.origin,
-        daemon: server.server,
-        killSessions: server.server.killSessions,
-        afterDeploy: async () => {},
-        slow: (rate) => (server.limitUpload(rate), {}),
-        fillDisk: () => server.limitFiles(readdirRecursiveCount(server.home)),
-        freeDisk: () => server.limitFiles(null),
-      };
+      started[name] = await startFtpTarget(run, name);
     };
-
     const startSsh = async (/** @type {'sftp' | 'rsync'} */ name) => {
-      const dir = path.join(srvRun, name);
-      mkdirSync(dir, { recursive: true, mode: 0o755 });
-      const user = sshUsers(ports.ftp)[name];
-      const secret = password();
-      const key = makeKey(tmp, `${name}-key`);
-      // sftp: the jail is root-owned, the web root inside it the user's; rsync: a home and a site folder.
-      const home = name === 'sftp' ? path.join(dir, 'jail') : path.join(dir, 'home');
-      mkdirSync(home, { recursive: true, mode: 0o755 });
-      const ids = ensureUser(user, { home, shell: name === 'sftp' ? '/usr/sbin/nologin' : '/bin/sh', password: secret });
-      cleanups.push(() => removeUser(user));
-      if (name === 'rsync') chownSync(home, ids.uid, ids.gid);
-      const siteDir = name === 'sftp' ? path.join(home, 'public_html') : path.join(dir, 'site');
-      const disk = mountSmallDisk(siteDir, { ...ids, megabytes: 64 });
-      cleanups.push(() => disk.unmount());
-      const server = await startSshd({
-        dir: path.join(dir, 'sshd'),
-        port: ports[name],
-        user,
-        authorizedKey: key.publicLine,
-        chroot: name === 'sftp' ? home : undefined,
-      });
-      cleanups.push(server.stop);
-      const relay = await startThrottle(ports[`${name}Relay`], ports[name]);
-      cleanups.push(relay.stop);
-      // nginx includes the uploaded .nginx-csp.conf, so it starts after the first upload, and is
-      // reloaded after each (on a real server DEPLOY_AFTER does it; here the test does, by PID).
-      /** @type {{ origin: string, pid?: number, stop: () => Promise<void> } | null} */
-      let web = null;
-      const startWeb = async () => {
-        web = name === 'sftp'
-          ? await startApache(siteDir, ports.web.sftp, { allowOverride: 'FileInfo Indexes', name: 'apache-sftp' })
-          : await startNginx(siteDir, ports.web.rsync);
-        cleanups.push(web.stop);
-        return web;
-      };
-      if (name === 'sftp') await startWeb();
-      const afterTrace = path.join(home, 'after-trace');
-      started[name] = {
-        name,
-        env: {
-          DEPLOY_TARGET: name,
-          DEPLOY_HOST: '127.0.0.1',
-          DEPLOY_PORT: String(ports[name]),
-          DEPLOY_USER: user,
-          ...(name === 'sftp' ? { DEPLOY_PASSWORD: secret } : {}),
-          DEPLOY_KEY: key.privateKey,
-          DEPLOY_PATH: name === 'sftp' ? '/public_html' : siteDir,
-          DEPLOY_KNOWN_HOSTS: server.knownHostsLine(),
-          DEPLOY_SERVER: name === 'sftp' ? 'apache' : 'nginx',
-          ...(name === 'rsync' ? { DEPLOY_AFTER: `date +%s.%N >> ${afterTrace}` } : {}),
-        },
-        siteDir,
-        origin: `http://127.0.0.1:${ports.web[name]}`,
-        daemon: server.server,
-        killSessions: server.server.killSessions,
-        afterDeploy: async () => {
-          if (name !== 'rsync') return;
-          if (!web) await startWeb();
-          else await reloadNginx(/** @type {{ pid: number }} */ (web).pid);
-        },
-        slow: (rate) => {
-          relay.setRate(rate ? rate * 1024 : null);
-          /** @type {Record<string, string>} */
-          const through = { DEPLOY_PORT: String(relay.port), DEPLOY_KNOWN_HOSTS: server.knownHostsLine(relay.port) };
-          return rate ? through : {};
-        },
-        fillDisk: () => disk.shrinkTo(8),
-        freeDisk: () => disk.grow(64),
-        ...(name === 'rsync' ? { afterTrace, password: secret } : {}),
-      };
+      started[name] = await startSshTarget(run, name);
     };
-
     const starters = { ftp: () => startFtp('ftp'), ftps: () => startFtp('ftps'), sftp: () => startSsh('sftp'), rsync: () => startSsh('rsync') };
     const results = await Promise.allSettled(targets.map((name) => starters[name]()));
     const failed = results.find((result) => result.status === 'rejected');

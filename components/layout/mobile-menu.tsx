@@ -33,6 +33,36 @@ function clearMenuFragment() {
   window.history.replaceState(window.history.state, '', pathname + search);
 }
 
+/** Back or forward to #menu-movil opens the menu as the link did. */
+function useOpenAtMenuFragment(setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    const onHashChange = () => {
+      if (window.location.hash === MENU_FRAGMENT) setOpen(true);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [setOpen]);
+}
+
+/** Escape closes the open menu and gives the focus back to its button. */
+function useCloseOnEscape(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  toggleRef: React.RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      clearMenuFragment();
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, setOpen, toggleRef]);
+}
+
 /**
  * The collapsible menu below the desktop breakpoint. Before JavaScript runs the
  * toggle is a link to the panel, which CSS shows with :target, so the menu also
@@ -54,26 +84,8 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
     if (hydrated && linkHadFocus.current) toggleRef.current?.focus();
   }, [hydrated]);
 
-  // Back or forward to #menu-movil opens the menu as the link did.
-  useEffect(() => {
-    const onHashChange = () => {
-      if (window.location.hash === MENU_FRAGMENT) setOpen(true);
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      clearMenuFragment();
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useOpenAtMenuFragment(setOpen);
+  useCloseOnEscape(open, setOpen, toggleRef);
 
   const close = () => {
     clearMenuFragment();
@@ -123,7 +135,11 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
             linkClassName="flex min-h-12 items-center px-2 text-lg font-medium text-ink hover:text-primary"
             activeClassName="text-primary font-semibold underline decoration-2 underline-offset-8"
           />
-          <a href={cta.href} onClick={close} className={`${buttonClasses('primary', 'md')} mt-4 w-full`}>
+          <a
+            href={cta.href}
+            onClick={close}
+            className={`${buttonClasses('primary', 'md')} mt-4 w-full`}
+          >
             {cta.label}
           </a>
         </div>

@@ -13,6 +13,7 @@
 import { Readable, Writable } from 'node:stream';
 import path from 'node:path';
 import { Client, FTPError } from 'basic-ftp';
+import { codeOf, isUnreachable } from '../errors.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
 import { pathInside } from '../remote-paths.mjs';
 import { withDeadline } from './deadline.mjs';
@@ -28,35 +29,44 @@ const refusedSession = (error) => error instanceof FTPError && error.code === 42
 const isFinal = (error) =>
   (error instanceof FTPError && FINAL_CODES.includes(error.code)) ||
   (error instanceof Error && /certificate|self[- ]signed/i.test(error.message)) ||
-  (typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(
-      /** @type {any} */ (error).code,
-    )) ||
-  (typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof (/** @type {any} */ (error).code) === 'string' &&
-    /CERT|SIGNED|ALTNAME|ISSUER/.test(/** @type {any} */ (error).code));
+  isUnreachable(error) ||
+  (typeof codeOf(error) === 'string' && /CERT|SIGNED|ALTNAME|ISSUER/.test(codeOf(error)));
 
 /**
- * @param {import('../settings.mjs').Settings} settings
- * @param {{ log: (line: string) => void, warn: (line: string) => void }} io
- * @returns {import('../run-deploy.mjs').Transport}
+ * `progress`, also called as the bytes of a transfer on `client` move.
+ * @param {Client} client
+ * @param {() => void} progress
  */
-export function ftpTransport(settings, io) {
+function movedByBytes(client, progress) {
+  let sent = 0;
+  client.trackProgress((info) => {
+    if (info.bytesOverall !== sent) progress();
+    sent = info.bytesOverall;
+  });
+  return progress;
+}
+
+/**
+ * @typedef {object} FtpConnections
+ * @property {(Client | null)[]} pool one entry per connection slot
+ * @property {ServerWatch} watch
+ * @property {<T>(slot: number, work: (client: Client, progress: () => void) => Promise<T>, file?: string) => Promise<T>} onConnection
+ * @property {(slot: number) => void} drop closes connection `slot`
+ * @property {() => void} dropAll ends the watch and closes every connection
+ * @property {(relative: string) => string} remote the absolute remote path of an export path
+ * @property {(relative: string) => string} inside the same, checked as inside the folder
+ */
+
+/**
+ * The pool of logged-in connections, each opened on first use and again after it dropped.
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {{ warn: (line: string) => void }} io
+ * @returns {FtpConnections}
+ */
+function ftpConnections(settings, io) {
   const secure = settings.target === 'ftps';
-  if (secure && settings.ftpsInsecure)
-    io.warn(
-      'AVISO: DEPLOY_FTPS_INSECURE=1: no se verifica el certificado del servidor; alguien en la red podría hacerse pasar por él y leer la contraseña y los archivos.',
-    );
   /** @type {string | null} absolute remote folder, known after the first login */
   let base = null;
-  /** Folders known to exist. */
-  const folders = new Set();
-  /** Whether RNTO over an existing file works here (undefined until tried). */
-  let renameWorks = /** @type {boolean | undefined} */ (undefined);
   /** @type {(Client | null)[]} */
   const pool = Array.from({ length: settings.connections }, () => null);
   const timeoutMs = settings.timeoutMs;
@@ -70,6 +80,23 @@ export function ftpTransport(settings, io) {
     },
   });
 
+  /** @param {Client} client */
+  const logIn = (client) =>
+    withDeadline(
+      timeoutMs,
+      'conexión y acceso',
+      () =>
+        client.access({
+          host: settings.host,
+          port: settings.port,
+          user: settings.user,
+          password: settings.password,
+          secure,
+          secureOptions: secure ? { rejectUnauthorized: !settings.ftpsInsecure } : undefined,
+        }),
+      () => client.close(),
+    );
+
   /** @param {number} slot */
   async function connection(slot) {
     const existing = pool[slot];
@@ -78,20 +105,7 @@ export function ftpTransport(settings, io) {
     const client = new Client(timeoutMs);
     pool[slot] = client;
     try {
-      await withDeadline(
-        timeoutMs,
-        'conexión y acceso',
-        () =>
-          client.access({
-            host: settings.host,
-            port: settings.port,
-            user: settings.user,
-            password: settings.password,
-            secure,
-            secureOptions: secure ? { rejectUnauthorized: !settings.ftpsInsecure } : undefined,
-          }),
-        () => client.close(),
-      );
+      await logIn(client);
       if (base === null) {
         const home = await client.pwd();
         base = path.posix.resolve(home, settings.remotePath || '.');
@@ -125,22 +139,38 @@ export function ftpTransport(settings, io) {
         return withDeadline(
           timeoutMs,
           file ?? 'orden FTP',
-          (progress) => {
-            let sent = 0;
-            client.trackProgress((info) => {
-              if (info.bytesOverall !== sent) progress();
-              sent = info.bytesOverall;
-            });
-            return work(client, progress);
-          },
+          (progress) => work(client, movedByBytes(client, progress)),
           () => client.close(),
         );
       },
       { isFinal, watch, onRetry: () => drop(slot), file, warn: io.warn },
     );
 
-  /** @param {string} relative */
-  const remote = (relative) => path.posix.join(/** @type {string} */ (base), relative);
+  return {
+    pool,
+    watch,
+    onConnection,
+    drop,
+    dropAll: () => {
+      watch.end();
+      for (const slot of pool.keys()) drop(slot);
+    },
+    remote: (relative) => path.posix.join(/** @type {string} */ (base), relative),
+    // Resolved and checked before the server is asked: a path outside the folder is no retry.
+    inside: (relative) => pathInside(/** @type {string} */ (base), relative),
+  };
+}
+
+/**
+ * Puts a file in place: under a hidden temporary name renamed over the old one, or under its own
+ * name on a server that refuses the rename (said once).
+ * @param {{ warn: (line: string) => void }} io
+ */
+function ftpUploader(io) {
+  /** Folders known to exist. */
+  const folders = new Set();
+  /** Whether RNTO over an existing file works here (undefined until tried). */
+  let renameWorks = /** @type {boolean | undefined} */ (undefined);
 
   /**
    * @param {Client} client
@@ -148,7 +178,7 @@ export function ftpTransport(settings, io) {
    * @param {() => import('node:stream').Readable | string} source
    * @param {() => void} progress
    */
-  async function put(client, target, source, progress) {
+  return async function put(client, target, source, progress) {
     const folder = path.posix.dirname(target);
     if (!folders.has(folder)) {
       await client.ensureDir(folder);
@@ -173,33 +203,92 @@ export function ftpTransport(settings, io) {
       }
     }
     await client.uploadFrom(source(), target);
-  }
+  };
+}
 
+/**
+ * The manifest's text on the server, or null when there is none yet.
+ * @param {FtpConnections} connections
+ */
+const readManifest = (connections) =>
+  connections.onConnection(
+    0,
+    async (client) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      const sink = new Writable({
+        write(chunk, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      try {
+        await client.downloadTo(sink, connections.remote(MANIFEST_FILE));
+      } catch (error) {
+        if (error instanceof FTPError && error.code === 550) return null;
+        throw error;
+      }
+      return Buffer.concat(chunks).toString('utf8');
+    },
+    MANIFEST_FILE,
+  );
+
+/**
+ * Uploads `files` over every connection of the pool, each taking the next file in the queue.
+ * @param {FtpConnections} connections
+ * @param {ReturnType<typeof ftpUploader>} put
+ * @param {string} outDir
+ * @param {{ path: string }[]} files
+ */
+async function uploadAll(connections, put, outDir, files) {
+  const queue = [...files];
+  const worker = async (/** @type {number} */ slot) => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      try {
+        await connections.onConnection(
+          slot,
+          (client, progress) =>
+            put(
+              client,
+              connections.remote(file.path),
+              () => path.join(outDir, file.path),
+              progress,
+            ),
+          file.path,
+        );
+      } catch (error) {
+        // A server that allows this user fewer sessions than the pool (Pure-FTPd: "421 5 users
+        // (the maximum) are already logged in", another deploy or a session not yet closed)
+        // refuses the extra ones: the file goes back to the others, and slot 0 carries on.
+        if (slot === 0 || !refusedSession(error)) throw error;
+        queue.unshift(file);
+        connections.drop(slot);
+        return;
+      }
+    }
+  };
+  await runWorkers(
+    connections.pool.map((_, slot) => () => worker(slot)),
+    connections.dropAll,
+  );
+}
+
+/**
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {{ log: (line: string) => void, warn: (line: string) => void }} io
+ * @returns {import('../run-deploy.mjs').Transport}
+ */
+export function ftpTransport(settings, io) {
+  if (settings.target === 'ftps' && settings.ftpsInsecure)
+    io.warn(
+      'AVISO: DEPLOY_FTPS_INSECURE=1: no se verifica el certificado del servidor; alguien en la red podría hacerse pasar por él y leer la contraseña y los archivos.',
+    );
+  const connections = ftpConnections(settings, io);
+  const put = ftpUploader(io);
+  const { onConnection, remote } = connections;
   return {
     batchSize: 24,
-    async readManifest() {
-      return onConnection(
-        0,
-        async (client) => {
-          /** @type {Buffer[]} */
-          const chunks = [];
-          const sink = new Writable({
-            write(chunk, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-          });
-          try {
-            await client.downloadTo(sink, remote(MANIFEST_FILE));
-          } catch (error) {
-            if (error instanceof FTPError && error.code === 550) return null;
-            throw error;
-          }
-          return Buffer.concat(chunks).toString('utf8');
-        },
-        MANIFEST_FILE,
-      );
-    },
+    readManifest: () => readManifest(connections),
     async writeManifest(text) {
       await onConnection(
         0,
@@ -208,55 +297,19 @@ export function ftpTransport(settings, io) {
         MANIFEST_FILE,
       );
     },
-    async upload(files) {
-      const queue = [...files];
-      const worker = async (/** @type {number} */ slot) => {
-        for (let file = queue.shift(); file; file = queue.shift()) {
-          try {
-            await onConnection(
-              slot,
-              (client, progress) =>
-                put(
-                  client,
-                  remote(file.path),
-                  () => path.join(settings.outDir, file.path),
-                  progress,
-                ),
-              file.path,
-            );
-          } catch (error) {
-            // A server that allows this user fewer sessions than the pool (Pure-FTPd: "421 5 users
-            // (the maximum) are already logged in", another deploy or a session not yet closed)
-            // refuses the extra ones: the file goes back to the others, and slot 0 carries on.
-            if (slot === 0 || !refusedSession(error)) throw error;
-            queue.unshift(file);
-            drop(slot);
-            return;
-          }
-        }
-      };
-      await runWorkers(
-        pool.map((_, slot) => () => worker(slot)),
-        () => {
-          watch.end();
-          for (const slot of pool.keys()) drop(slot);
-        },
-      );
-    },
+    upload: (files) => uploadAll(connections, put, settings.outDir, files),
     async remove(paths) {
       for (const file of paths) {
-        // Resolved and checked before the server is asked: a path outside the folder is no retry.
-        const target = pathInside(/** @type {string} */ (base), file);
+        const target = connections.inside(file);
         await onConnection(0, (client) => client.remove(target, true), file);
       }
     },
     async removeFolder(folder) {
-      const target = pathInside(/** @type {string} */ (base), folder);
+      const target = connections.inside(folder);
       await onConnection(0, (client) => client.removeEmptyDir(target), folder);
     },
     async close() {
-      watch.end();
-      for (const slot of pool.keys()) drop(slot);
+      connections.dropAll();
     },
   };
 }

@@ -89,11 +89,11 @@ const NOT_CONNECTED =
 const AFTER_TIMEOUTS = 4;
 
 /**
+ * A private temporary folder with the key (0600), DEPLOY_KNOWN_HOSTS as the only known_hosts file
+ * ssh reads, and an empty folder deletions sync from.
  * @param {import('../settings.mjs').Settings} settings
- * @param {{ warn: (line: string) => void }} io where a retry is said
- * @returns {import('../run-deploy.mjs').Transport}
  */
-export function rsyncTransport(settings, io) {
+function writeSecrets(settings) {
   const secrets = mkdtempSync(path.join(os.tmpdir(), 'publicar-'));
   const keyFile = path.join(secrets, 'clave');
   const knownHostsFile = path.join(secrets, 'known_hosts');
@@ -104,44 +104,149 @@ export function rsyncTransport(settings, io) {
   });
   const empty = path.join(secrets, 'vacia');
   mkdirSync(empty);
+  return { secrets, keyFile, knownHostsFile, empty };
+}
 
+/**
+ * ssh's options: the key alone, the host key checked, every wait bounded, one shared connection.
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {ReturnType<typeof writeSecrets>} files
+ * @param {number} timeoutSeconds
+ */
+const sshOptionsFor = (settings, { secrets, keyFile, knownHostsFile }, timeoutSeconds) => [
+  '-p',
+  String(settings.port),
+  '-i',
+  keyFile,
+  '-o',
+  'IdentitiesOnly=yes',
+  '-o',
+  'BatchMode=yes',
+  '-o',
+  'StrictHostKeyChecking=yes',
+  '-o',
+  `UserKnownHostsFile=${knownHostsFile}`,
+  '-o',
+  'GlobalKnownHostsFile=/dev/null',
+  '-o',
+  `ConnectTimeout=${timeoutSeconds}`,
+  // A silent server is given up after about DEPLOY_TIMEOUT: two unanswered probes half of it apart.
+  '-o',
+  `ServerAliveInterval=${Math.max(1, Math.ceil(timeoutSeconds / 2))}`,
+  '-o',
+  'ServerAliveCountMax=2',
+  '-o',
+  'ControlMaster=auto',
+  '-o',
+  `ControlPath=${path.join(secrets, 'ssh-%C')}`,
+  '-o',
+  'ControlPersist=120',
+  '-o',
+  'LogLevel=ERROR',
+];
+
+/**
+ * Turns a failed rsync or ssh into the error the message mapping reads.
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {string} what
+ * @param {{ code: number, stderr: string }} result
+ */
+function failure(settings, what, result) {
+  const text = result.stderr.trim();
+  if (/REVOKED HOST KEY/i.test(text))
+    return new DeployError(hostKeyReason('revoked', settings.host, settings.port));
+  if (
+    /No .* host key is known|Host key verification failed/i.test(text) &&
+    !/IDENTIFICATION HAS CHANGED/.test(text)
+  )
+    return new DeployError(hostKeyReason('unknown', settings.host, settings.port));
+  if (/IDENTIFICATION HAS CHANGED/.test(text))
+    return new DeployError(hostKeyReason('mismatch', settings.host, settings.port));
+  const error = Object.assign(new Error(text || `${what} terminó con el código ${result.code}`), {
+    exitCode: result.code,
+  });
+  return NOT_CONNECTED.test(text) ? whileConnecting(error) : error;
+}
+
+/** A refusal, or an exit code of something other than a lost connection; a run our deadline ended is neither. */
+const isFinal = (/** @type {unknown} */ error) =>
+  error instanceof DeployError ||
+  (error instanceof Error &&
+    !(error instanceof StalledError) &&
+    (REFUSAL.test(error.message) ||
+      !TRANSIENT_CODES.includes(/** @type {any} */ (error).exitCode)));
+
+/**
+ * One rsync run with `rsyncBase`'s options, tried again as retry.mjs allows.
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {string[]} rsyncBase
+ * @param {ServerWatch} watch
+ * @param {{ warn: (line: string) => void }} io
+ */
+const rsyncRunner =
+  (settings, rsyncBase, watch, io) =>
+  /**
+   * @param {string[]} args
+   * @param {string} [file] the one file it writes, when there is one (for the sentences)
+   * @param {(result: { code: number, stdout: string, stderr: string }) => boolean} [fine] an exit that is not a failure
+   */
+  (args, file, fine = (result) => result.code === 0) =>
+    withRetries(
+      async () => {
+        const result = await run('rsync', [...rsyncBase, ...args], {
+          silentMs: settings.timeoutMs,
+          what: file ?? 'rsync',
+        });
+        if (!fine(result)) throw failure(settings, 'rsync', result);
+        return result;
+      },
+      { isFinal, watch, file, warn: io.warn },
+    );
+
+/**
+ * Runs DEPLOY_AFTER over the shared connection once the site is complete.
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {string[]} sshOptions
+ * @param {string} login
+ * @returns {Promise<string[]>}
+ */
+async function runAfter(settings, sshOptions, login) {
+  if (!settings.after) return [];
+  const after = settings.after;
+  const afterMs = AFTER_TIMEOUTS * settings.timeoutMs;
+  const result = await run('ssh', [...sshOptions, login, after], {
+    silentMs: afterMs,
+    what: 'DEPLOY_AFTER',
+  }).catch((error) => {
+    if (!(error instanceof StalledError)) throw error;
+    throw new DeployError(
+      `el sitio se subió, pero DEPLOY_AFTER (${printable(after)}) no terminó en ${afterMs / 1000} s en ${settings.host}`,
+    );
+  });
+  if (result.code !== 0) {
+    const last = result.stderr.trim().split('\n').pop() ?? '';
+    throw new DeployError(
+      `el sitio se subió, pero DEPLOY_AFTER (${printable(after)}) terminó con el código ${result.code}${last ? `: ${printable(last)}` : ''}`,
+    );
+  }
+  return [`DEPLOY_AFTER: ${printable(after)} ejecutado en el servidor`];
+}
+
+/**
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {{ warn: (line: string) => void }} io where a retry is said
+ * @returns {import('../run-deploy.mjs').Transport}
+ */
+export function rsyncTransport(settings, io) {
+  const files = writeSecrets(settings);
+  const { secrets, empty } = files;
   const timeoutMs = settings.timeoutMs;
   const timeoutSeconds = Math.max(1, Math.ceil(timeoutMs / 1000));
   const watch = new ServerWatch({
     timeoutMs,
     context: { host: settings.host, port: settings.port, target: settings.target, auth: 'key' },
   });
-  const sshOptions = [
-    '-p',
-    String(settings.port),
-    '-i',
-    keyFile,
-    '-o',
-    'IdentitiesOnly=yes',
-    '-o',
-    'BatchMode=yes',
-    '-o',
-    'StrictHostKeyChecking=yes',
-    '-o',
-    `UserKnownHostsFile=${knownHostsFile}`,
-    '-o',
-    'GlobalKnownHostsFile=/dev/null',
-    '-o',
-    `ConnectTimeout=${timeoutSeconds}`,
-    // A silent server is given up after about DEPLOY_TIMEOUT: two unanswered probes half of it apart.
-    '-o',
-    `ServerAliveInterval=${Math.max(1, Math.ceil(timeoutSeconds / 2))}`,
-    '-o',
-    'ServerAliveCountMax=2',
-    '-o',
-    'ControlMaster=auto',
-    '-o',
-    `ControlPath=${path.join(secrets, 'ssh-%C')}`,
-    '-o',
-    'ControlPersist=120',
-    '-o',
-    'LogLevel=ERROR',
-  ];
+  const sshOptions = sshOptionsFor(settings, files, timeoutSeconds);
   // rsync splits -e on spaces; every path here is ours, under os.tmpdir(), without spaces.
   const rsh = ['ssh', ...sshOptions].join(' ');
   const login = `${settings.user}@${settings.host}`;
@@ -154,52 +259,7 @@ export function rsyncTransport(settings, io) {
     rsh,
   ];
 
-  /** Turns a failed rsync or ssh into the error the message mapping reads. */
-  const failure = (
-    /** @type {string} */ what,
-    /** @type {{ code: number, stderr: string }} */ result,
-  ) => {
-    const text = result.stderr.trim();
-    if (/REVOKED HOST KEY/i.test(text))
-      return new DeployError(hostKeyReason('revoked', settings.host, settings.port));
-    if (
-      /No .* host key is known|Host key verification failed/i.test(text) &&
-      !/IDENTIFICATION HAS CHANGED/.test(text)
-    )
-      return new DeployError(hostKeyReason('unknown', settings.host, settings.port));
-    if (/IDENTIFICATION HAS CHANGED/.test(text))
-      return new DeployError(hostKeyReason('mismatch', settings.host, settings.port));
-    const error = Object.assign(new Error(text || `${what} terminó con el código ${result.code}`), {
-      exitCode: result.code,
-    });
-    return NOT_CONNECTED.test(text) ? whileConnecting(error) : error;
-  };
-  /** A refusal, or an exit code of something other than a lost connection; a run our deadline ended is neither. */
-  const isFinal = (/** @type {unknown} */ error) =>
-    error instanceof DeployError ||
-    (error instanceof Error &&
-      !(error instanceof StalledError) &&
-      (REFUSAL.test(error.message) ||
-        !TRANSIENT_CODES.includes(/** @type {any} */ (error).exitCode)));
-
-  /**
-   * One rsync run, tried again as retry.mjs allows.
-   * @param {string[]} args
-   * @param {string} [file] the one file it writes, when there is one (for the sentences)
-   * @param {(result: { code: number, stdout: string, stderr: string }) => boolean} [fine] an exit that is not a failure
-   */
-  const rsync = (args, file, fine = (result) => result.code === 0) =>
-    withRetries(
-      async () => {
-        const result = await run('rsync', [...rsyncBase, ...args], {
-          silentMs: timeoutMs,
-          what: file ?? 'rsync',
-        });
-        if (!fine(result)) throw failure('rsync', result);
-        return result;
-      },
-      { isFinal, watch, file, warn: io.warn },
-    );
+  const rsync = rsyncRunner(settings, rsyncBase, watch, io);
 
   /** @param {string[]} paths */
   const listFile = (paths) => {
@@ -229,14 +289,14 @@ export function rsyncTransport(settings, io) {
         MANIFEST_FILE,
       );
     },
-    async upload(files) {
+    async upload(uploads) {
       await rsync([
         '--mkpath',
         '--checksum',
         '--times',
         '--chmod=D0755,F0644',
         '--delay-updates',
-        `--files-from=${listFile(files.map((file) => file.path))}`,
+        `--files-from=${listFile(uploads.map((file) => file.path))}`,
         `${path.resolve(settings.outDir)}/`,
         remoteRoot,
       ]);
@@ -251,26 +311,7 @@ export function rsyncTransport(settings, io) {
         remoteRoot,
       ]);
     },
-    async finish() {
-      if (!settings.after) return [];
-      const afterMs = AFTER_TIMEOUTS * timeoutMs;
-      const result = await run('ssh', [...sshOptions, login, settings.after], {
-        silentMs: afterMs,
-        what: 'DEPLOY_AFTER',
-      }).catch((error) => {
-        if (!(error instanceof StalledError)) throw error;
-        throw new DeployError(
-          `el sitio se subió, pero DEPLOY_AFTER (${printable(settings.after)}) no terminó en ${afterMs / 1000} s en ${settings.host}`,
-        );
-      });
-      if (result.code !== 0) {
-        const last = result.stderr.trim().split('\n').pop() ?? '';
-        throw new DeployError(
-          `el sitio se subió, pero DEPLOY_AFTER (${printable(settings.after)}) terminó con el código ${result.code}${last ? `: ${printable(last)}` : ''}`,
-        );
-      }
-      return [`DEPLOY_AFTER: ${printable(settings.after)} ejecutado en el servidor`];
-    },
+    finish: () => runAfter(settings, sshOptions, login),
     async close() {
       watch.end();
       await run('ssh', [...sshOptions, '-O', 'exit', login], {

@@ -40,15 +40,14 @@ export function objectHeaders(/** @type {string} */ relativePath) {
 }
 
 /**
+ * The S3 and CloudFront clients, each request with a deadline: DEPLOY_TIMEOUT to connect, and as
+ * long without a byte moving (the SDK sets neither by default); the SDK retries a request that hits
+ * one, as it does a 5xx.
  * @param {import('../settings.mjs').Settings} settings
- * @param {{ log: (line: string) => void, warn: (line: string) => void }} _io
- * @param {{ s3?: S3Client, cloudfront?: CloudFrontClient, env?: NodeJS.ProcessEnv }} [clients] tests pass mocked clients
- * @returns {import('../run-deploy.mjs').Transport}
+ * @param {{ s3?: S3Client, cloudfront?: CloudFrontClient }} clients
  */
-export function s3Transport(settings, _io, clients = {}) {
+function awsClients(settings, clients) {
   const config = /** @type {NonNullable<import('../settings.mjs').Settings['s3']>} */ (settings.s3);
-  // Every request has a deadline: DEPLOY_TIMEOUT to connect, and as long without a byte moving
-  // (the SDK sets neither by default); the SDK retries a request that hits one, as it does a 5xx.
   const requestHandler = {
     connectionTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,
@@ -57,35 +56,126 @@ export function s3Transport(settings, _io, clients = {}) {
   // CloudFront's API lives in us-east-1 whatever the bucket's region.
   const cloudfront =
     clients.cloudfront ?? new CloudFrontClient({ region: 'us-east-1', requestHandler });
+  return { s3, cloudfront };
+}
+
+/**
+ * Replaces a response headers policy, using the ETag GetResponseHeadersPolicy gives.
+ * @param {CloudFrontClient} cloudfront
+ * @param {string} id
+ * @param {object} policy
+ */
+async function replacePolicy(cloudfront, id, policy) {
+  const current = await cloudfront.send(new GetResponseHeadersPolicyCommand({ Id: id }));
+  await cloudfront.send(
+    new UpdateResponseHeadersPolicyCommand({
+      Id: id,
+      IfMatch: current.ETag,
+      ResponseHeadersPolicyConfig: /** @type {any} */ (policy),
+    }),
+  );
+}
+
+/**
+ * The manifest's text in the bucket, or null when there is none yet.
+ * @param {S3Client} s3
+ * @param {string} bucket
+ * @param {string} manifestKey
+ */
+async function readManifest(s3, bucket, manifestKey) {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
+    return (await object.Body?.transformToString('utf8')) ?? null;
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))
+      return null;
+    throw error;
+  }
+}
+
+/**
+ * Deletes `keys`, DELETE_LIMIT at a time; the first key S3 could not delete is the error.
+ * @param {S3Client} s3
+ * @param {string} bucket
+ * @param {string[]} keys
+ */
+async function deleteKeys(s3, bucket, keys) {
+  for (let start = 0; start < keys.length; start += DELETE_LIMIT) {
+    const result = await s3.send(
+      new DeleteObjectsCommand({
+        Bucket: bucket,
+        Delete: {
+          Objects: keys.slice(start, start + DELETE_LIMIT).map((Key) => ({ Key })),
+          Quiet: true,
+        },
+      }),
+    );
+    const failed = result.Errors?.[0];
+    if (failed)
+      throw Object.assign(new Error(`${failed.Key}: ${failed.Message}`), {
+        name: failed.Code ?? 'DeleteFailed',
+      });
+  }
+}
+
+/**
+ * One invalidation of every path, when anything was sent.
+ * @param {CloudFrontClient} cloudfront
+ * @param {string} distributionId
+ * @param {number} sent
+ */
+async function invalidateAll(cloudfront, distributionId, sent) {
+  if (sent === 0) return ['CloudFront: nada cambió, sin invalidación'];
+  const result = await cloudfront.send(
+    new CreateInvalidationCommand({
+      DistributionId: distributionId,
+      InvalidationBatch: {
+        CallerReference: `publicar-${Date.now()}`,
+        Paths: { Quantity: 1, Items: ['/*'] },
+      },
+    }),
+  );
+  return [
+    `CloudFront: invalidación ${result.Invalidation?.Id ?? ''} de /* creada (tarda unos minutos)`.replace(
+      '  ',
+      ' ',
+    ),
+  ];
+}
+
+/**
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {{ log: (line: string) => void, warn: (line: string) => void }} _io
+ * @param {{ s3?: S3Client, cloudfront?: CloudFrontClient, env?: NodeJS.ProcessEnv }} [clients] tests pass mocked clients
+ * @returns {import('../run-deploy.mjs').Transport}
+ */
+export function s3Transport(settings, _io, clients = {}) {
+  const config = /** @type {NonNullable<import('../settings.mjs').Settings['s3']>} */ (settings.s3);
+  const { s3, cloudfront } = awsClients(settings, clients);
   const prefix = settings.remotePath.replace(/^\/+/, '');
   const key = (/** @type {string} */ relative) => (prefix ? `${prefix}/${relative}` : relative);
 
-  /** @param {string} id @param {object} policy */
-  async function replacePolicy(id, policy) {
-    const current = await cloudfront.send(new GetResponseHeadersPolicyCommand({ Id: id }));
-    await cloudfront.send(
-      new UpdateResponseHeadersPolicyCommand({
-        Id: id,
-        IfMatch: current.ETag,
-        ResponseHeadersPolicyConfig: /** @type {any} */ (policy),
-      }),
-    );
+  /** @param {{ path: string }[]} files */
+  async function upload(files) {
+    let next = 0;
+    const worker = async () => {
+      for (let file = files[next++]; file; file = files[next++]) {
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: config.bucket,
+            Key: key(file.path),
+            Body: readFileSync(path.join(settings.outDir, file.path)),
+            ...objectHeaders(file.path),
+          }),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: settings.connections }, worker));
   }
 
   return {
     batchSize: 50,
-    async readManifest() {
-      try {
-        const object = await s3.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: key(MANIFEST_FILE) }),
-        );
-        return (await object.Body?.transformToString('utf8')) ?? null;
-      } catch (error) {
-        if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))
-          return null;
-        throw error;
-      }
-    },
+    readManifest: () => readManifest(s3, config.bucket, key(MANIFEST_FILE)),
     async writeManifest(text) {
       await s3.send(
         new PutObjectCommand({
@@ -97,27 +187,12 @@ export function s3Transport(settings, _io, clients = {}) {
         }),
       );
     },
-    async upload(files) {
-      let next = 0;
-      const worker = async () => {
-        for (let file = files[next++]; file; file = files[next++]) {
-          await s3.send(
-            new PutObjectCommand({
-              Bucket: config.bucket,
-              Key: key(file.path),
-              Body: readFileSync(path.join(settings.outDir, file.path)),
-              ...objectHeaders(file.path),
-            }),
-          );
-        }
-      };
-      await Promise.all(Array.from({ length: settings.connections }, worker));
-    },
+    upload,
     async afterUploads() {
       const policies = cloudfrontPolicies(settings.outDir, clients.env ?? process.env);
-      await replacePolicy(config.headersPolicyId, policies.site);
+      await replacePolicy(cloudfront, config.headersPolicyId, policies.site);
       if (config.adminHeadersPolicyId)
-        await replacePolicy(config.adminHeadersPolicyId, policies.admin);
+        await replacePolicy(cloudfront, config.adminHeadersPolicyId, policies.admin);
       return [
         `CloudFront: política de cabeceras actualizada (${[config.headersPolicyId, config.adminHeadersPolicyId].filter(Boolean).join(', ')})`,
       ];
@@ -125,41 +200,9 @@ export function s3Transport(settings, _io, clients = {}) {
     async remove(paths) {
       // Each key checked as inside the site's prefix (DEPLOY_PATH), before any is deleted.
       for (const file of paths) pathInside('/', file);
-      for (let start = 0; start < paths.length; start += DELETE_LIMIT) {
-        const result = await s3.send(
-          new DeleteObjectsCommand({
-            Bucket: config.bucket,
-            Delete: {
-              Objects: paths.slice(start, start + DELETE_LIMIT).map((file) => ({ Key: key(file) })),
-              Quiet: true,
-            },
-          }),
-        );
-        const failed = result.Errors?.[0];
-        if (failed)
-          throw Object.assign(new Error(`${failed.Key}: ${failed.Message}`), {
-            name: failed.Code ?? 'DeleteFailed',
-          });
-      }
+      await deleteKeys(s3, config.bucket, paths.map(key));
     },
-    async finish(sent) {
-      if (sent === 0) return ['CloudFront: nada cambió, sin invalidación'];
-      const result = await cloudfront.send(
-        new CreateInvalidationCommand({
-          DistributionId: config.distributionId,
-          InvalidationBatch: {
-            CallerReference: `publicar-${Date.now()}`,
-            Paths: { Quantity: 1, Items: ['/*'] },
-          },
-        }),
-      );
-      return [
-        `CloudFront: invalidación ${result.Invalidation?.Id ?? ''} de /* creada (tarda unos minutos)`.replace(
-          '  ',
-          ' ',
-        ),
-      ];
-    },
+    finish: (sent) => invalidateAll(cloudfront, config.distributionId, sent),
     async close() {
       s3.destroy();
       cloudfront.destroy();

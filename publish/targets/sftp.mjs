@@ -12,7 +12,7 @@ import { statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
-import { DeployError, codeOf } from '../errors.mjs';
+import { DeployError, codeOf, isUnreachable } from '../errors.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
 import { pathInside } from '../remote-paths.mjs';
 import { withDeadline } from './deadline.mjs';
@@ -26,26 +26,89 @@ const GOODBYE_MS = 1000;
 /** Refusals: bad login, host key, no such host, permission (SFTP 3), no such folder (SFTP 2). */
 const isFinal = (/** @type {unknown} */ error) =>
   error instanceof DeployError ||
-  [2, 3, 'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(
-    codeOf(error),
-  ) ||
+  [2, 3].includes(codeOf(error)) ||
+  isUnreachable(error) ||
   (error instanceof Error &&
     /authentication methods failed|verification failed/i.test(error.message));
 
 /**
- * @param {import('../settings.mjs').Settings} settings
- * @param {{ warn: (line: string) => void }} io where a retry is said
- * @returns {import('../run-deploy.mjs').Transport}
+ * @typedef {{ client: SftpClient, socket: import('node:net').Socket }} SftpConnection
+ * @typedef {object} SftpConnections
+ * @property {(SftpConnection | null)[]} pool one entry per connection slot
+ * @property {ServerWatch} watch
+ * @property {<T>(slot: number, work: (client: SftpClient, progress: () => void) => Promise<T>, file?: string) => Promise<T>} onConnection
+ * @property {(slot: number) => void} drop closes connection `slot` at once
+ * @property {(relative: string) => string} remote the absolute remote path of an export path
+ * @property {(relative: string) => string} inside the same, checked as inside the folder
  */
-export function sftpTransport(settings, io) {
-  /** @type {({ client: SftpClient, socket: import('node:net').Socket } | null)[]} */
+
+/**
+ * A TCP connection the deploy owns (so that it can close it at any moment) and an SFTP client
+ * that speaks over it.
+ * @param {import('../settings.mjs').Settings} settings
+ * @returns {SftpConnection}
+ */
+function openSocket(settings) {
+  // Its default global listeners print to the console; a dropped connection shows up instead as
+  // the next call's failure, which is retried.
+  const client = new SftpClient('publicar', { error: () => {}, end: () => {}, close: () => {} });
+  const socket = connect({ host: settings.host, port: settings.port });
+  socket.on('error', () => {});
+  // Each file is a handful of small request/reply round trips (open, write, close, stat,
+  // rename). With Nagle's algorithm on (ssh2 leaves it on), a request written in two pieces waits
+  // for the server's delayed ACK before its second piece goes, once per round trip.
+  socket.setNoDelay(true);
+  return { client, socket };
+}
+
+/**
+ * Logs in over `socket`, the host key checked against DEPLOY_KNOWN_HOSTS first; the verdict on a
+ * refused key is handed to `onRefusedKey`.
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {SftpConnection} connection
+ * @param {(verdict: import('./known-hosts.mjs').HostKeyVerdict) => void} onRefusedKey
+ */
+const logIn = (settings, { client, socket }, onRefusedKey) =>
+  withDeadline(
+    settings.timeoutMs,
+    'conexión y acceso',
+    () =>
+      client.connect({
+        sock: socket,
+        host: settings.host,
+        port: settings.port,
+        username: settings.user,
+        password: settings.password,
+        privateKey: settings.key,
+        readyTimeout: settings.timeoutMs,
+        retries: 0,
+        hostVerifier: (/** @type {Buffer} */ key) => {
+          const verdict = checkHostKey(
+            /** @type {string} */ (settings.knownHosts),
+            settings.host,
+            settings.port,
+            key,
+          );
+          if (verdict !== 'match') onRefusedKey(verdict);
+          return verdict === 'match';
+        },
+      }),
+    () => socket.destroy(),
+  );
+
+/**
+ * The pool of logged-in connections, each opened on first use and again after it dropped.
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {{ warn: (line: string) => void }} io
+ * @returns {SftpConnections}
+ */
+function sftpConnections(settings, io) {
+  /** @type {(SftpConnection | null)[]} */
   const pool = Array.from({ length: settings.connections }, () => null);
   /** @type {string | null} */
   let base = null;
-  const folders = new Set();
   /** @type {import('./known-hosts.mjs').HostKeyVerdict | null} */
   let refusedKey = null;
-  let posixRename = true;
   const timeoutMs = settings.timeoutMs;
   const watch = new ServerWatch({
     timeoutMs,
@@ -62,44 +125,11 @@ export function sftpTransport(settings, io) {
     const existing = pool[slot];
     if (existing) return existing.client;
     watch.checkNotEnding();
-    // Its default global listeners print to the console; a dropped connection shows up instead as
-    // the next call's failure, which is retried.
-    const client = new SftpClient('publicar', { error: () => {}, end: () => {}, close: () => {} });
-    const socket = connect({ host: settings.host, port: settings.port });
-    socket.on('error', () => {});
-    // Each file is a handful of small request/reply round trips (open, write, close, stat,
-    // rename). With Nagle's algorithm on (ssh2 leaves it on), a request written in two pieces waits
-    // for the server's delayed ACK before its second piece goes: 44 ms per round trip on the test's
-    // servers, 38 s for 301 files on one machine.
-    socket.setNoDelay(true);
-    pool[slot] = { client, socket };
+    const opened = openSocket(settings);
+    const { client, socket } = opened;
+    pool[slot] = opened;
     try {
-      await withDeadline(
-        timeoutMs,
-        'conexión y acceso',
-        () =>
-          client.connect({
-            sock: socket,
-            host: settings.host,
-            port: settings.port,
-            username: settings.user,
-            password: settings.password,
-            privateKey: settings.key,
-            readyTimeout: timeoutMs,
-            retries: 0,
-            hostVerifier: (/** @type {Buffer} */ key) => {
-              const verdict = checkHostKey(
-                /** @type {string} */ (settings.knownHosts),
-                settings.host,
-                settings.port,
-                key,
-              );
-              if (verdict !== 'match') refusedKey = verdict;
-              return verdict === 'match';
-            },
-          }),
-        () => socket.destroy(),
-      );
+      await logIn(settings, opened, (verdict) => (refusedKey = verdict));
       if (base === null) {
         const home = await withDeadline(
           timeoutMs,
@@ -148,8 +178,46 @@ export function sftpTransport(settings, io) {
       { isFinal, watch, onRetry: () => drop(slot), file, warn: io.warn },
     );
 
-  /** @param {string} relative */
-  const remote = (relative) => path.posix.join(/** @type {string} */ (base), relative);
+  return {
+    pool,
+    watch,
+    onConnection,
+    drop,
+    remote: (relative) => path.posix.join(/** @type {string} */ (base), relative),
+    // Resolved and checked before the server is asked: a path outside the folder is no retry.
+    inside: (relative) => pathInside(/** @type {string} */ (base), relative),
+  };
+}
+
+/**
+ * Writes `source` to `temporary` and checks its size: a write refused mid-way (a full disk) can
+ * leave a short file without the put failing.
+ * @param {SftpClient} client
+ * @param {string} temporary
+ * @param {string | Buffer} source a local path or the bytes
+ * @param {() => void} progress
+ */
+async function writeWhole(client, temporary, source, progress) {
+  // fastPut's step comes with each chunk the server acknowledged.
+  if (typeof source === 'string') await client.fastPut(source, temporary, { step: progress });
+  else await client.put(source, temporary);
+  progress();
+  const expected = typeof source === 'string' ? statSync(source).size : source.length;
+  const { size } = await client.stat(temporary);
+  progress();
+  if (size !== expected)
+    throw Object.assign(new Error(`${temporary}: ${size} de ${expected} bytes escritos`), {
+      code: 4,
+    });
+}
+
+/**
+ * Puts a file in place: under a hidden temporary name, then posix-rename over the old one, or
+ * delete-then-rename on a server without that extension.
+ */
+function sftpUploader() {
+  const folders = new Set();
+  let posixRename = true;
 
   /**
    * @param {SftpClient} client
@@ -157,7 +225,7 @@ export function sftpTransport(settings, io) {
    * @param {string | Buffer} source a local path or the bytes
    * @param {() => void} progress
    */
-  async function put(client, target, source, progress) {
+  return async function put(client, target, source, progress) {
     const folder = path.posix.dirname(target);
     if (!folders.has(folder)) {
       await client.mkdir(folder, true);
@@ -165,19 +233,7 @@ export function sftpTransport(settings, io) {
       progress();
     }
     const temporary = path.posix.join(folder, `.${path.posix.basename(target)}.subiendo`);
-    // fastPut's step comes with each chunk the server acknowledged.
-    if (typeof source === 'string') await client.fastPut(source, temporary, { step: progress });
-    else await client.put(source, temporary);
-    progress();
-    // A write refused mid-way (a full disk) can leave a short file without the put failing: check the
-    // size before the rename puts it in place.
-    const expected = typeof source === 'string' ? statSync(source).size : source.length;
-    const { size } = await client.stat(temporary);
-    progress();
-    if (size !== expected)
-      throw Object.assign(new Error(`${temporary}: ${size} de ${expected} bytes escritos`), {
-        code: 4,
-      });
+    await writeWhole(client, temporary, source, progress);
     if (posixRename) {
       try {
         await client.posixRename(temporary, target);
@@ -190,8 +246,62 @@ export function sftpTransport(settings, io) {
     await client.delete(target, true);
     progress();
     await client.rename(temporary, target);
-  }
+  };
+}
 
+/**
+ * Uploads `files` over every connection of the pool, each taking the next file.
+ * @param {SftpConnections} connections
+ * @param {ReturnType<typeof sftpUploader>} put
+ * @param {string} outDir
+ * @param {{ path: string }[]} files
+ */
+async function uploadAll(connections, put, outDir, files) {
+  let next = 0;
+  const worker = async (/** @type {number} */ slot) => {
+    for (let file = files[next++]; file; file = files[next++]) {
+      await connections.onConnection(
+        slot,
+        (client, progress) =>
+          put(client, connections.remote(file.path), path.join(outDir, file.path), progress),
+        file.path,
+      );
+    }
+  };
+  await runWorkers(
+    connections.pool.map((_, slot) => () => worker(slot)),
+    () => {
+      connections.watch.end();
+      for (const slot of connections.pool.keys()) connections.drop(slot);
+    },
+  );
+}
+
+/**
+ * Says goodbye to a server that answers, then closes every connection whatever it does.
+ * @param {SftpConnections} connections
+ */
+async function closeAll(connections) {
+  connections.watch.end();
+  await Promise.all(
+    connections.pool.map(async (entry, slot) => {
+      if (!entry) return;
+      const goodbye = new Promise((resolve) => setTimeout(resolve, GOODBYE_MS).unref());
+      await Promise.race([entry.client.end().catch(() => {}), goodbye]);
+      connections.drop(slot);
+    }),
+  );
+}
+
+/**
+ * @param {import('../settings.mjs').Settings} settings
+ * @param {{ warn: (line: string) => void }} io where a retry is said
+ * @returns {import('../run-deploy.mjs').Transport}
+ */
+export function sftpTransport(settings, io) {
+  const connections = sftpConnections(settings, io);
+  const put = sftpUploader();
+  const { onConnection, remote } = connections;
   return {
     batchSize: 24,
     async readManifest() {
@@ -213,48 +323,17 @@ export function sftpTransport(settings, io) {
         MANIFEST_FILE,
       );
     },
-    async upload(files) {
-      let next = 0;
-      const worker = async (/** @type {number} */ slot) => {
-        for (let file = files[next++]; file; file = files[next++]) {
-          await onConnection(
-            slot,
-            (client, progress) =>
-              put(client, remote(file.path), path.join(settings.outDir, file.path), progress),
-            file.path,
-          );
-        }
-      };
-      await runWorkers(
-        pool.map((_, slot) => () => worker(slot)),
-        () => {
-          watch.end();
-          for (const slot of pool.keys()) drop(slot);
-        },
-      );
-    },
+    upload: (files) => uploadAll(connections, put, settings.outDir, files),
     async remove(paths) {
       for (const file of paths) {
-        // Resolved and checked before the server is asked: a path outside the folder is no retry.
-        const target = pathInside(/** @type {string} */ (base), file);
+        const target = connections.inside(file);
         await onConnection(0, (client) => client.delete(target, true), file);
       }
     },
     async removeFolder(folder) {
-      const target = pathInside(/** @type {string} */ (base), folder);
+      const target = connections.inside(folder);
       await onConnection(0, (client) => client.rmdir(target), folder);
     },
-    async close() {
-      watch.end();
-      // A goodbye to a server that answers, then the connection closes whatever it does.
-      await Promise.all(
-        pool.map(async (entry, slot) => {
-          if (!entry) return;
-          const goodbye = new Promise((resolve) => setTimeout(resolve, GOODBYE_MS).unref());
-          await Promise.race([entry.client.end().catch(() => {}), goodbye]);
-          drop(slot);
-        }),
-      );
-    },
+    close: () => closeAll(connections),
   };
 }

@@ -51,6 +51,49 @@ export async function generateMetadata(props: Params) {
   return pageMetadata(servicePageSeo(await serviceFor(props)));
 }
 
+type Service = Awaited<ReturnType<typeof serviceFor>>;
+
+/** The service's sections (after its urgent signs, when it has them) beside where it is offered. */
+function ServiceBody({ service }: { service: Service }) {
+  const text = servicePageText;
+  const offeredAt = new Set(serviceLocations(service).map((place) => place.id));
+  return (
+    <HydrateLater>
+      <div className="mx-auto grid max-w-content gap-10 px-5 pt-4 pb-14 sm:px-8 sm:pt-8 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <div className="space-y-10">
+          {service.urgentSigns ? (
+            <ServiceUrgentNote
+              title={text.urgentTitle}
+              signs={service.urgentSigns}
+              text={text.urgentText}
+              fallback={text.urgentFallback}
+              emergencyNumber={text.emergencyNumber}
+            />
+          ) : null}
+          <ServiceSections sections={service.sections} />
+          <p className="max-w-prose border-t border-line pt-6 text-sm text-muted">
+            {text.reviewed(formatLongDate(service.reviewed))}
+          </p>
+        </div>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ServiceWhere
+            title={text.whereTitle}
+            lead={text.whereLead}
+            places={doctorDays
+              .filter((place) => offeredAt.has(place.id))
+              .map((place) => ({
+                ...place,
+                photo:
+                  practice.practices.find((location) => location.id === place.id)?.photo ?? null,
+              }))}
+            fee={service.fee ? { title: text.feeTitle, ...service.fee } : null}
+          />
+        </div>
+      </div>
+    </HydrateLater>
+  );
+}
+
 /** One service's page: what it is, for whom, how it goes, preparation, recovery, limits and risks, where, its questions and related services. */
 export default async function ServicePage(props: Params) {
   const service = await serviceFor(props);
@@ -58,7 +101,6 @@ export default async function ServicePage(props: Params) {
   const text = servicePageText;
   const booking = serviceBookingHref(service.formOption);
   const whatsapp = whatsappHref(practice.phones.whatsapp, serviceWhatsappGreeting(service.title));
-  const offeredAt = new Set(serviceLocations(service).map((place) => place.id));
   const home = mainNavigation.find((item) => item.href === '/');
   const servicesCrumb = mainNavigation.find((item) => item.href === pageSeo.services.path);
   return (
@@ -75,7 +117,15 @@ export default async function ServicePage(props: Params) {
           title: service.title,
           lead: service.summary,
         }}
-        aside={service.image ? <Photo photo={service.image} slot="serviceHero" className="aspect-[4/3] h-auto w-full rounded-[1.75rem] object-cover shadow-lift" /> : undefined}
+        aside={
+          service.image ? (
+            <Photo
+              photo={service.image}
+              slot="serviceHero"
+              className="aspect-[4/3] h-auto w-full rounded-[1.75rem] object-cover shadow-lift"
+            />
+          ) : undefined
+        }
         actions={
           <>
             <ButtonLink href={booking} size="lg">
@@ -88,35 +138,7 @@ export default async function ServicePage(props: Params) {
           </>
         }
       />
-      <HydrateLater>
-        <div className="mx-auto grid max-w-content gap-10 px-5 pt-4 pb-14 sm:px-8 sm:pt-8 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
-          <div className="space-y-10">
-            {service.urgentSigns ? (
-              <ServiceUrgentNote
-                title={text.urgentTitle}
-                signs={service.urgentSigns}
-                text={text.urgentText}
-                fallback={text.urgentFallback}
-                emergencyNumber={text.emergencyNumber}
-              />
-            ) : null}
-            <ServiceSections sections={service.sections} />
-            <p className="max-w-prose border-t border-line pt-6 text-sm text-muted">
-              {text.reviewed(formatLongDate(service.reviewed))}
-            </p>
-          </div>
-          <div className="lg:sticky lg:top-24 lg:self-start">
-            <ServiceWhere
-              title={text.whereTitle}
-              lead={text.whereLead}
-              places={doctorDays
-                .filter((place) => offeredAt.has(place.id))
-                .map((place) => ({ ...place, photo: practice.practices.find((location) => location.id === place.id)?.photo ?? null }))}
-              fee={service.fee ? { title: text.feeTitle, ...service.fee } : null}
-            />
-          </div>
-        </div>
-      </HydrateLater>
+      <ServiceBody service={service} />
       <FaqSection
         id="preguntas"
         tone="surface"
