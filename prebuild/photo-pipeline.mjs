@@ -170,6 +170,143 @@ async function encodeWithin(image, format, maxBytes) {
 }
 
 /**
+ * The cached entry for `key` when it and every file it names are there: an entry of another shape
+ * (an older pipeline's) is made again, like one that is missing.
+ * @param {{ files: string, entries: string }} folders
+ * @param {string} entryFile
+ * @returns {PhotoEntry | null}
+ */
+function cachedEntry(folders, entryFile) {
+  const cached = statSync(entryFile, { throwIfNoEntry: false })?.isFile()
+    ? (photoEntrySchema.safeParse(JSON.parse(readFileSync(entryFile, 'utf8'))).data ?? null)
+    : null;
+  const present = (/** @type {EncodedFile} */ file) =>
+    statSync(path.join(folders.files, file.name), { throwIfNoEntry: false })?.isFile();
+  return cached && [...cached.avif, ...cached.webp, cached.jpeg].every(present) ? cached : null;
+}
+
+/**
+ * One cut at the largest size any file needs, upright and in sRGB; every file is resized from it,
+ * so all share one framing. A photo sharp cannot read gets one sentence naming it.
+ * @param {Buffer} bytes
+ * @param {PhotoUse} use
+ * @param {number} masterWidth
+ * @param {string} where
+ */
+async function cutMaster(bytes, use, masterWidth, where) {
+  const kind = PHOTO_KINDS[use.kind];
+  try {
+    return await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({
+        width: masterWidth,
+        height: heightFor(kind.shape, masterWidth),
+        fit: 'cover',
+        position: POSITIONS[use.focus],
+      })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    const message = /** @type {Error} */ (error).message;
+    throw new PhotoError(
+      /pixel limit/i.test(message)
+        ? `${where} es demasiado grande (más de ${Math.round(268_402_689 / 1e6)} megapíxeles); súbela más pequeña.`
+        : `${where} está dañada o incompleta (quizá se cortó al subirla); súbela de nuevo.`,
+    );
+  }
+}
+
+/**
+ * The widths a photo is encoded at, cut to its upright size: orientations 5-8 turn the stored
+ * image a quarter.
+ * @param {PhotoUse} use
+ * @param {import('sharp').Metadata} metadata
+ */
+function photoWidths(use, metadata) {
+  const kind = PHOTO_KINDS[use.kind];
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const uprightWidth = (turned ? metadata.height : metadata.width) ?? 0;
+  const uprightHeight = (turned ? metadata.width : metadata.height) ?? 0;
+  const cutWidth = Math.min(uprightWidth, Math.floor(uprightHeight * PHOTO_SHAPES[kind.shape]));
+  const widths = encodeWidths(
+    kind.slots.map((slot) => PHOTO_SLOTS[slot]),
+    cutWidth,
+  );
+  const shareWidth = Math.min(kind.shareWidth, cutWidth);
+  return { widths, shareWidth, masterWidth: Math.max(...widths, shareWidth) };
+}
+
+/**
+ * Every file of a photo, encoded from its master cut: AVIF at every width, WebP only at the width
+ * each slot's <img> names for a browser without AVIF, and a JPEG for structured data and social
+ * cards (no transparency, so it stands on white).
+ * @param {PhotoUse} use
+ * @param {{ data: Buffer, info: import('sharp').OutputInfo }} master
+ * @param {{ widths: number[], shareWidth: number }} sizes
+ * @param {number} maxBytes
+ */
+async function encodeFiles(use, { data, info }, { widths, shareWidth }, maxBytes) {
+  const kind = PHOTO_KINDS[use.kind];
+  const fromMaster = (/** @type {number} */ width) =>
+    sharp(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    }).resize({ width, height: heightFor(kind.shape, width) });
+  const slots = kind.slots.map((slot) => PHOTO_SLOTS[slot]);
+  const webpWidths = fallbackWidths(slots, widths);
+  const avif = [];
+  const webp = [];
+  for (const width of widths) {
+    const image = fromMaster(width);
+    const [avifBytes, webpBytes] = await Promise.all([
+      encodeWithin(image, 'avif', avifByteCap(slots, kind.shape, width, maxBytes)),
+      webpWidths.includes(width) ? encodeWithin(image, 'webp', maxBytes) : null,
+    ]);
+    avif.push({ bytes: avifBytes, width });
+    if (webpBytes) webp.push({ bytes: webpBytes, width });
+  }
+  const jpegBytes = await fromMaster(shareWidth)
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: ENCODINGS.jpeg.quality, mozjpeg: true })
+    .toBuffer();
+  return { avif, webp, jpeg: [{ bytes: jpegBytes, width: shareWidth }] };
+}
+
+/**
+ * Writes a photo's files under one name prefix and returns its manifest entry. Every file is named
+ * by one hash of all their bytes, then its width: a page lists several of a photo's files, and one
+ * repeated hash gzips to a few bytes where one per file would cost each its own. Any byte that
+ * changes in any of them renames them all.
+ * @param {string} filesFolder
+ * @param {PhotoUse} use
+ * @param {{ avif: { bytes: Buffer, width: number }[], webp: { bytes: Buffer, width: number }[], jpeg: { bytes: Buffer, width: number }[] }} encoded
+ * @returns {PhotoEntry}
+ */
+function saveFiles(filesFolder, use, encoded) {
+  const { shape } = PHOTO_KINDS[use.kind];
+  const setHash = createHash('sha256');
+  for (const [extension, files] of /** @type {const} */ ([
+    ['avif', encoded.avif],
+    ['webp', encoded.webp],
+    ['jpg', encoded.jpeg],
+  ]))
+    for (const file of files)
+      setHash.update(`${extension} ${file.width} ${file.bytes.length}\0`).update(file.bytes);
+  const prefix = setHash.digest('hex').slice(0, NAME_HASH_LENGTH);
+  /** @returns {EncodedFile} */
+  const save = (/** @type {{ bytes: Buffer, width: number }} */ file, /** @type {string} */ extension) => {
+    const name = `${prefix}-${file.width}.${extension}`;
+    writeAtomic(path.join(filesFolder, name), file.bytes);
+    return { name, width: file.width, height: heightFor(shape, file.width) };
+  };
+  const avif = encoded.avif.map((file) => save(file, 'avif'));
+  const webp = encoded.webp.map((file) => save(file, 'webp'));
+  const jpeg = save(/** @type {{ bytes: Buffer, width: number }} */ (encoded.jpeg[0]), 'jpg');
+  const largest = avif[avif.length - 1]?.width ?? jpeg.width;
+  return { width: largest, height: heightFor(shape, largest), avif, webp, jpeg };
+}
+
+/**
  * Processes one photo, or takes its result from the cache; resolves to its manifest entry.
  * @param {PhotoUse} use
  * @param {{ root?: string, maxBytes?: number, onEncode?: (use: PhotoUse) => void }} [options] onEncode is told when the
@@ -189,107 +326,15 @@ export async function processPhoto(
     ]),
   );
   const entryFile = path.join(folders.entries, `${key}.json`);
-  // An entry of another shape (an older pipeline's) is made again, like one that is missing.
-  const cached = statSync(entryFile, { throwIfNoEntry: false })?.isFile()
-    ? (photoEntrySchema.safeParse(JSON.parse(readFileSync(entryFile, 'utf8'))).data ?? null)
-    : null;
-  const present = (/** @type {EncodedFile} */ file) =>
-    statSync(path.join(folders.files, file.name), { throwIfNoEntry: false })?.isFile();
-  if (cached && [...cached.avif, ...cached.webp, cached.jpeg].every(present)) return cached;
+  const cached = cachedEntry(folders, entryFile);
+  if (cached) return cached;
   onEncode?.(use);
 
-  const kind = PHOTO_KINDS[use.kind];
-  const aspect = PHOTO_SHAPES[kind.shape];
-  // Upright size: orientations 5-8 turn the stored image a quarter.
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const uprightWidth = (turned ? metadata.height : metadata.width) ?? 0;
-  const uprightHeight = (turned ? metadata.width : metadata.height) ?? 0;
-  const cutWidth = Math.min(uprightWidth, Math.floor(uprightHeight * aspect));
-  const widths = encodeWidths(
-    kind.slots.map((slot) => PHOTO_SLOTS[slot]),
-    cutWidth,
-  );
-  const shareWidth = Math.min(kind.shareWidth, cutWidth);
-  const masterWidth = Math.max(...widths, shareWidth);
-
-  // One cut at the largest size any file needs; every file is resized from it, so all share one framing.
-  let master;
-  try {
-    master = await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize({
-        width: masterWidth,
-        height: heightFor(kind.shape, masterWidth),
-        fit: 'cover',
-        position: POSITIONS[use.focus],
-      })
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    const message = /** @type {Error} */ (error).message;
-    throw new PhotoError(
-      /pixel limit/i.test(message)
-        ? `${where} es demasiado grande (más de ${Math.round(268_402_689 / 1e6)} megapíxeles); súbela más pequeña.`
-        : `${where} está dañada o incompleta (quizá se cortó al subirla); súbela de nuevo.`,
-    );
-  }
-  const { data, info } = master;
-  const fromMaster = (/** @type {number} */ width) =>
-    sharp(data, {
-      raw: { width: info.width, height: info.height, channels: info.channels },
-    }).resize({ width, height: heightFor(kind.shape, width) });
-
+  const sizes = photoWidths(use, metadata);
+  const master = await cutMaster(bytes, use, sizes.masterWidth, where);
   mkdirSync(folders.files, { recursive: true });
   mkdirSync(folders.entries, { recursive: true });
-  // AVIF at every width; WebP only at the width each slot's <img> names for a browser without AVIF.
-  const slots = kind.slots.map((slot) => PHOTO_SLOTS[slot]);
-  const webpWidths = fallbackWidths(slots, widths);
-  const encodedAvif = [];
-  const encodedWebp = [];
-  for (const width of widths) {
-    const image = fromMaster(width);
-    const [avifBytes, webpBytes] = await Promise.all([
-      encodeWithin(image, 'avif', avifByteCap(slots, kind.shape, width, maxBytes)),
-      webpWidths.includes(width) ? encodeWithin(image, 'webp', maxBytes) : null,
-    ]);
-    encodedAvif.push({ bytes: avifBytes, width });
-    if (webpBytes) encodedWebp.push({ bytes: webpBytes, width });
-  }
-  // Structured data and social cards take a JPEG: no transparency, so it stands on white.
-  const jpegBytes = await fromMaster(shareWidth)
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: ENCODINGS.jpeg.quality, mozjpeg: true })
-    .toBuffer();
-
-  // Every file of the photo is named by one hash of all their bytes, then its width: a page lists
-  // several of a photo's files, and one repeated hash gzips to a few bytes where one per file
-  // would cost each its own. Any byte that changes in any of them renames them all.
-  const setHash = createHash('sha256');
-  for (const [extension, files] of /** @type {const} */ ([
-    ['avif', encodedAvif],
-    ['webp', encodedWebp],
-    ['jpg', [{ bytes: jpegBytes, width: shareWidth }]],
-  ]))
-    for (const file of files)
-      setHash.update(`${extension} ${file.width} ${file.bytes.length}\0`).update(file.bytes);
-  const prefix = setHash.digest('hex').slice(0, NAME_HASH_LENGTH);
-  /** @returns {EncodedFile} */
-  const save = (
-    /** @type {Buffer} */ encoded,
-    /** @type {string} */ extension,
-    /** @type {number} */ width,
-  ) => {
-    const name = `${prefix}-${width}.${extension}`;
-    writeAtomic(path.join(folders.files, name), encoded);
-    return { name, width, height: heightFor(kind.shape, width) };
-  };
-  const avif = encodedAvif.map((file) => save(file.bytes, 'avif', file.width));
-  const webp = encodedWebp.map((file) => save(file.bytes, 'webp', file.width));
-  const jpeg = save(jpegBytes, 'jpg', shareWidth);
-  const largest = widths[widths.length - 1] ?? shareWidth;
-  /** @type {PhotoEntry} */
-  const entry = { width: largest, height: heightFor(kind.shape, largest), avif, webp, jpeg };
+  const entry = saveFiles(folders.files, use, await encodeFiles(use, master, sizes, maxBytes));
   writeAtomic(entryFile, `${JSON.stringify(entry)}\n`);
   return entry;
 }
