@@ -1,16 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  assertOnlyRegister,
-  loadAfterFirstPaint,
-  loaderModuleSource,
-  loaderPath,
-  loaderSource,
-  minifiedLoader,
-  reactDomWarmUp,
-  scriptsAfterPaint,
-} from '../steps/80-scripts-after-paint.mjs';
+import { assertOnlyRegister, loadAfterFirstPaint, loaderPath, loaderSource, minifiedLoader, reactDomWarmUp, scriptsAfterPaint } from '../steps/80-scripts-after-paint.mjs';
 import { REACT_DOM_MODULE, REGISTERING_CHUNK } from '../next-output-shapes.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
@@ -55,10 +46,7 @@ const settle = async () => {
 
 /** A PerformanceObserver stand-in whose paint entries the test delivers. */
 function fakePaintObserver(supported: string[]) {
-  const callbacks: ((
-    list: { getEntriesByName: (name: string) => unknown[] },
-    observer: { disconnect: () => void },
-  ) => void)[] = [];
+  const callbacks: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)[] = [];
   class FakeObserver {
     static supportedEntryTypes = supported;
     constructor(callback: (typeof callbacks)[number]) {
@@ -70,28 +58,17 @@ function fakePaintObserver(supported: string[]) {
   Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
   return {
     paint(name: string) {
-      for (const callback of callbacks)
-        callback(
-          { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
-          { disconnect() {} },
-        );
+      for (const callback of callbacks) callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect() {} });
     },
   };
 }
 
-const appended = () =>
-  [...document.body.querySelectorAll('script')].map((script) => ({
-    src: script.getAttribute('src'),
-    async: script.async,
-  }));
+const appended = () => [...document.body.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async }));
 /** Fires `load` (or `error`) on each appended script named in `sources` (jsdom loads none itself). */
 const finish = (sources: string[], event = 'load') =>
-  [...document.body.querySelectorAll('script')]
-    .filter((script) => sources.includes(script.getAttribute('src') ?? ''))
-    .forEach((script) => script.dispatchEvent(new Event(event)));
+  [...document.body.querySelectorAll('script')].filter((script) => sources.includes(script.getAttribute('src') ?? '')).forEach((script) => script.dispatchEvent(new Event(event)));
 /** The page's loader tag as the build writes it, carrying the page's build id. */
-const pageOfBuild = (build: string) =>
-  (document.head.innerHTML = `<script src="/servicios/after-paint.js" async="" data-build="${build}"></script>`);
+const pageOfBuild = (build: string) => (document.head.innerHTML = `<script src="/servicios/after-paint.js" async="" data-build="${build}"></script>`);
 
 /**
  * Each test's loader ends with the test: the listeners it left on window and document (load,
@@ -100,27 +77,18 @@ const pageOfBuild = (build: string) =>
 const leftListeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
 function recordListeners(target: Window | Document) {
   const add = target.addEventListener.bind(target);
-  jest
-    .spyOn(target, 'addEventListener')
-    .mockImplementation(
-      (
-        type: string,
-        listener: EventListenerOrEventListenerObject | null,
-        options?: boolean | AddEventListenerOptions,
-      ) => {
-        if (!listener) return;
-        leftListeners.push([target, type, listener]);
-        add(type, listener, options);
-      },
-    );
+  jest.spyOn(target, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+    if (!listener) return;
+    leftListeners.push([target, type, listener]);
+    add(type, listener, options);
+  });
 }
 beforeEach(() => {
   recordListeners(window);
   recordListeners(document);
 });
 afterEach(() => {
-  for (const [target, type, listener] of leftListeners.splice(0))
-    target.removeEventListener(type, listener);
+  for (const [target, type, listener] of leftListeners.splice(0)) target.removeEventListener(type, listener);
   jest.restoreAllMocks();
 });
 
@@ -153,10 +121,7 @@ describe('the after-paint loader', () => {
     observer.paint('first-contentful-paint');
     // The data at once, at high priority; every other request in a task of its own.
     expect(requested).toEqual([FLIGHT_DATA]);
-    const preloads = () =>
-      [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) =>
-        link.getAttribute('href'),
-      );
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
     expect(preloads()).toEqual([]);
     expect(appended()).toEqual([]);
     nextTask();
@@ -215,8 +180,7 @@ describe('the after-paint loader', () => {
     // Next, as it starts: reads what is in self.__next_f, then closes its stream in a zero-delay timeout.
     const seen: unknown[] = [];
     const turbopack = {
-      push: (entry: { runtimeModuleIds: number[] }) =>
-        entry.runtimeModuleIds[0] === 7 && setTimeout(() => seen.push('closed'), 0),
+      push: (entry: { runtimeModuleIds: number[] }) => entry.runtimeModuleIds[0] === 7 && setTimeout(() => seen.push('closed'), 0),
     };
     Object.assign(self, { TURBOPACK: turbopack });
     const next = { push: (piece: unknown) => seen.push(piece) };
@@ -242,18 +206,12 @@ describe('the after-paint loader', () => {
   });
 
   describe("downloads (but runs nothing) before the first paint once the page's own bytes are in", () => {
-    const preloads = () =>
-      [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) =>
-        link.getAttribute('href'),
-      );
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
     /** The navigation entry as the browser reports it: responseEnd stays 0 until the page's last byte. */
     function navigationEnded(responseEnd: number) {
       const entries = jest.fn((type: string) => (type === 'navigation' ? [{ responseEnd }] : []));
       // jsdom has no Performance Timeline: the browser's method, as the loader reads it.
-      Object.defineProperty(performance, 'getEntriesByType', {
-        configurable: true,
-        value: entries,
-      });
+      Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: entries });
       return entries;
     }
     /** A stylesheet in <head>, loaded or still on its way (jsdom loads none: `sheet` says which). */
@@ -415,10 +373,7 @@ describe('the after-paint loader', () => {
       const broken = document.createElement('img');
       broken.src = '/rota.avif';
       Object.defineProperty(broken, 'complete', { configurable: true, get: () => true });
-      Object.defineProperty(broken, 'decode', {
-        configurable: true,
-        value: () => Promise.reject(new Error('EncodingError')),
-      });
+      Object.defineProperty(broken, 'decode', { configurable: true, value: () => Promise.reject(new Error('EncodingError')) });
       document.body.append(broken);
       const requested = fakeFetch();
       fakePaintObserver(['paint']);
@@ -443,9 +398,7 @@ describe('the after-paint loader', () => {
         loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
         jest.advanceTimersByTime(1_000);
         expect(preloads()).toEqual([]);
-        entry.mockImplementation((type: string) =>
-          type === 'navigation' ? [{ responseEnd: 420 }] : [],
-        );
+        entry.mockImplementation((type: string) => (type === 'navigation' ? [{ responseEnd: 420 }] : []));
         state = 'interactive';
         document.dispatchEvent(new Event('DOMContentLoaded'));
         jest.advanceTimersByTime(10);
@@ -475,11 +428,7 @@ describe('the after-paint loader', () => {
     Object.defineProperty(window, 'fetch', {
       configurable: true,
       value: (url: string, init: unknown) => {
-        calls.push({
-          url,
-          init,
-          preloads: document.head.querySelectorAll('link[rel="preload"]').length,
-        });
+        calls.push({ url, init, preloads: document.head.querySelectorAll('link[rel="preload"]').length });
         return new Promise(() => {});
       },
     });
@@ -497,11 +446,7 @@ describe('the after-paint loader', () => {
     jest.runOnlyPendingTimers();
     const links = [...document.head.querySelectorAll('link[rel="preload"]')];
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links)
-      expect([link.getAttribute('as'), link.getAttribute('fetchpriority')]).toEqual([
-        'script',
-        'low',
-      ]);
+    for (const link of links) expect([link.getAttribute('as'), link.getAttribute('fetchpriority')]).toEqual(['script', 'low']);
   });
 
   it('never starts the app when the flight data cannot be fetched: the page stays as it is without JavaScript', async () => {
@@ -520,10 +465,7 @@ describe('the after-paint loader', () => {
     const requested = fakeFetch();
     Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
     const idle: IdleRequestCallback[] = [];
-    Object.defineProperty(window, 'requestIdleCallback', {
-      configurable: true,
-      value: (callback: IdleRequestCallback) => idle.push(callback),
-    });
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idle.push(callback) });
     const observer = fakePaintObserver(['paint']);
     loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
     observer.paint('first-contentful-paint');
@@ -646,23 +588,20 @@ describe('the after-paint loader', () => {
     it.each([
       ['of another build', 'an0therBu1ldId'],
       ['without a build id (cached from before the check)', null],
-    ])(
-      'a page %s: nothing is requested, nothing runs, the page stays as it is',
-      async (_case, build) => {
-        if (build) pageOfBuild(build);
-        else document.head.innerHTML = '<script src="/servicios/after-paint.js" async=""></script>';
-        Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
-        const requested = fakeFetch();
-        const observer = fakePaintObserver(['paint']);
-        loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
-        await afterEverything(observer);
-        expect(requested).toEqual([]);
-        expect(appended()).toEqual([]);
-        expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-        expect(flightQueue()).toBeUndefined();
-        expect(turbopackQueue()).toBeUndefined();
-      },
-    );
+    ])('a page %s: nothing is requested, nothing runs, the page stays as it is', async (_case, build) => {
+      if (build) pageOfBuild(build);
+      else document.head.innerHTML = '<script src="/servicios/after-paint.js" async=""></script>';
+      Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
+      const requested = fakeFetch();
+      const observer = fakePaintObserver(['paint']);
+      loadAfterFirstPaint(CHUNKS, RUNTIME, FLIGHT_DATA, JSON.parse(START_ENTRY), BUILD, WARM_UP);
+      await afterEverything(observer);
+      expect(requested).toEqual([]);
+      expect(appended()).toEqual([]);
+      expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+      expect(flightQueue()).toBeUndefined();
+      expect(turbopackQueue()).toBeUndefined();
+    });
 
     it('flight data of another build: Next never gets it, the runtime never runs, and no web font is fetched', async () => {
       Object.assign(self, { __webfont: '/_next/static/media/f.woff2' });
@@ -698,13 +637,7 @@ describe('the after-paint loader', () => {
 
 describe("the loader file's text, as the browser runs it", () => {
   it('starts the app as loadAfterFirstPaint does, and nothing for a page of another build', async () => {
-    const source = loaderSource(
-      await minifiedLoader(),
-      { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY },
-      FLIGHT_DATA,
-      BUILD,
-      WARM_UP,
-    );
+    const source = loaderSource(await minifiedLoader(), { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD, WARM_UP);
     const requested = fakeFetch();
     const observer = fakePaintObserver(['paint']);
     window.eval(source);
@@ -742,57 +675,34 @@ describe('scriptsAfterPaint', () => {
   ].join('');
 
   it('replaces the async chunks, their preloads and the start entry with one async script in <head>, the loader, carrying the build id, and returns the runtime, the other chunks in order and the start entry', () => {
-    const { html, runtime, chunks, turbopackStart } = scriptsAfterPaint(
-      page,
-      '/servicios/after-paint.js',
-      BUILD,
-    );
+    const { html, runtime, chunks, turbopackStart } = scriptsAfterPaint(page, '/servicios/after-paint.js', BUILD);
     expect(runtime).toBe(RUNTIME);
     expect(chunks).toEqual(CHUNKS);
     expect(turbopackStart).toBe(START_ENTRY);
     expect(html).not.toContain('TURBOPACK');
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).not.toMatch(/chunks\/(a|b|turbopack-r)\.js/);
-    expect(html).toContain(
-      `<link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/servicios/after-paint.js" async="" data-build="${BUILD}"></script></head>`,
-    );
-    expect(html).toContain(
-      '<h1>Hola</h1><script src="/_next/static/chunks/legacy.js" noModule=""></script></body>',
-    );
+    expect(html).toContain(`<link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/servicios/after-paint.js" async="" data-build="${BUILD}"></script></head>`);
+    expect(html).toContain('<h1>Hola</h1><script src="/_next/static/chunks/legacy.js" noModule=""></script></body>');
   });
 
   it('fails on a page without Next chunks, without exactly one Turbopack runtime among them, or without the start entry', () => {
-    expect(() =>
-      scriptsAfterPaint('<html><body><p>x</p></body></html>', '/after-paint.js'),
-    ).toThrow(/no Next chunk/);
+    expect(() => scriptsAfterPaint('<html><body><p>x</p></body></html>', '/after-paint.js')).toThrow(/no Next chunk/);
     const withoutRuntime = page.replace('turbopack-r.js', 'c.js');
-    expect(() => scriptsAfterPaint(withoutRuntime, '/after-paint.js')).toThrow(
-      /one Turbopack runtime chunk/,
-    );
+    expect(() => scriptsAfterPaint(withoutRuntime, '/after-paint.js')).toThrow(/one Turbopack runtime chunk/);
     const withoutStart = page.replace(/<script id="_R_">.*?<\/script>/, '');
-    expect(() => scriptsAfterPaint(withoutStart, '/after-paint.js')).toThrow(
-      /no Turbopack start entry/,
-    );
+    expect(() => scriptsAfterPaint(withoutStart, '/after-paint.js')).toThrow(/no Turbopack start entry/);
   });
 });
 
 describe('assertOnlyRegister', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'after-paint-'));
   mkdirSync(path.join(outDir, '_next/static/chunks'), { recursive: true });
-  writeFileSync(
-    path.join(outDir, CHUNKS[0]!),
-    `//# allFunctionsCalledOnLoad\n${REGISTERING_CHUNK.example}`,
-  );
+  writeFileSync(path.join(outDir, CHUNKS[0]!), `//# allFunctionsCalledOnLoad\n${REGISTERING_CHUNK.example}`);
   writeFileSync(path.join(outDir, CHUNKS[1]!), REGISTERING_CHUNK.example);
-  writeFileSync(
-    path.join(outDir, RUNTIME),
-    '(()=>{let e;var t,r=globalThis.TURBOPACK;if(void 0===r)r=[];})();\n',
-  );
+  writeFileSync(path.join(outDir, RUNTIME), '(()=>{let e;var t,r=globalThis.TURBOPACK;if(void 0===r)r=[];})();\n');
   const runsCode = '/_next/static/chunks/c.js';
-  writeFileSync(
-    path.join(outDir, runsCode),
-    `${REGISTERING_CHUNK.example}self.__next_f.forEach(console.log);\n`,
-  );
+  writeFileSync(path.join(outDir, runsCode), `${REGISTERING_CHUNK.example}self.__next_f.forEach(console.log);\n`);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('passes chunks that only push their modules onto globalThis.TURBOPACK, with or without the compile hint', () => {
@@ -801,44 +711,27 @@ describe('assertOnlyRegister', () => {
 
   it("finds React DOM's entry modules among the chunks, each evaluated on its own, in the chunks' order", () => {
     const reactDom = '/_next/static/chunks/d.js';
-    writeFileSync(
-      path.join(outDir, reactDom),
-      `${REGISTERING_CHUNK.example.replace(/\]\);\n$/, '')}${REACT_DOM_MODULE.example}${REACT_DOM_MODULE.example.replace('88014', '74080')}]);\n`,
-    );
+    writeFileSync(path.join(outDir, reactDom), `${REGISTERING_CHUNK.example.replace(/\]\);\n$/, '')}${REACT_DOM_MODULE.example}${REACT_DOM_MODULE.example.replace('88014', '74080')}]);\n`);
     expect(reactDomWarmUp(outDir, [...CHUNKS, reactDom])).toEqual([[88014], [74080]]);
-    expect(() => reactDomWarmUp(outDir, CHUNKS)).toThrow(
-      /no React DOM entry module in .*a\.js.*next-output-shapes/,
-    );
+    expect(() => reactDomWarmUp(outDir, CHUNKS)).toThrow(/no React DOM entry module in .*a\.js.*next-output-shapes/);
   });
 
   it('fails, naming the chunk, on one that runs code as it loads (the runtime, or anything after the push)', () => {
-    expect(() => assertOnlyRegister(outDir, [...CHUNKS, RUNTIME])).toThrow(
-      /turbopack-r\.js is not a chunk that only registers its modules/,
-    );
-    expect(() => assertOnlyRegister(outDir, [runsCode])).toThrow(
-      /c\.js is not a chunk that only registers/,
-    );
+    expect(() => assertOnlyRegister(outDir, [...CHUNKS, RUNTIME])).toThrow(/turbopack-r\.js is not a chunk that only registers its modules/);
+    expect(() => assertOnlyRegister(outDir, [runsCode])).toThrow(/c\.js is not a chunk that only registers/);
   });
 });
 
 describe('the loader file', () => {
   it('runs the minified loadAfterFirstPaint with the chunks, the runtime, the flight data URL, the start entry and the build id, and sits next to the data', async () => {
     const loader = await minifiedLoader();
-    expect(
-      loaderSource(
-        loader,
-        { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY },
-        FLIGHT_DATA,
-        BUILD,
-        WARM_UP,
-      ),
-    ).toBe(
+    expect(loaderSource(loader, { chunks: CHUNKS, runtime: RUNTIME, turbopackStart: START_ENTRY }, FLIGHT_DATA, BUILD, WARM_UP)).toBe(
       `${loader}(["/_next/static/chunks/a.js","/_next/static/chunks/b.js"],"/_next/static/chunks/turbopack-r.js","/servicios/index.txt",${START_ENTRY},"${BUILD}",[[11],[12]]);\n`,
     );
     // One function expression, without comments, and far smaller than its source.
     expect(loader).toMatch(/^\(function( \w+)?\(/);
     expect(loader).not.toMatch(/\/\/|\/\*|\n/);
-    expect(loader.length).toBeLessThan(loaderModuleSource().length / 2);
+    expect(loader.length).toBeLessThan(loadAfterFirstPaint.toString().length / 2);
     expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
     expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');
   });

@@ -80,7 +80,7 @@ describe('the after-paint step over an export', () => {
     expect(html).toContain(`<meta charSet="utf-8"/><script src="/servicios/after-paint.js" async="" data-build="${BUILD}"></script></head>`);
     expect(html).not.toContain('TURBOPACK');
     expect(readFileSync(path.join(dir, 'servicios/after-paint.js'), 'utf8')).toMatch(
-      /\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt",\{"otherChunks":\[\],"runtimeModuleIds":\[1\]\},"juJg4dEkBFrIEapLQhzF8",\[\[88014\]\]\);\n$/,
+      /\}\)\(\["\/_next\/static\/chunks\/a\.js"\],"\/_next\/static\/chunks\/turbopack-r\.js","\/servicios\/index\.txt",\{"otherChunks":\[\],"runtimeModuleIds":\[1\]\},"juJg4dEkBFrIEapLQhzF8",\[\[88014\]\]\);\n$/,
     );
   });
 });
