@@ -7,8 +7,8 @@ import nextTypescript from 'eslint-config-next/typescript';
  * them. Data flows one way: facts (content/*.yml) → content/ → lib/'s adapters → components/ →
  * app/, and lib/'s pure helpers, which import no content, serve every layer.
  *
- * - The product (app/, components/, content/, lib/) never imports the build stages (prebuild/,
- *   postbuild/), the publishing command (publish/), the sign-in relay (auth-relay/), the checks,
+ * - The product (app/, components/, content/, lib/) never imports the build stages (build/prebuild/,
+ *   build/postbuild/), the publishing command (publish/), the sign-in relay (publish/auth-relay/), the checks,
  *   the performance scripts or the developer tools.
  * - content/ holds facts and wording: from lib/ it imports only pure formatters and constants
  *   (LIB_FOR_CONTENT), never a link builder (contact-links, practice-links) or scheduling code
@@ -18,7 +18,8 @@ import nextTypescript from 'eslint-config-next/typescript';
  *   pure helper (link builders, scheduling, formatters, browser helpers) and imports from content/
  *   only content/types.ts, which holds types alone. A new lib/ file is a pure helper unless listed.
  * - The tools import the product and the tools before them, never one after them (TOOL_LAYERS):
- *   prebuild/ → postbuild/ → publish/, and postbuild/ → scripts/ → checks/ → perf/.
+ *   build/prebuild/ → build/postbuild/ → build/scripts/ → checks/, and build/postbuild/ → publish/;
+ *   the sign-in relay (publish/auth-relay/) imports the product alone.
  * Tests may reach across layers (they check them); the rules skip __tests__/. No module reaches
  * itself through its imports: dependency-cruiser checks that (.dependency-cruiser.mjs).
  */
@@ -27,15 +28,7 @@ const TESTS = ['**/__tests__/**'];
 
 const NOT_PRODUCT = {
   target: ['./app', './components', './content', './lib'],
-  from: [
-    './prebuild',
-    './postbuild',
-    './publish',
-    './auth-relay',
-    './checks',
-    './perf',
-    './scripts',
-  ],
+  from: ['./build', './publish', './checks'],
   message:
     'The product does not import the build stage, the publishing command, the sign-in relay, the checks, perf or the developer scripts.',
 };
@@ -43,19 +36,33 @@ const NOT_PRODUCT = {
 const DOWNSTREAM = {
   target: ['./content', './lib'],
   from: ['./components', './app'],
-  message: 'Data flows facts → content → lib → components → app: content/ and lib/ do not import components or pages.',
+  message:
+    'Data flows facts → content → lib → components → app: content/ and lib/ do not import components or pages.',
 };
 
-const COMPONENTS_FROM_APP = { target: './components', from: './app', message: 'Components do not import pages.' };
+const COMPONENTS_FROM_APP = {
+  target: './components',
+  from: './app',
+  message: 'Components do not import pages.',
+};
 
 /** The pure formatters and constants content may import from lib/ (paths relative to lib/). */
-const LIB_FOR_CONTENT = ['./phone-format.ts', './contact/fields.ts', './contact/draft.ts', './contact/endpoint.ts', './photo-files.mjs', './photo-slots.ts', './printable.mjs'];
+const LIB_FOR_CONTENT = [
+  './phone-format.ts',
+  './contact/fields.ts',
+  './contact/draft.ts',
+  './contact/endpoint.ts',
+  './photo-files.mjs',
+  './photo-slots.ts',
+  './printable.mjs',
+];
 
 const CONTENT_FROM_LIB = {
   target: './content',
   from: './lib',
   except: LIB_FOR_CONTENT,
-  message: 'content/ imports from lib/ only pure formatters and constants (eslint.config.mjs: LIB_FOR_CONTENT); links and scheduling are built in lib/ from content.',
+  message:
+    'content/ imports from lib/ only pure formatters and constants (eslint.config.mjs: LIB_FOR_CONTENT); links and scheduling are built in lib/ from content.',
 };
 
 /** lib/ files that compose content (the rest of lib/ are pure helpers). */
@@ -79,27 +86,36 @@ const PURE_LIB_FROM_CONTENT = {
   target: './lib',
   from: './content',
   except: ['./types.ts'],
-  message: 'A pure helper in lib/ does not import content/ (types from content/types.ts aside); compose content in an adapter (eslint.config.mjs: LIB_ADAPTERS).',
+  message:
+    'A pure helper in lib/ does not import content/ (types from content/types.ts aside); compose content in an adapter (eslint.config.mjs: LIB_ADAPTERS).',
 };
 
 /**
  * Each tool folder and the tool folders after it, which it never imports. The deploy uploads what
- * the build wrote, under the build's response policy, so publish/ imports postbuild/ and not the
- * reverse; the checks use the developer tools' servers and browsers, and perf/ the checks'.
+ * the build wrote, under the build's response policy, so publish/ imports build/postbuild/ and not the
+ * reverse; the checks use the developer tools' servers and browsers, and checks/perf/ the checks'.
  */
 const TOOL_LAYERS = [
-  ['./prebuild', ['./postbuild', './publish', './scripts', './checks', './perf']],
-  ['./postbuild', ['./publish', './scripts', './checks', './perf']],
-  ['./publish', ['./scripts', './checks', './perf']],
-  ['./scripts', ['./publish', './checks', './perf']],
-  ['./checks', ['./publish', './perf']],
-  ['./auth-relay', ['./prebuild', './postbuild', './publish', './scripts', './checks', './perf']],
+  ['./build/prebuild', ['./build/postbuild', './build/scripts', './publish', './checks']],
+  ['./build/postbuild', ['./build/scripts', './publish', './checks']],
+  ['./build/scripts', ['./publish', './checks']],
+  ['./publish', ['./build/scripts', './checks']],
+  ['./checks', ['./publish']],
+  ['./publish/auth-relay', ['./build', './checks']],
 ].map(([target, from]) => ({
   target,
   from,
   message:
     'A tool imports the product and the tools before it, never one after it (eslint.config.mjs: TOOL_LAYERS).',
 }));
+
+/** The sign-in relay runs on its own (a Worker or Node): it imports nothing else of publish/. */
+const RELAY_APART = {
+  target: './publish/auth-relay',
+  from: './publish',
+  except: ['./auth-relay'],
+  message: 'The sign-in relay imports the product alone (eslint.config.mjs: RELAY_APART).',
+};
 
 /** @type {(...zones: object[]) => import('eslint').Linter.RulesRecord} */
 const layers = (...zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
@@ -109,7 +125,18 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.cache/**'],
+    // build/ is the site's build pipeline here, not an output folder: eslint-config-next ignores it.
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-*/**',
+      'node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+      '.cache/**',
+      '!build/**',
+    ],
   },
   // One object per layer: a later object's zones replace an earlier one's for the same file.
   // Every page is complete pre-rendered HTML: a plain <a href> loads the next one in full (its
@@ -119,32 +146,39 @@ const config = [
     files: ['app/**', 'components/**', 'lib/**'],
     rules: {
       '@next/next/no-html-link-for-pages': 'off',
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use a plain <a href>: see eslint.config.mjs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use a plain <a href>: see eslint.config.mjs.' }] },
+      ],
     },
   },
   { files: ['app/**'], ignores: TESTS, rules: layers(NOT_PRODUCT) },
   { files: ['components/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, COMPONENTS_FROM_APP) },
-  { files: ['content/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM, CONTENT_FROM_LIB) },
-  { files: ['lib/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM) },
-  { files: ['lib/**'], ignores: [...TESTS, ...LIB_ADAPTERS], rules: layers(NOT_PRODUCT, DOWNSTREAM, PURE_LIB_FROM_CONTENT) },
   {
-    files: [
-      'prebuild/**',
-      'postbuild/**',
-      'publish/**',
-      'scripts/**',
-      'checks/**',
-      'auth-relay/**',
-    ],
+    files: ['content/**'],
     ignores: TESTS,
-    rules: layers(...TOOL_LAYERS),
+    rules: layers(NOT_PRODUCT, DOWNSTREAM, CONTENT_FROM_LIB),
+  },
+  { files: ['lib/**'], ignores: TESTS, rules: layers(NOT_PRODUCT, DOWNSTREAM) },
+  {
+    files: ['lib/**'],
+    ignores: [...TESTS, ...LIB_ADAPTERS],
+    rules: layers(NOT_PRODUCT, DOWNSTREAM, PURE_LIB_FROM_CONTENT),
+  },
+  {
+    files: ['build/**', 'publish/**', 'checks/**'],
+    // The browser tests are tests: like __tests__/, they may reach any layer they check.
+    ignores: [...TESTS, 'checks/e2e/**'],
+    rules: layers(...TOOL_LAYERS, RELAY_APART),
   },
   // A function a reader can hold: at most 80 lines of code outside tests, in the product and the
   // tooling alike (.js/.mjs/.ts/.tsx).
   {
     files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
-    ignores: ['**/__tests__/**', '**/*.test.*', '**/*.spec.*', 'e2e/**'],
-    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+    ignores: ['**/__tests__/**', '**/*.test.*', '**/*.spec.*', 'checks/e2e/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
   },
 ];
 

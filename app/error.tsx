@@ -2,6 +2,12 @@
 
 import { ErrorFallback } from '@/components/error-fallback';
 
-export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function RouteError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return <ErrorFallback message={error.message} onRetry={reset} />;
 }

@@ -4,7 +4,13 @@ import { ErrorFallback } from '@/components/error-fallback';
 import './globals.css';
 
 /** Replaces the root layout when it fails itself, so it brings its own html and body. */
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return (
     <html lang="es-MX">
       <body>

@@ -21,7 +21,12 @@ export default function manifest(): MetadataRoute.Manifest {
       { src: svgIconPath, type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
       ...appIconList
         .filter((icon) => icon.size >= 192)
-        .map((icon) => ({ src: appIconPath(icon), type: 'image/png', sizes: `${icon.size}x${icon.size}`, purpose: icon.purpose })),
+        .map((icon) => ({
+          src: appIconPath(icon),
+          type: 'image/png',
+          sizes: `${icon.size}x${icon.size}`,
+          purpose: icon.purpose,
+        })),
     ],
   };
 }

@@ -11,7 +11,12 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { profilesText, reviewUrl } from '@/content/profiles';
 import { actions } from '@/lib/practice-links';
 import { certifications } from '@/content/credentials';
-import { certificationsSection, homeHero, homeHeroHighlights, servicesOverview } from '@/content/home';
+import {
+  certificationsSection,
+  homeHero,
+  homeHeroHighlights,
+  servicesOverview,
+} from '@/content/home';
 import { pageSeo } from '@/content/seo';
 import { serviceGroups } from '@/content/services';
 import { statistics } from '@/content/statistics';
@@ -41,7 +46,11 @@ export default function HomePage() {
       />
       <ServicesOverview heading={servicesOverview} groups={serviceGroups} />
       <FeaturedSpecialties />
-      <Testimonials testimonials={testimonials} statistics={statistics} review={reviewUrl ? { href: reviewUrl, label: profilesText.review } : null} />
+      <Testimonials
+        testimonials={testimonials}
+        statistics={statistics}
+        review={reviewUrl ? { href: reviewUrl, label: profilesText.review } : null}
+      />
       <Section tone="surface" labelledBy="certificaciones">
         <SectionHeading id="certificaciones" {...certificationsSection} />
         <FeatureGrid items={certifications} columns={4} />

@@ -1,7 +1,7 @@
-// `npm run test:deploy`: `npm run deploy` proven against real servers on this machine (installed
+// `npm test -- deploy`: `npm run deploy` proven against real servers on this machine (installed
 // when missing): Pure-FTPd with FTP and FTPS, OpenSSH's sshd with a chrooted SFTP user, rsync over
 // sshd, each upload folder served by Apache with the uploaded .htaccess or by nginx with
-// deploy/nginx.conf. See docs/publishing-tests.md ("How the deploy is proven").
+// publish/host-configs/nginx.conf. See docs/publishing-tests.md ("How the deploy is proven").
 //
 // The second deploy publishes the variant build (checks/variant-build.mjs: one more opening day),
 // what a save changes; it is built here unless current. DEPLOY_TEST_TARGETS=ftp,sftp runs some
@@ -33,7 +33,9 @@ const FTP_KILOBYTES_PER_SECOND = 3000;
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const targets = (process.env.DEPLOY_TEST_TARGETS?.split(',') ?? [...TARGETS]).filter((name) => TARGETS.includes(/** @type {any} */ (name)));
+const targets = (process.env.DEPLOY_TEST_TARGETS?.split(',') ?? [...TARGETS]).filter((name) =>
+  TARGETS.includes(/** @type {any} */ (name)),
+);
 
 if (!existsSync('publish/deploy.mjs')) {
   console.log('deploy: publish/deploy.mjs no existe (npm run deploy)');
@@ -42,7 +44,8 @@ if (!existsSync('publish/deploy.mjs')) {
 }
 if (!existsSync(path.join(DIR_A, 'index.html'))) {
   console.log(`deploy: construyendo ${DIR_A}/ (npm run build)…`);
-  if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0)
+    process.exit(1);
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-keys-'));
@@ -74,11 +77,17 @@ try {
   ]);
   if (serversStarted.status === 'fulfilled') servers = serversStarted.value;
   if (browserLaunched.status === 'fulfilled') browser = browserLaunched.value;
-  for (const step of [build, serversStarted, browserLaunched]) if (step.status === 'rejected') throw step.reason;
+  for (const step of [build, serversStarted, browserLaunched])
+    if (step.status === 'rejected') throw step.reason;
   if (!servers) throw new Error('deploy: los servidores no arrancaron');
   const variant = build.status === 'fulfilled' ? build.value : null;
-  console.log(`deploy: servidores listos y segunda exportación (${DIR_B}/) ${variant?.built ? 'construida' : 'reutilizada'} en ${seconds(Date.now() - buildStarted)}`);
-  const foreignHostKey = makeKey(tmp, 'foreign-host-key').publicLine.split(' ').slice(0, 2).join(' ');
+  console.log(
+    `deploy: servidores listos y segunda exportación (${DIR_B}/) ${variant?.built ? 'construida' : 'reutilizada'} en ${seconds(Date.now() - buildStarted)}`,
+  );
+  const foreignHostKey = makeKey(tmp, 'foreign-host-key')
+    .publicLine.split(' ')
+    .slice(0, 2)
+    .join(' ');
   const foreignClientKey = makeKey(tmp, 'foreign-client-key').privateKey;
 
   const results = await Promise.all(
@@ -86,9 +95,14 @@ try {
       const server = target.env.DEPLOY_SERVER;
       const filesA = uploadedFiles(DIR_A, server);
       const filesB = uploadedFiles(DIR_B, server);
-      const bytes = Math.max(plannedChanges(filesA, filesB).bytes, plannedChanges(filesB, filesA).bytes);
+      const bytes = Math.max(
+        plannedChanges(filesA, filesB).bytes,
+        plannedChanges(filesB, filesA).bytes,
+      );
       // The SSH relay paces bytes on the one connection the deploy opens.
-      const slowKilobytesPerSecond = target.name.startsWith('ftp') ? FTP_KILOBYTES_PER_SECOND : Math.max(2, Math.round(bytes / 1024 / SLOW_DEPLOY_SECONDS));
+      const slowKilobytesPerSecond = target.name.startsWith('ftp')
+        ? FTP_KILOBYTES_PER_SECOND
+        : Math.max(2, Math.round(bytes / 1024 / SLOW_DEPLOY_SECONDS));
       const result = await proveTarget(target, {
         dirA: DIR_A,
         dirB: DIR_B,
@@ -98,22 +112,34 @@ try {
         closedPort: /** @type {NonNullable<typeof servers>} */ (servers).closedPort,
         slowKilobytesPerSecond,
         ...(target.name === 'sftp' || target.name === 'rsync'
-          ? { otherKnownHosts: `[127.0.0.1]:${target.env.DEPLOY_PORT} ${foreignHostKey}`, otherKey: foreignClientKey }
+          ? {
+              otherKnownHosts: `[127.0.0.1]:${target.env.DEPLOY_PORT} ${foreignHostKey}`,
+              otherKey: foreignClientKey,
+            }
           : {}),
       });
-      report[target.name] = { ms: result.ms, figures: { slowKilobytesPerSecond, ...result.figures } };
+      report[target.name] = {
+        ms: result.ms,
+        figures: { slowKilobytesPerSecond, ...result.figures },
+      };
       return result;
     }),
   );
   for (const result of results) checks.push(...result.checks);
 } catch (error) {
-  checks.push({ name: 'preparación', problems: [/** @type {Error} */ (error).stack ?? String(error)] });
+  checks.push({
+    name: 'preparación',
+    problems: [/** @type {Error} */ (error).stack ?? String(error)],
+  });
   console.log(`  ✗ ${/** @type {Error} */ (error).stack}`);
 } finally {
   await cleanUp();
 }
 
-for (const [name, { ms, figures }] of Object.entries(report)) console.log(`deploy ${name}: ${seconds(ms)} ${JSON.stringify(figures)}`);
+for (const [name, { ms, figures }] of Object.entries(report))
+  console.log(`deploy ${name}: ${seconds(ms)} ${JSON.stringify(figures)}`);
 const failed = checks.filter((check) => check.problems.length > 0).length;
-console.log(`deploy: ${checks.length - failed} passed, ${failed} failed (${seconds(Date.now() - started)})`);
+console.log(
+  `deploy: ${checks.length - failed} passed, ${failed} failed (${seconds(Date.now() - started)})`,
+);
 process.exit(failed ? 1 : 0);

@@ -60,7 +60,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const files = process.argv.length > 2 ? process.argv.slice(2) : ['README.md', 'docs'];
   const { files: count, links, broken, code } = await checkDocsLinks(files);
   console.log(
-    `check:docs: ${count} Markdown files, ${links} relative links and anchors, ${broken} broken` +
+    `docs: ${count} Markdown files, ${links} relative links and anchors, ${broken} broken` +
       (code === 0 && count > 0 ? '' : ' (FAILED)'),
   );
   process.exitCode = code === 0 && count > 0 ? 0 : 1;

@@ -9,22 +9,13 @@ import path from 'node:path';
  * The folders of the code whose variables a developer sets (the site, the deploy, the relay, the
  * editor, the developer's tools, the workflows' generators): each one it reads is documented.
  */
-export const CODE_FOLDERS = [
-  'publish',
-  'lib',
-  'content',
-  'auth-relay',
-  'scripts',
-  'postbuild',
-  'prebuild',
-  'app',
-];
+export const CODE_FOLDERS = ['publish', 'lib', 'content', 'build', 'app'];
 /**
  * Where else a variable a document names may be read: the checks, measurements and browser tests,
  * the project's root configurations and npm scripts (their variables are documented where useful,
  * not required).
  */
-export const CHECK_FOLDERS = ['checks', 'perf', 'e2e', '.'];
+export const CHECK_FOLDERS = ['checks', '.'];
 /** Test code: the variables it reads are its own (ports, fixtures), named in its own files. */
 const TEST_FOLDERS = new Set(['__tests__', '__fixtures__', 'node_modules', 'testing']);
 const CODE_FILE = /\.(?:mjs|js|ts|tsx|sh)$|^package\.json$/;
@@ -143,7 +134,7 @@ export function variablesNamedInDocs(root) {
 /** UPPER_CASE names the code declares (`const X =`, `export const X`, `function X`). @param {string} root */
 function declaredConstants(root) {
   const declared = new Set();
-  const folders = [...CODE_FOLDERS, 'checks', 'perf', 'e2e', 'components'];
+  const folders = [...CODE_FOLDERS, 'checks', 'components'];
   for (const file of folders.flatMap((folder) => codeFiles(path.join(root, folder)))) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(

@@ -1,7 +1,7 @@
 // Cross-engine suite: the export in Firefox (WebDriver BiDi via puppeteer-core) and
 // WebKit (WebKitWebDriver), at 390x844 and 1280x800, both engines in parallel against
 // one server per build. Pages are read from the export. The form's POST is checked against
-// the variant build (out-variant/, checks/variant-build.mjs: shared with test:e2e:endpoint, built
+// the variant build (out-variant/, checks/variant-build.mjs: shared with endpoint, built
 // here only when not current) with a receiver at the endpoint baked into it.
 // Prints each check with its time, then each engine's counts and time and the total.
 // Nothing is skipped: an engine that cannot do a check fails it.
@@ -16,13 +16,17 @@ import {
   ERROR_COLLECTOR,
   heldLoader,
 } from './engines/checks.mjs';
-import { launchFirefox } from '../scripts/firefox.mjs';
+import { launchFirefox } from '../build/scripts/firefox.mjs';
 import { ensureVariantBuild } from './variant-build.mjs';
 import { errorCollectorCopy } from './engines/error-collector-copy.mjs';
 import { startReceiver } from './engines/receiver.mjs';
-import { launchWebkit } from '../scripts/webkit.mjs';
-import { NOT_FOUND_PROBE, sitePages, withSampledServicePages } from '../postbuild/site-pages.mjs';
-import { startStaticServer } from '../scripts/static-server.mjs';
+import { launchWebkit } from '../build/scripts/webkit.mjs';
+import {
+  NOT_FOUND_PROBE,
+  sitePages,
+  withSampledServicePages,
+} from '../build/postbuild/site-pages.mjs';
+import { startStaticServer } from '../build/scripts/static-server.mjs';
 
 const PORT = Number(process.env.ENGINES_PORT ?? 4510);
 /** @type {[number, number][]} */
@@ -41,7 +45,7 @@ const contactRoute = pages.find(({ route }) => /^\/contacto\/?$/.test(route))?.r
 // other pages' checks go on in a new session, so one loss does not hide what else holds.
 
 /**
- * What the checks ask of an engine's driver (scripts/firefox.mjs, scripts/webkit.mjs).
+ * What the checks ask of an engine's driver (build/scripts/firefox.mjs, build/scripts/webkit.mjs).
  * @typedef {{ version: string, canPreload: boolean, preload?: (source: string) => Promise<void>,
  *   setViewport: (width: number, height: number) => Promise<void>, close: () => Promise<void>,
  *   lostSession?: () => Promise<boolean>, recover?: () => Promise<void>, recentOutput?: () => string,
@@ -62,7 +66,9 @@ async function checkAtWidth(driver, { run, group, servers }, width, height) {
   await run(`ventana ${width}x${height}`, () => driver.setViewport(width, height));
   const held = servers.held;
   if (width < 768 && held)
-    await group(`/ @${width} antes de hidratar`, () => checkMenuBeforeHydration(driver, run, { origin: held, route: '/' }));
+    await group(`/ @${width} antes de hidratar`, () =>
+      checkMenuBeforeHydration(driver, run, { origin: held, route: '/' }),
+    );
   for (const { route } of pages)
     await group(`${route} @${width}`, () =>
       checkPage(driver, run, {
@@ -120,10 +126,13 @@ async function runEngine(launch, servers) {
     await checks();
     const failed = results.slice(from).some(({ status }) => status === 'failed');
     const current = driver;
-    if (!failed || !current?.lostSession || !current.recover || !(await current.lostSession())) return;
+    if (!failed || !current?.lostSession || !current.recover || !(await current.lostSession()))
+      return;
     const recover = current.recover;
     lost.push(label);
-    log(`${tag} ✗ ${label}: se perdió la página (${current.recentOutput?.() || 'sin salida del navegador'})`);
+    log(
+      `${tag} ✗ ${label}: se perdió la página (${current.recentOutput?.() || 'sin salida del navegador'})`,
+    );
     await run(`${label}: sesión nueva tras perder la página`, () => recover());
   };
   await run('arranca', async () => {
@@ -206,7 +215,9 @@ try {
   // for the check's signal (checkMenuBeforeHydration), so the menu can be used before hydration.
   const held = errorCollectorCopy(outDir, ERROR_COLLECTOR);
   stops.push(held.remove);
-  const loaders = readdirSync(held.dir, { recursive: true, encoding: 'utf8' }).filter((name) => path.basename(name) === 'after-paint.js');
+  const loaders = readdirSync(held.dir, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => path.basename(name) === 'after-paint.js',
+  );
   for (const name of loaders) {
     const file = path.join(held.dir, name);
     writeFileSync(file, heldLoader(readFileSync(file, 'utf8')));
@@ -214,7 +225,12 @@ try {
   const heldServer = await startStaticServer(held.dir, PORT + 6);
   stops.push(heldServer.stop);
   servers.held = heldServer.origin;
-  const webkitServers = { site: collected[0] ?? '', endpoint: collected[1], receiver, held: heldServer.origin };
+  const webkitServers = {
+    site: collected[0] ?? '',
+    endpoint: collected[1],
+    receiver,
+    held: heldServer.origin,
+  };
   console.log(
     `Motores: ${pages.length} páginas de ${outDir}` +
       (endpointBuild
@@ -227,7 +243,9 @@ try {
     [firefox, servers],
     [webkit, webkitServers],
   ];
-  const chosen = engines.filter(([launch]) => !only || only.includes(launch.engineName.toLowerCase()));
+  const chosen = engines.filter(
+    ([launch]) => !only || only.includes(launch.engineName.toLowerCase()),
+  );
   runs = [];
   if (serial) for (const [launch, on] of chosen) runs.push(await runEngine(launch, on));
   else runs = await Promise.all(chosen.map(([launch, on]) => runEngine(launch, on)));

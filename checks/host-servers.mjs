@@ -1,8 +1,8 @@
 // Serves an export through real web servers, each with the configuration shipped for it: nginx with
-// deploy/nginx.conf, Apache reading only out/.htaccess (under any AllowOverride and module set),
-// Caddy with deploy/Caddyfile, Cloudflare's own emulator (wrangler pages dev) reading out/_headers,
+// publish/host-configs/nginx.conf, Apache reading only out/.htaccess (under any AllowOverride and module set),
+// Caddy with publish/host-configs/Caddyfile, Cloudflare's own emulator (wrangler pages dev) reading out/_headers,
 // and Python's http.server with none. Each listens on 127.0.0.1 and is stopped by its own PID.
-// Used by the host tests (checks/hosts.mjs) and the repeat-visit figures (perf/repeat.mjs).
+// Used by the host tests (checks/hosts.mjs) and the repeat-visit figures (checks/perf/repeat.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -58,7 +58,16 @@ export function ensureServers(names) {
   };
   run(['apt-get', '-o', 'DPkg::Lock::Timeout=600', 'update', '-qq']);
   // --no-install-recommends; the packages' services are not started by us (we run our own instances).
-  run(['apt-get', '-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  run([
+    'apt-get',
+    '-o',
+    'DPkg::Lock::Timeout=600',
+    'install',
+    '-y',
+    '-qq',
+    '--no-install-recommends',
+    ...missing,
+  ]);
 }
 
 async function waitForPort(port, child, name, timeoutMs = 15_000) {
@@ -161,10 +170,10 @@ function readableByWebUser(siteDir, tmp) {
   return copy;
 }
 
-/** nginx with deploy/nginx.conf, its root and port filled in, in a main config of its own. */
+/** nginx with publish/host-configs/nginx.conf, its root and port filled in, in a main config of its own. */
 export async function startNginx(siteDir, port) {
   const tmp = tempDir('nginx');
-  const server = readFileSync('deploy/nginx.conf', 'utf8')
+  const server = readFileSync('publish/host-configs/nginx.conf', 'utf8')
     .replaceAll('SITE_ROOT', path.resolve(siteDir))
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
   writeFileSync(path.join(tmp, 'site.conf'), server);
@@ -272,14 +281,14 @@ export async function startApache(
   });
 }
 
-/** Caddy with deploy/Caddyfile; only its documented placeholders (address, root, admin port) are set. */
+/** Caddy with publish/host-configs/Caddyfile; only its documented placeholders (address, root, admin port) are set. */
 export async function startCaddy(siteDir, port, adminPort) {
   const tmp = tempDir('caddy');
   mkdirSync(path.join(tmp, 'home'));
   return launch(
     'caddy',
     binaries.caddy,
-    ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
+    ['run', '--config', 'publish/host-configs/Caddyfile', '--adapter', 'caddyfile'],
     {
       port,
       tmp,

@@ -20,8 +20,8 @@ import {
   CONTENT_STATUS_FILE,
   HOST_ONLY_FILES,
   PAGES_ONLY_FILES,
-} from '../postbuild/host-configs.mjs';
-import { exportScriptHashes } from '../postbuild/host-files.mjs';
+} from '../build/postbuild/host-configs.mjs';
+import { exportScriptHashes } from '../build/postbuild/host-files.mjs';
 import {
   ADMIN_PREFIX,
   IMMUTABLE,
@@ -33,11 +33,11 @@ import {
   isFingerprinted,
   photoContentTypes,
   securityHeaders,
-} from '../postbuild/response-policy.mjs';
+} from '../build/postbuild/response-policy.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../postbuild/site-pages.mjs';
+import { NOT_FOUND_PROBE, sitePages } from '../build/postbuild/site-pages.mjs';
 import { SITE_VERSION_PATH } from '../lib/admin/site-version.mjs';
-import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../postbuild/editor-files.mjs';
+import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../build/postbuild/editor-files.mjs';
 import { fetchStaleSafe } from './stale-connection-fetch.mjs';
 import { leavesSite, openRedirectProbes, rawGet } from './open-redirect-probes.mjs';
 
@@ -547,7 +547,7 @@ async function checkContentTypes({ name, origin, site, get }) {
 }
 
 /**
- * What the after-paint loader fetches (postbuild/steps/80-scripts-after-paint.mjs): the page's
+ * What the after-paint loader fetches (build/postbuild/steps/80-scripts-after-paint.mjs): the page's
  * flight data (text, byte for byte) and the loader file itself, also for the 404 page, which any
  * URL answers with and which fetches them by absolute path; compressed where the server can.
  * The editor's publishing status is an ES module, which a browser runs only when it is served as

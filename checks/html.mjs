@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { htmlFiles } from '../postbuild/html-files.mjs';
+import { htmlFiles } from '../build/postbuild/html-files.mjs';
 
 const root = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(root)) {

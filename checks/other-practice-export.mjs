@@ -2,10 +2,10 @@
 // The export of the second fictional practice, built once for the two checks that read it: the
 // swap check (checks/swap.mjs: no string of the first practice in it) and the photo check
 // (checks/photos.mjs: every photo's file and place, every page's HTML budget). It is the practice of
-// e2e/fixtures/otra-practica with a phone-like photo in every photo field (checks/photo-practice.mjs), built
+// checks/e2e/fixtures/otra-practica with a phone-like photo in every photo field (checks/photo-practice.mjs), built
 // into out-other-practice/ from the facts folder .cache/other-practice/, once for both
 // (checks/shared-export.mjs).
-import '../prebuild/typescript-imports.mjs';
+import '../build/prebuild/typescript-imports.mjs';
 import { pathToFileURL } from 'node:url';
 import { OTHER_PRACTICE_EXPORT, OTHER_PRACTICE_FACTS } from './other-practice-paths.mjs';
 import { sharedExport } from './shared-export.mjs';

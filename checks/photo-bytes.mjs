@@ -29,7 +29,8 @@ export async function metadataIn(bytes) {
   if (meta.iptc) found.add('IPTC');
   // The boxes and chunks before the image data: where a container keeps its metadata.
   const head = bytes.subarray(0, Math.min(bytes.length, 4096)).toString('latin1');
-  for (const [name, pattern] of MARKERS) if (/** @type {RegExp} */ (pattern).test(head)) found.add(/** @type {string} */ (name));
+  for (const [name, pattern] of MARKERS)
+    if (/** @type {RegExp} */ (pattern).test(head)) found.add(/** @type {string} */ (name));
   if (meta.exif && exifHasGps(meta.exif)) found.add('GPS');
   return [...found];
 }
@@ -43,8 +44,10 @@ export function exifHasGps(exif) {
   const tiff = exif.toString('latin1', 0, 6) === 'Exif\0\0' ? exif.subarray(6) : exif;
   if (tiff.length < 8) return false;
   const little = tiff.toString('latin1', 0, 2) === 'II';
-  const u16 = (/** @type {number} */ at) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (/** @type {number} */ at) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const u16 = (/** @type {number} */ at) =>
+    little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at);
+  const u32 = (/** @type {number} */ at) =>
+    little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at);
   const directory = u32(4);
   if (directory + 2 > tiff.length) return false;
   const entries = u16(directory);
@@ -62,7 +65,11 @@ export function exifHasGps(exif) {
  * @param {Buffer} bytes
  */
 export async function redLessBlue(bytes) {
-  const { data, info } = await sharp(bytes).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const band = Math.max(1, Math.round(info.height / 10));
   const average = (/** @type {number} */ from) => {
     let sum = 0;
@@ -82,4 +89,5 @@ export async function redLessBlue(bytes) {
  * ends, not their signs: a cut around a face may leave skin, not blue, at the bottom.
  */
 export const UPRIGHT_MARGIN = 80;
-export const isUpright = (/** @type {{ top: number, bottom: number }} */ reading) => reading.top - reading.bottom > UPRIGHT_MARGIN;
+export const isUpright = (/** @type {{ top: number, bottom: number }} */ reading) =>
+  reading.top - reading.bottom > UPRIGHT_MARGIN;

@@ -1,19 +1,27 @@
 // @ts-check
 // A practice with photos in every place, for the checks and budgets that need one: the second
-// fictional practice (e2e/fixtures/otra-practica) plus phone-like photos this module makes itself,
+// fictional practice (checks/e2e/fixtures/otra-practica) plus phone-like photos this module makes itself,
 // written as a facts folder (FACTS_DIR) with its fotos/ and servicios/. Each photo is what a phone
 // writes: a large JPEG, stored sideways with an EXIF orientation tag, with the camera's make and a
 // GPS block. Upright, it runs from red at the top to blue at the bottom (checks/photo-bytes.mjs
 // reads that back to tell an upright photo from a turned one), with a skin-toned oval where a face
 // would be, soft shading and sensor noise, so it compresses about as a real photo does. Made from
 // a seed, byte for byte the same each time, so the build's photo cache recognizes it.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import sharp from 'sharp';
 import { MAX_FACILITY_PHOTOS } from '../lib/photo-slots.ts';
 
-export const BASE_PRACTICE = 'e2e/fixtures/otra-practica';
+export const BASE_PRACTICE = 'checks/e2e/fixtures/otra-practica';
 /** A 12-megapixel phone's frame. */
 export const PHONE_SIZE = { long: 4000, short: 3000 };
 /** Where the fixture's GPS block says the photo was taken (a street in Mérida). */
@@ -51,7 +59,13 @@ const STORED_TURN = { 1: 0, 3: 180, 6: 270, 8: 90 };
  * @param {{ seed: number, orientation?: 1 | 3 | 6 | 8, portrait?: boolean, long?: number, short?: number }} options
  * @returns {Promise<Buffer>}
  */
-export async function phoneLikeJpeg({ seed, orientation = 6, portrait = true, long = PHONE_SIZE.long, short = PHONE_SIZE.short }) {
+export async function phoneLikeJpeg({
+  seed,
+  orientation = 6,
+  portrait = true,
+  long = PHONE_SIZE.long,
+  short = PHONE_SIZE.short,
+}) {
   const width = portrait ? short : long;
   const height = portrait ? long : short;
   const next = random(seed);
@@ -93,9 +107,18 @@ export async function phoneLikeJpeg({ seed, orientation = 6, portrait = true, lo
   const tile = Math.min(1021, width, height);
   const noise = Buffer.alloc(tile * tile * 3);
   for (let at = 0; at < noise.length; at += 1) noise[at] = clamp(128 + (next() + next() - 1) * 12);
-  const enlarged = await sharp(scene, { raw: { width: sceneWidth, height: sceneHeight, channels: 3 } })
+  const enlarged = await sharp(scene, {
+    raw: { width: sceneWidth, height: sceneHeight, channels: 3 },
+  })
     .resize(width, height, { kernel: 'cubic' })
-    .composite([{ input: noise, raw: { width: tile, height: tile, channels: 3 }, tile: true, blend: 'overlay' }])
+    .composite([
+      {
+        input: noise,
+        raw: { width: tile, height: tile, channels: 3 },
+        tile: true,
+        blend: 'overlay',
+      },
+    ])
     // Compositing adds an alpha channel: the raw pixels read back are RGB again.
     .removeAlpha()
     .raw()
@@ -105,7 +128,12 @@ export async function phoneLikeJpeg({ seed, orientation = 6, portrait = true, lo
     .jpeg({ quality: 92 })
     .withExif({
       IFD0: { Make: 'Teléfono de prueba', Model: 'Cámara 12 MP' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: FIXTURE_GPS.latitude, GPSLongitudeRef: 'W', GPSLongitude: FIXTURE_GPS.longitude },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: FIXTURE_GPS.latitude,
+        GPSLongitudeRef: 'W',
+        GPSLongitude: FIXTURE_GPS.longitude,
+      },
     })
     .withMetadata({ orientation })
     .toBuffer();
@@ -153,7 +181,8 @@ function facilityPhotos(place) {
 export const FIXTURE_TEXT = {
   portraitAlt: 'La doctora, con bata blanca, en su consultorio',
   placeAlt: (/** @type {number} */ index) => `Entrada del consultorio ${index + 1}`,
-  facilityCaption: (/** @type {number} */ place, /** @type {number} */ index) => `Sala ${index + 1} del consultorio ${place + 1}`,
+  facilityCaption: (/** @type {number} */ place, /** @type {number} */ index) =>
+    `Sala ${index + 1} del consultorio ${place + 1}`,
   serviceAlt: 'Microscopio del quirófano',
 };
 
@@ -167,31 +196,55 @@ export const FIXTURE_TEXT = {
 export async function writePhotoPractice(dir, { photos }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'fotos'), { recursive: true });
-  for (const name of readdirSync(BASE_PRACTICE)) cpSync(path.join(BASE_PRACTICE, name), path.join(dir, name), { recursive: true });
+  for (const name of readdirSync(BASE_PRACTICE))
+    cpSync(path.join(BASE_PRACTICE, name), path.join(dir, name), { recursive: true });
   cpSync('content/servicios', path.join(dir, 'servicios'), { recursive: true });
   if (photos === 'none') return { dir };
   const set = MAXIMUM_PHOTOS;
   mkdirSync(SOURCES_DIR, { recursive: true });
   const write = async (/** @type {FixturePhoto} */ photo) => {
-    const kept = path.join(SOURCES_DIR, `v${GENERATOR_VERSION}-${photo.seed}-${photo.orientation}-${photo.portrait ? 'vertical' : 'horizontal'}.jpg`);
+    const kept = path.join(
+      SOURCES_DIR,
+      `v${GENERATOR_VERSION}-${photo.seed}-${photo.orientation}-${photo.portrait ? 'vertical' : 'horizontal'}.jpg`,
+    );
     if (!existsSync(kept)) writeFileSync(kept, await phoneLikeJpeg(photo));
     cpSync(kept, path.join(dir, 'fotos', photo.file));
     return `fotos/${photo.file}`;
   };
   const facts = parseDocument(readFileSync(path.join(dir, 'consultorio.yml'), 'utf8'));
-  facts.setIn(['doctor', 'portrait'], { src: await write(set.portrait), alt: FIXTURE_TEXT.portraitAlt, focus: 'automatico' });
+  facts.setIn(['doctor', 'portrait'], {
+    src: await write(set.portrait),
+    alt: FIXTURE_TEXT.portraitAlt,
+    focus: 'automatico',
+  });
   for (const [index, place] of set.places.entries()) {
-    facts.setIn(['practices', index, 'photo'], { src: await write(place), alt: FIXTURE_TEXT.placeAlt(index), focus: 'centro' });
+    facts.setIn(['practices', index, 'photo'], {
+      src: await write(place),
+      alt: FIXTURE_TEXT.placeAlt(index),
+      focus: 'centro',
+    });
     const facilities = [];
-    for (const [at, photo] of (set.facilities[index] ?? []).entries()) facilities.push({ src: await write(photo), caption: FIXTURE_TEXT.facilityCaption(index, at), focus: 'centro' });
+    for (const [at, photo] of (set.facilities[index] ?? []).entries())
+      facilities.push({
+        src: await write(photo),
+        caption: FIXTURE_TEXT.facilityCaption(index, at),
+        focus: 'centro',
+      });
     facts.setIn(['practices', index, 'facilities'], facilities);
   }
   writeFileSync(path.join(dir, 'consultorio.yml'), facts.toString());
-  for (const name of readdirSync(path.join(dir, 'servicios')).filter((file) => file.endsWith('.md'))) {
+  for (const name of readdirSync(path.join(dir, 'servicios')).filter((file) =>
+    file.endsWith('.md'),
+  )) {
     const file = path.join(dir, 'servicios', name);
-    const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
+    const [, frontMatter, body] =
+      /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
     const document = parseDocument(frontMatter ?? '');
-    document.set('image', { src: await write(set.service), alt: FIXTURE_TEXT.serviceAlt, focus: 'automatico' });
+    document.set('image', {
+      src: await write(set.service),
+      alt: FIXTURE_TEXT.serviceAlt,
+      focus: 'automatico',
+    });
     writeFileSync(file, `---\n${document.toString()}---\n${body}`);
   }
   return { dir };
@@ -210,6 +263,9 @@ export const TEST_SERVICE = 'cirugia-catarata';
 export const expectedPhotos = () => ({
   '/': [FIXTURE_TEXT.portraitAlt],
   '/sobre-mi/': [FIXTURE_TEXT.portraitAlt],
-  '/contacto/': MAXIMUM_PHOTOS.places.flatMap((_, index) => [FIXTURE_TEXT.placeAlt(index), ...(MAXIMUM_PHOTOS.facilities[index] ?? []).map(() => '')]),
+  '/contacto/': MAXIMUM_PHOTOS.places.flatMap((_, index) => [
+    FIXTURE_TEXT.placeAlt(index),
+    ...(MAXIMUM_PHOTOS.facilities[index] ?? []).map(() => ''),
+  ]),
   [`/servicios/${TEST_SERVICE}/`]: [FIXTURE_TEXT.serviceAlt, FIXTURE_TEXT.placeAlt(0)],
 });

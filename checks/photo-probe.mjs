@@ -1,13 +1,13 @@
 // @ts-check
 // What every photo of a page looks like in the browser showing it, read in the page itself, the
-// same way in Chromium (e2e/photos/photos.spec.ts), Firefox and WebKit (checks/photos.mjs): each
+// same way in Chromium (checks/e2e/photos/photos.spec.ts), Firefox and WebKit (checks/photos.mjs): each
 // <img> of a <picture> brought into view and loaded, then its file (currentSrc), its pixels
 // (natural size), its box and the screen's density, and which way up it is (the fixture's photos,
 // checks/photo-practice.mjs, run from red at the top to blue at the bottom); and the same of the
 // file its own src names, which a browser without AVIF shows instead. judgePhotos and
 // judgeFallbacks say what is wrong, one line each. Each probe is a string expression: Playwright
 // and WebDriver both run it.
-import { RENDER_EVERY_SECTION } from '../scripts/render-every-section.mjs';
+import { RENDER_EVERY_SECTION } from '../build/scripts/render-every-section.mjs';
 import { isUpright } from './photo-bytes.mjs';
 
 /**
@@ -115,8 +115,14 @@ export const PHOTO_FILES_LOADED = `[...new Set(performance.getEntriesByType('res
 export function judgeLoadedFiles(loaded, readings, { earlierPages = false } = {}) {
   const shown = new Set(readings.map((reading) => new URL(reading.src).pathname));
   return [
-    ...loaded.filter((file) => !shown.has(file)).map((file) => `${file} se cargó sin que ninguna foto lo muestre`),
-    ...(earlierPages ? [] : [...shown].filter((file) => !loaded.includes(file)).map((file) => `${file} se muestra, pero no figura entre los archivos cargados`)),
+    ...loaded
+      .filter((file) => !shown.has(file))
+      .map((file) => `${file} se cargó sin que ninguna foto lo muestre`),
+    ...(earlierPages
+      ? []
+      : [...shown]
+          .filter((file) => !loaded.includes(file))
+          .map((file) => `${file} se muestra, pero no figura entre los archivos cargados`)),
   ];
 }
 
@@ -175,20 +181,33 @@ export function judgePhotos(readings, expectedAlts) {
       problems.push(`${name} no cargó`);
       continue;
     }
-    if (!['avif', 'webp'].includes(photo.format)) problems.push(`${name} se cargó en ${photo.format}, no AVIF ni WebP`);
+    if (!['avif', 'webp'].includes(photo.format))
+      problems.push(`${name} se cargó en ${photo.format}, no AVIF ni WebP`);
     if (!isUpright(photo))
-      problems.push(`${name} no está derecha (rojo menos azul: arriba ${Math.round(photo.top)}, abajo ${Math.round(photo.bottom)})`);
+      problems.push(
+        `${name} no está derecha (rojo menos azul: arriba ${Math.round(photo.top)}, abajo ${Math.round(photo.bottom)})`,
+      );
     const drawn = photo.width / photo.height;
     const declared = photo.attributeWidth / photo.attributeHeight;
-    if (Math.abs(drawn - declared) > 0.02 || Math.abs(photo.naturalWidth / photo.naturalHeight - declared) > 0.02)
-      problems.push(`${name}: caja ${photo.width}x${photo.height}, atributos ${photo.attributeWidth}x${photo.attributeHeight}, archivo ${photo.naturalWidth}x${photo.naturalHeight}: no es la misma forma`);
+    if (
+      Math.abs(drawn - declared) > 0.02 ||
+      Math.abs(photo.naturalWidth / photo.naturalHeight - declared) > 0.02
+    )
+      problems.push(
+        `${name}: caja ${photo.width}x${photo.height}, atributos ${photo.attributeWidth}x${photo.attributeHeight}, archivo ${photo.naturalWidth}x${photo.naturalHeight}: no es la misma forma`,
+      );
     // Sized for its slot: at least the pixels its box shows on this screen (a browser may round one
     // step down), and no larger than the next file up needs to be, unless it is the smallest.
     const needed = photo.width * photo.dpr;
     const smallest = Math.min(...photo.candidates.filter((width) => width > 0));
-    if (photo.naturalWidth < needed * 0.8) problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla`);
+    if (photo.naturalWidth < needed * 0.8)
+      problems.push(
+        `${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla`,
+      );
     if (photo.naturalWidth > needed * 1.6 && photo.naturalWidth > smallest)
-      problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla (demasiado grande)`);
+      problems.push(
+        `${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla (demasiado grande)`,
+      );
   }
   return problems;
 }
@@ -212,14 +231,27 @@ export function judgeFallbacks(readings, density) {
     }
     if (photo.format !== 'webp') problems.push(`${name} es ${photo.format}, no WebP`);
     if (!isUpright(photo))
-      problems.push(`${name} no está derecha (rojo menos azul: arriba ${Math.round(photo.top)}, abajo ${Math.round(photo.bottom)})`);
-    if (Math.abs(photo.naturalWidth / photo.naturalHeight - photo.attributeWidth / photo.attributeHeight) > 0.02)
-      problems.push(`${name}: atributos ${photo.attributeWidth}x${photo.attributeHeight}, archivo ${photo.naturalWidth}x${photo.naturalHeight}: no es la misma forma`);
+      problems.push(
+        `${name} no está derecha (rojo menos azul: arriba ${Math.round(photo.top)}, abajo ${Math.round(photo.bottom)})`,
+      );
+    if (
+      Math.abs(
+        photo.naturalWidth / photo.naturalHeight - photo.attributeWidth / photo.attributeHeight,
+      ) > 0.02
+    )
+      problems.push(
+        `${name}: atributos ${photo.attributeWidth}x${photo.attributeHeight}, archivo ${photo.naturalWidth}x${photo.naturalHeight}: no es la misma forma`,
+      );
     // A file is never enlarged: a photo narrower than its box at this density is its own width.
     const needed = Math.min(photo.width * Math.min(photo.dpr, density), photo.attributeWidth);
-    if (photo.naturalWidth + 1 < needed) problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla`);
+    if (photo.naturalWidth + 1 < needed)
+      problems.push(
+        `${name}: ${photo.naturalWidth} px de ancho para ${Math.round(needed)} px de pantalla`,
+      );
     if (photo.naturalWidth > photo.width * density * 1.5)
-      problems.push(`${name}: ${photo.naturalWidth} px de ancho para ${Math.round(photo.width * density)} px (demasiado grande)`);
+      problems.push(
+        `${name}: ${photo.naturalWidth} px de ancho para ${Math.round(photo.width * density)} px (demasiado grande)`,
+      );
   }
   return problems;
 }
@@ -231,9 +263,14 @@ export function judgeFallbacks(readings, density) {
  * @param {{ alt: string, width: number, height: number }[]} after
  */
 export function layoutShifts(before, after) {
-  if (before.length !== after.length) return [`${before.length} fotos antes de cargar, ${after.length} después`];
+  if (before.length !== after.length)
+    return [`${before.length} fotos antes de cargar, ${after.length} después`];
   return before.flatMap((box, index) => {
     const later = after[index];
-    return later && JSON.stringify(box) === JSON.stringify(later) ? [] : [`la caja de «${box.alt}» cambió al llegar su archivo: ${JSON.stringify(box)} → ${JSON.stringify(later)}`];
+    return later && JSON.stringify(box) === JSON.stringify(later)
+      ? []
+      : [
+          `la caja de «${box.alt}» cambió al llegar su archivo: ${JSON.stringify(box)} → ${JSON.stringify(later)}`,
+        ];
   });
 }

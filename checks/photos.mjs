@@ -3,33 +3,42 @@
 // (checks/other-practice-export.mjs, built once for this check and the swap check), then
 // - every file of its /fotos/: no EXIF, GPS, XMP, ICC or IPTC, at most 100 KB, upright, and no
 //   upload exported as it was sent;
-// - every page's HTML within the budget every page is held to (perf/html-weight.mjs): the most
+// - every page's HTML within the budget every page is held to (checks/perf/html-weight.mjs): the most
 //   photos a practice can show still fit the first round trip;
-// - Chromium (Playwright, playwright.photos.config.ts: a DPR 3 phone and a laptop);
+// - Chromium (Playwright, checks/playwright.config.ts (photos suite): a DPR 3 phone and a laptop);
 // - Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver), through the engines suite's drivers
-//   (scripts/firefox.mjs, scripts/webkit.mjs), at 390 and 1280 px: each photo upright, AVIF or
+//   (build/scripts/firefox.mjs, build/scripts/webkit.mjs), at 390 and 1280 px: each photo upright, AVIF or
 //   WebP, sized for its box, the only file loaded for it (checks/photo-probe.mjs), and nothing
 //   moving when the files arrive (the photos held back by a server of this check, the boxes read,
 //   then read again once released).
 // PHOTOS_PORT (default 4740) and the four after it are its ports. Prints each check and the counts.
-import '../prebuild/typescript-imports.mjs';
+import '../build/prebuild/typescript-imports.mjs';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { launchFirefox } from '../scripts/firefox.mjs';
-import { launchWebkit } from '../scripts/webkit.mjs';
+import { launchFirefox } from '../build/scripts/firefox.mjs';
+import { launchWebkit } from '../build/scripts/webkit.mjs';
 import { isUpright, metadataIn, redLessBlue } from './photo-bytes.mjs';
 import { otherPracticeExport } from './other-practice-export.mjs';
-import { PAGE_LOADED, PAGE_STYLED, PHOTO_BOXES, PHOTO_FILES_LOADED, PHOTO_PROBE, judgeLoadedFiles, judgePhotos, layoutShifts } from './photo-probe.mjs';
+import {
+  PAGE_LOADED,
+  PAGE_STYLED,
+  PHOTO_BOXES,
+  PHOTO_FILES_LOADED,
+  PHOTO_PROBE,
+  judgeLoadedFiles,
+  judgePhotos,
+  layoutShifts,
+} from './photo-probe.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
-import { knownContentTypes } from '../postbuild/response-policy.mjs';
-import { startStaticServer } from '../scripts/static-server.mjs';
+import { knownContentTypes } from '../build/postbuild/response-policy.mjs';
+import { startStaticServer } from '../build/scripts/static-server.mjs';
 
 const PORT = Number(process.env.PHOTOS_PORT ?? 4740);
 // The pipeline and the fixture import the slots' TypeScript: imported once the hooks above are in place.
-const { MAX_BYTES } = await import('../prebuild/photo-pipeline.mjs');
+const { MAX_BYTES } = await import('../build/prebuild/photo-pipeline.mjs');
 const { expectedPhotos } = await import('./photo-practice.mjs');
 /** @type {[number, number][]} */
 const VIEWPORTS = [
@@ -49,7 +58,9 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  * @param {string} url
  */
 async function openPage(driver, url) {
-  await driver.evaluate(`(window.photoCheckLeaving = true, location.assign(${JSON.stringify(url)}), true)`);
+  await driver.evaluate(
+    `(window.photoCheckLeaving = true, location.assign(${JSON.stringify(url)}), true)`,
+  );
   const opened = `!window.photoCheckLeaving && location.href === ${JSON.stringify(url)} && document.readyState !== 'loading'`;
   const started = Date.now();
   // A script sent while the navigation replaces the page fails: it is sent again.
@@ -89,13 +100,17 @@ async function startHeldServer(dir, port) {
   const server = createServer((request, response) => {
     const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, urlPath);
-    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = path.join(file, 'index.html');
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory())
+      file = path.join(file, 'index.html');
     const send = () => {
       if (!statSync(file, { throwIfNoEntry: false })?.isFile()) {
         response.writeHead(404).end();
         return;
       }
-      response.writeHead(200, { 'Content-Type': knownContentTypes[path.extname(file).slice(1)] ?? 'application/octet-stream' });
+      response.writeHead(200, {
+        'Content-Type':
+          knownContentTypes[path.extname(file).slice(1)] ?? 'application/octet-stream',
+      });
       createReadStream(file).pipe(response);
     };
     if (held && urlPath.startsWith(PHOTO_URL_PREFIX)) waiting.push(send);
@@ -122,38 +137,58 @@ const { outDir, factsDir } = await otherPracticeExport();
 // The files themselves, as any visitor can fetch them.
 const photoDir = path.join(outDir, PHOTO_URL_PREFIX);
 const files = readdirSync(photoDir);
-await check(`${files.length} archivos de ${photoDir}: sin metadatos, ≤ ${MAX_BYTES / 1000} KB, derechos`, async () => {
-  const problems = [];
-  for (const name of files) {
-    const bytes = readFileSync(path.join(photoDir, name));
-    const found = await metadataIn(bytes);
-    if (found.length > 0) problems.push(`${name} lleva ${found.join(', ')}`);
-    if (!name.endsWith('.jpg') && bytes.length > MAX_BYTES) problems.push(`${name} pesa ${bytes.length} bytes`);
-    if (!isUpright(await redLessBlue(bytes))) problems.push(`${name} no está derecha`);
-  }
-  fail(problems);
-  return `${files.filter((name) => name.endsWith('.avif')).length} AVIF, ${files.filter((name) => name.endsWith('.webp')).length} WebP, ${files.filter((name) => name.endsWith('.jpg')).length} JPEG`;
-});
+await check(
+  `${files.length} archivos de ${photoDir}: sin metadatos, ≤ ${MAX_BYTES / 1000} KB, derechos`,
+  async () => {
+    const problems = [];
+    for (const name of files) {
+      const bytes = readFileSync(path.join(photoDir, name));
+      const found = await metadataIn(bytes);
+      if (found.length > 0) problems.push(`${name} lleva ${found.join(', ')}`);
+      if (!name.endsWith('.jpg') && bytes.length > MAX_BYTES)
+        problems.push(`${name} pesa ${bytes.length} bytes`);
+      if (!isUpright(await redLessBlue(bytes))) problems.push(`${name} no está derecha`);
+    }
+    fail(problems);
+    return `${files.filter((name) => name.endsWith('.avif')).length} AVIF, ${files.filter((name) => name.endsWith('.webp')).length} WebP, ${files.filter((name) => name.endsWith('.jpg')).length} JPEG`;
+  },
+);
 await check('ninguna foto subida está en la exportación tal como se subió', () => {
-  const hash = (/** @type {string} */ file) => createHash('sha256').update(readFileSync(file)).digest('hex');
-  const uploads = new Set(readdirSync(path.join(factsDir, 'fotos')).map((name) => hash(path.join(factsDir, 'fotos', name))));
-  const exported = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(outDir, name)).filter((file) => statSync(file).isFile());
-  fail(exported.filter((file) => uploads.has(hash(file))).map((file) => `${file} es una foto tal como se subió`));
+  const hash = (/** @type {string} */ file) =>
+    createHash('sha256').update(readFileSync(file)).digest('hex');
+  const uploads = new Set(
+    readdirSync(path.join(factsDir, 'fotos')).map((name) =>
+      hash(path.join(factsDir, 'fotos', name)),
+    ),
+  );
+  const exported = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(outDir, name))
+    .filter((file) => statSync(file).isFile());
+  fail(
+    exported
+      .filter((file) => uploads.has(hash(file)))
+      .map((file) => `${file} es una foto tal como se subió`),
+  );
   return `${uploads.size} fotos subidas, ${exported.length} archivos exportados`;
 });
 
 // Every page's HTML with every photo field filled: within the first round trip and the number of
-// elements every page is held to (perf/html-weight.mjs prints each page's figures).
-await check('el HTML de cada página, con todas las fotos, cabe en el primer viaje de ida y vuelta (perf/html-weight.mjs)', () => {
-  const run = spawnSync(process.execPath, ['perf/html-weight.mjs', outDir], { stdio: 'inherit' });
-  if (run.status !== 0) throw new Error(`perf/html-weight.mjs terminó con ${run.status}`);
-});
+// elements every page is held to (checks/perf/html-weight.mjs prints each page's figures).
+await check(
+  'el HTML de cada página, con todas las fotos, cabe en el primer viaje de ida y vuelta (checks/perf/html-weight.mjs)',
+  () => {
+    const run = spawnSync(process.execPath, ['checks/perf/html-weight.mjs', outDir], {
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error(`checks/perf/html-weight.mjs terminó con ${run.status}`);
+  },
+);
 
 // Chromium, through Playwright.
-await check('Chromium (Playwright): e2e/photos/', () => {
-  const run = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.photos.config.ts'], {
+await check('Chromium (Playwright): checks/e2e/photos/', () => {
+  const run = spawnSync('npx', ['playwright', 'test', '--config', 'checks/playwright.config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_DIST_DIR: outDir, PHOTOS_PORT: String(PORT) },
+    env: { ...process.env, E2E_SUITE: 'photos', NEXT_DIST_DIR: outDir, PHOTOS_PORT: String(PORT) },
   });
   if (run.status !== 0) throw new Error(`playwright terminó con ${run.status}`);
 });
@@ -167,7 +202,10 @@ try {
     ['Firefox', () => launchFirefox()],
     // WebKitWebDriver would otherwise hold every command after a navigation until the page's
     // load event, which the box check's held-back photos keep from firing.
-    ['WebKit', () => launchWebkit({ port: PORT + 3, display: `:${PORT + 4}`, pageLoadStrategy: 'none' })],
+    [
+      'WebKit',
+      () => launchWebkit({ port: PORT + 3, display: `:${PORT + 4}`, pageLoadStrategy: 'none' }),
+    ],
   ])) {
     /** @type {any} */
     let driver = null;
@@ -183,30 +221,43 @@ try {
       for (const [width, height] of VIEWPORTS) {
         await driver.setViewport(width, height);
         for (const [route, alts] of pages) {
-          await check(`${engine} ${route} @${width}: cada foto derecha, AVIF o WebP, a la medida de su caja, un solo archivo`, async () => {
-            await openPage(driver, site.origin + route);
-            await driver.evaluate(PAGE_LOADED);
-            const readings = await driver.evaluate(PHOTO_PROBE);
-            const loaded = await driver.evaluate(PHOTO_FILES_LOADED);
-            listed += loaded.length;
-            fail([...judgePhotos(readings, alts), ...judgeLoadedFiles(loaded, readings, { earlierPages: true })]);
-            return [...new Set(readings.map((reading) => reading.format))].join(', ');
-          });
-          await check(`${engine} ${route} @${width}: la caja de cada foto no cambia al llegar su archivo`, async () => {
-            held.hold();
-            await openPage(driver, held.origin + route);
-            if (!(await driver.evaluate(PAGE_STYLED))) throw new Error('las hojas de estilo o las fuentes no llegaron');
-            const before = await driver.evaluate(PHOTO_BOXES);
-            held.release();
-            await driver.evaluate(PHOTO_PROBE);
-            fail(layoutShifts(before, await driver.evaluate(PHOTO_BOXES)));
-          });
+          await check(
+            `${engine} ${route} @${width}: cada foto derecha, AVIF o WebP, a la medida de su caja, un solo archivo`,
+            async () => {
+              await openPage(driver, site.origin + route);
+              await driver.evaluate(PAGE_LOADED);
+              const readings = await driver.evaluate(PHOTO_PROBE);
+              const loaded = await driver.evaluate(PHOTO_FILES_LOADED);
+              listed += loaded.length;
+              fail([
+                ...judgePhotos(readings, alts),
+                ...judgeLoadedFiles(loaded, readings, { earlierPages: true }),
+              ]);
+              return [...new Set(readings.map((reading) => reading.format))].join(', ');
+            },
+          );
+          await check(
+            `${engine} ${route} @${width}: la caja de cada foto no cambia al llegar su archivo`,
+            async () => {
+              held.hold();
+              await openPage(driver, held.origin + route);
+              if (!(await driver.evaluate(PAGE_STYLED)))
+                throw new Error('las hojas de estilo o las fuentes no llegaron');
+              const before = await driver.evaluate(PHOTO_BOXES);
+              held.release();
+              await driver.evaluate(PHOTO_PROBE);
+              fail(layoutShifts(before, await driver.evaluate(PHOTO_BOXES)));
+            },
+          );
         }
       }
-      await check(`${engine}: la lista de archivos cargados (Resource Timing) nombra las fotos`, () => {
-        if (listed === 0) throw new Error('ninguna página listó un archivo de foto');
-        return `${listed} archivos`;
-      });
+      await check(
+        `${engine}: la lista de archivos cargados (Resource Timing) nombra las fotos`,
+        () => {
+          if (listed === 0) throw new Error('ninguna página listó un archivo de foto');
+          return `${listed} archivos`;
+        },
+      );
     } finally {
       await driver.close();
     }
@@ -216,5 +267,7 @@ try {
   await held.stop();
 }
 
-console.log(`photos: ${results.passed} passed, ${results.failed} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `photos: ${results.passed} passed, ${results.failed} failed in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 process.exit(results.failed > 0 ? 1 : 0);

@@ -19,7 +19,8 @@ function allObjects(value, found = []) {
   return found;
 }
 
-const isReference = (object) => Object.keys(object).length === 1 && typeof object['@id'] === 'string';
+const isReference = (object) =>
+  Object.keys(object).length === 1 && typeof object['@id'] === 'string';
 
 /**
  * Nodes the graph describes (any object with an "@type" key, however deep).
@@ -50,7 +51,8 @@ export function referenceErrors(graph, { externalPrefixes = [] } = {}) {
   for (const object of objects) {
     if (!isReference(object)) continue;
     const id = object['@id'];
-    if (!typeById.has(id) && !externalPrefixes.some((prefix) => id.startsWith(prefix))) errors.push(`@id ${id} no está definido en el grafo`);
+    if (!typeById.has(id) && !externalPrefixes.some((prefix) => id.startsWith(prefix)))
+      errors.push(`@id ${id} no está definido en el grafo`);
   }
   return errors;
 }
@@ -96,7 +98,12 @@ export function typeErrors(entries) {
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
     let output = '';
     try {
-      execFileSync(process.execPath, [tsc, '-p', dir, '--pretty', 'false'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+      execFileSync(process.execPath, [tsc, '-p', dir, '--pretty', 'false'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (error) {
       const failed = /** @type {{ stdout?: string, stderr?: string }} */ (error);
       output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;

@@ -1,4 +1,4 @@
-// `npm run test:setup`: `npm run setup` and `npm run doctor` proven against the real parts
+// `npm test -- setup`: `npm run setup` and `npm run doctor` proven against the real parts
 // (checks/setup/servers.mjs): setup, driven by flags alone, finds the .htaccess form each kind of
 // Apache accepts, writes the repository's variables and sealed secrets into the GitHub stand-in,
 // and the deploy's Environment (limited to the default branch, the secret sealed with its own key),

@@ -7,16 +7,24 @@
 // build can read (all but the checks, the tests and the timing scripts), the commit (the sitemap's
 // dates come from its history) and the environment the build reads. A check that finds the same
 // stamp uses the export as it is. Checks started together take turns on a lock of the export's own
-// (scripts/build-lock.mjs), so the second finds the first one's stamp.
+// (build/scripts/build-lock.mjs), so the second finds the first one's stamp.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { acquireLock, releaseLock } from '../scripts/build-lock.mjs';
+import { acquireLock, releaseLock } from '../build/scripts/build-lock.mjs';
 
 /** Folders of the repository no build reads: a change there keeps the export. */
-const NOT_READ_BY_THE_BUILD = ['checks/', 'e2e/', 'perf/', '.github/'];
-/** The environment variables the build reads (app/, lib/, content/, prebuild/, postbuild/, next.config.mjs), by prefix. */
+const NOT_READ_BY_THE_BUILD = ['checks/', 'checks/e2e/', 'checks/perf/', '.github/'];
+/** The environment variables the build reads (app/, lib/, content/, build/prebuild/, build/postbuild/, next.config.mjs), by prefix. */
 const READ_BY_THE_BUILD = ['NEXT_PUBLIC_', 'DECAP_', 'STRICT_CONTENT', 'NODE_ENV'];
 
 /**
@@ -35,7 +43,8 @@ const filesUnder = (dir) =>
  */
 export function folderHash(dir) {
   const hash = createHash('sha256');
-  for (const name of filesUnder(dir)) hash.update(`${name}\0`).update(readFileSync(path.join(dir, name)));
+  for (const name of filesUnder(dir))
+    hash.update(`${name}\0`).update(readFileSync(path.join(dir, name)));
   return hash.digest('hex');
 }
 
@@ -49,14 +58,24 @@ function buildStamp(facts, env, dir) {
   const hash = createHash('sha256');
   hash.update(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }));
   // Tracked files as they are in the working tree, and new files not ignored.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { encoding: 'utf8' },
+  )
     .split('\0')
-    .filter((file) => file && !NOT_READ_BY_THE_BUILD.some((folder) => file.startsWith(folder)) && existsSync(file))
+    .filter(
+      (file) =>
+        file &&
+        !NOT_READ_BY_THE_BUILD.some((folder) => file.startsWith(folder)) &&
+        existsSync(file),
+    )
     .sort();
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(file));
   hash.update(folderHash(facts));
   for (const [name, value] of Object.entries(env).sort(([a], [b]) => a.localeCompare(b)))
-    if (READ_BY_THE_BUILD.some((prefix) => name.startsWith(prefix))) hash.update(`${name}=${value}\0`);
+    if (READ_BY_THE_BUILD.some((prefix) => name.startsWith(prefix)))
+      hash.update(`${name}=${value}\0`);
   return `${hash.digest('hex')} ${dir}`;
 }
 
@@ -76,20 +95,28 @@ export async function sharedExport({ dir, facts, writeFacts, env = {}, log = con
     const staged = `${facts}.new`;
     rmSync(staged, { recursive: true, force: true });
     await writeFacts(staged);
-    if (existsSync(facts) && folderHash(staged) === folderHash(facts)) rmSync(staged, { recursive: true });
+    if (existsSync(facts) && folderHash(staged) === folderHash(facts))
+      rmSync(staged, { recursive: true });
     else {
       rmSync(facts, { recursive: true, force: true });
       renameSync(staged, facts);
     }
     const buildEnv = { ...process.env, ...env, FACTS_DIR: facts, NEXT_DIST_DIR: dir };
     const stamp = buildStamp(facts, buildEnv, dir);
-    if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(dir, 'index.html'))) {
+    if (
+      existsSync(stampFile) &&
+      readFileSync(stampFile, 'utf8') === stamp &&
+      existsSync(path.join(dir, 'index.html'))
+    ) {
       log(`${dir}/ is built from the same files, kept`);
       return { dir, facts, built: false, ms: 0 };
     }
     rmSync(stampFile, { force: true });
     const started = Date.now();
-    execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: buildEnv });
+    execFileSync('npm', ['run', 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: buildEnv,
+    });
     writeFileSync(stampFile, stamp);
     const ms = Date.now() - started;
     log(`${dir}/ built from ${facts}/ in ${Math.round(ms / 1000)} s`);

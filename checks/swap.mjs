@@ -1,5 +1,5 @@
 // The swap test: the site built from a second fictional practice in another state
-// (e2e/fixtures/otra-practica, with photos: the export test:photos checks too, built once for both
+// (checks/e2e/fixtures/otra-practica, with photos: the export photos checks too, built once for both
 // by checks/other-practice-export.mjs), then asserts that no string of the first practice (the
 // practice's own data files in content/, whatever they hold) is left in any text file of that
 // export. A fact written in code instead of the data files shows up here.
@@ -9,9 +9,10 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { OTHER_PRACTICE_EXPORT } from './other-practice-paths.mjs';
 
-const fixture = 'e2e/fixtures/otra-practica';
+const fixture = 'checks/e2e/fixtures/otra-practica';
 const outDir = OTHER_PRACTICE_EXPORT;
-const TEXT = /\.(html|txt|xml|json|webmanifest|vcf|js|css|svg|ico)$|^(robots\.txt|_headers|\.htaccess)$/;
+const TEXT =
+  /\.(html|txt|xml|json|webmanifest|vcf|js|css|svg|ico)$|^(robots\.txt|_headers|\.htaccess)$/;
 
 /** Every way a practice's facts can appear in text: names, places, numbers in each format. */
 export function identifyingStrings(facts, testimonials = []) {
@@ -25,13 +26,35 @@ export function identifyingStrings(facts, testimonials = []) {
     facts.email,
     facts.region.state,
     facts.doctor.societies.state.name,
-    ...facts.doctor.qualifications.flatMap((q) => [q.licence.number, q.institution, q.trainingSite].filter(Boolean)),
+    ...facts.doctor.qualifications.flatMap((q) =>
+      [q.licence.number, q.institution, q.trainingSite].filter(Boolean),
+    ),
     facts.doctor.boardCertification.number,
-    ...facts.practices.flatMap((place) => [place.facility, place.suite, place.address.street, place.address.town, place.address.postalCode].filter(Boolean)),
-    ...phones.flatMap((phone) => [phone, phone.replace(/\D/g, ''), national(phone), `${national(phone).slice(0, 3)} ${national(phone).slice(3, 6)} ${national(phone).slice(6)}`]),
+    ...facts.practices.flatMap((place) =>
+      [
+        place.facility,
+        place.suite,
+        place.address.street,
+        place.address.town,
+        place.address.postalCode,
+      ].filter(Boolean),
+    ),
+    ...phones.flatMap((phone) => [
+      phone,
+      phone.replace(/\D/g, ''),
+      national(phone),
+      `${national(phone).slice(0, 3)} ${national(phone).slice(3, 6)} ${national(phone).slice(6)}`,
+    ]),
     ...testimonials.map((item) => item.name),
     // The developer the editor offers to write to (/admin/publish-status.json).
-    ...(facts.developer ? [facts.developer.name, facts.developer.email, facts.developer.whatsapp, facts.developer.whatsapp?.replace(/\D/g, '')] : []),
+    ...(facts.developer
+      ? [
+          facts.developer.name,
+          facts.developer.email,
+          facts.developer.whatsapp,
+          facts.developer.whatsapp?.replace(/\D/g, ''),
+        ]
+      : []),
   ].filter((value, index, all) => value && all.indexOf(value) === index);
 }
 
@@ -58,9 +81,17 @@ function* textFiles(dir) {
 
 /** The strings found in a text, as written, JSON-escaped or URL-encoded; digit strings only as whole numbers (not inside a hash). */
 export function stringsIn(text, strings) {
-  const ascii = (value) => value.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const forms = (value) => [value, JSON.stringify(value).slice(1, -1), ascii(value), encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, '+')];
-  const found = (form) => (/^\d+$/.test(form) ? new RegExp(`(?<![\\w])${form}(?![\\w])`).test(text) : text.includes(form));
+  const ascii = (value) =>
+    value.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const forms = (value) => [
+    value,
+    JSON.stringify(value).slice(1, -1),
+    ascii(value),
+    encodeURIComponent(value),
+    encodeURIComponent(value).replace(/%20/g, '+'),
+  ];
+  const found = (form) =>
+    /^\d+$/.test(form) ? new RegExp(`(?<![\\w])${form}(?![\\w])`).test(text) : text.includes(form);
   return strings.filter((value) => forms(value).some(found));
 }
 
@@ -78,22 +109,36 @@ const FACT_FILES = ['consultorio.yml', 'testimonios.yml', 'preguntas.yml'];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const first = parse(readFileSync('content/consultorio.yml', 'utf8'));
-  const firstTestimonials = parse(readFileSync('content/testimonios.yml', 'utf8')).testimonials ?? [];
+  const firstTestimonials =
+    parse(readFileSync('content/testimonios.yml', 'utf8')).testimonials ?? [];
   const second = parse(readFileSync(path.join(fixture, 'consultorio.yml'), 'utf8'));
-  const secondTestimonials = parse(readFileSync(path.join(fixture, 'testimonios.yml'), 'utf8')).testimonials ?? [];
-  const secondFiles = FACT_FILES.map((name) => readFileSync(path.join(fixture, name), 'utf8')).join('\n');
+  const secondTestimonials =
+    parse(readFileSync(path.join(fixture, 'testimonios.yml'), 'utf8')).testimonials ?? [];
+  const secondFiles = FACT_FILES.map((name) => readFileSync(path.join(fixture, name), 'utf8')).join(
+    '\n',
+  );
   execFileSync(process.execPath, ['checks/other-practice-export.mjs'], { stdio: 'inherit' });
   const all = identifyingStrings(first, firstTestimonials);
   const strings = stringsToFind(all, secondFiles, identifyingStrings(second, secondTestimonials));
   const shared = all.filter((value) => !strings.includes(value));
-  if (shared.length > 0) console.log(`swap: also in the second practice's files, so not looked for: ${shared.map((value) => `"${value}"`).join(', ')}`);
+  if (shared.length > 0)
+    console.log(
+      `swap: also in the second practice's files, so not looked for: ${shared.map((value) => `"${value}"`).join(', ')}`,
+    );
   const leftovers = findLeftovers(outDir, strings);
   // The build must really have used the second practice.
-  const expected = [second.doctor.name, second.practices[0].address.town, second.practices[1].address.town, second.region.state];
+  const expected = [
+    second.doctor.name,
+    second.practices[0].address.town,
+    second.practices[1].address.town,
+    second.region.state,
+  ];
   const missing = expected.filter((value) => findLeftovers(outDir, [value]).length === 0);
   console.log(`swap: ${strings.length} strings of the first practice looked for in ${outDir}/`);
-  for (const { file, value } of leftovers) console.log(`  ✗ "${value}" in ${path.relative(outDir, file)}`);
-  for (const value of missing) console.log(`  ✗ the second practice's "${value}" is not in the export`);
+  for (const { file, value } of leftovers)
+    console.log(`  ✗ "${value}" in ${path.relative(outDir, file)}`);
+  for (const value of missing)
+    console.log(`  ✗ the second practice's "${value}" is not in the export`);
   const failed = (leftovers.length > 0 ? 1 : 0) + (missing.length > 0 ? 1 : 0);
   console.log(`swap: ${2 - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

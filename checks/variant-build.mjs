@@ -4,9 +4,9 @@
 //   text differs on every page;
 // - the form posts to a contact endpoint (VARIANT_ENDPOINT) and retries after 50 ms, so a client
 //   chunk differs and the form's delivery can be tested against a receiver there.
-// test:e2e:endpoint and test:engines send the form to it, test:mixed-builds mixes its files with
-// out/'s, test:deploy publishes it over out/. It is built once for all of them (checks/shared-export.mjs).
-// test:e2e:endpoint and test:engines both start their receiver at the endpoint: they never run side
+// endpoint and engines send the form to it, mixed-builds mixes its files with
+// out/'s, deploy publishes it over out/. It is built once for all of them (checks/shared-export.mjs).
+// endpoint and engines both start their receiver at the endpoint: they never run side
 // by side.
 // Usage: node checks/variant-build.mjs (builds it unless current).
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -29,9 +29,13 @@ export function withChangedHours(source) {
   const data = parse(source);
   /** @type {{ days: number[] }[]} */
   const windows = data.practices[0].openingHours;
-  const missing = (/** @type {{ days: number[] }} */ window) => [1, 2, 3, 4, 5, 6, 7].find((day) => !window.days.includes(day));
+  const missing = (/** @type {{ days: number[] }} */ window) =>
+    [1, 2, 3, 4, 5, 6, 7].find((day) => !window.days.includes(day));
   const window = windows.findLast((candidate) => missing(candidate) !== undefined);
-  if (!window) throw new Error('content/consultorio.yml: practices[0].openingHours: cada horario ya cubre los 7 días; no hay día que agregar');
+  if (!window)
+    throw new Error(
+      'content/consultorio.yml: practices[0].openingHours: cada horario ya cubre los 7 días; no hay día que agregar',
+    );
   window.days = [...window.days, /** @type {number} */ (missing(window))].sort((a, b) => a - b);
   return stringify(data);
 }
@@ -40,9 +44,13 @@ export function withChangedHours(source) {
 function writeChangedFacts(folder) {
   mkdirSync(folder, { recursive: true });
   for (const name of readdirSync('content')) {
-    if (name.endsWith('.yml') || name === 'servicios' || name === 'fotos') cpSync(path.join('content', name), path.join(folder, name), { recursive: true });
+    if (name.endsWith('.yml') || name === 'servicios' || name === 'fotos')
+      cpSync(path.join('content', name), path.join(folder, name), { recursive: true });
   }
-  writeFileSync(path.join(folder, 'consultorio.yml'), withChangedHours(readFileSync(path.join('content', 'consultorio.yml'), 'utf8')));
+  writeFileSync(
+    path.join(folder, 'consultorio.yml'),
+    withChangedHours(readFileSync(path.join('content', 'consultorio.yml'), 'utf8')),
+  );
 }
 
 /**

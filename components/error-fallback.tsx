@@ -13,7 +13,9 @@ export function ErrorFallback({ message, onRetry }: { message: string; onRetry: 
         {errorText.title}
       </h1>
       <p className="mt-4 text-lg text-muted">{errorText.spanish}</p>
-      <pre className="mt-6 overflow-x-auto rounded-xl bg-surface p-4 text-sm whitespace-pre-wrap text-ink">{message}</pre>
+      <pre className="mt-6 overflow-x-auto rounded-xl bg-surface p-4 text-sm whitespace-pre-wrap text-ink">
+        {message}
+      </pre>
       <div className="mt-8 flex flex-wrap gap-3">
         <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
           {errorText.retry}

@@ -9,7 +9,11 @@ import { toasterRequest } from '@/lib/notify';
  * next/dynamic, whose loader would itself cost every page.
  */
 export function ToasterSlot() {
-  const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.getSnapshot, toasterRequest.getServerSnapshot);
+  const requested = useSyncExternalStore(
+    toasterRequest.subscribe,
+    toasterRequest.getSnapshot,
+    toasterRequest.getServerSnapshot,
+  );
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (requested) void import('./site-toaster').then((module) => setToaster(() => module.default));

@@ -5,7 +5,9 @@ import type { FeatureItem, HeroContent, TimelineEntry } from './types';
 
 /** "Más de 15 años" from the statistic "15+" (consultorio.yml: statistics, id experiencia). */
 const experience = consultorio.statistics.find((item) => item.id === 'experiencia')?.value ?? '';
-const yearsOfPractice = experience.endsWith('+') ? `Más de ${experience.slice(0, -1)} años` : `${experience} años`;
+const yearsOfPractice = experience.endsWith('+')
+  ? `Más de ${experience.slice(0, -1)} años`
+  : `${experience} años`;
 
 const [medicalDegree] = qualifications as [(typeof qualifications)[number]];
 

@@ -24,7 +24,20 @@ export const closedBecause: Record<ClosureReason, string> = {
   otro: 'Cerrado temporalmente',
 };
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** "lunes 5 de enero", with the year when asked ("lunes 5 de enero de 2027"). */
 export function spanishDate({ date, weekday }: NamedDay, withYear = false): string {
@@ -67,8 +80,13 @@ export function closureNoticeWording(
       : `del ${first} al ${last}`;
   const reason = closedBecause[closure.reason].replace(/^Cerrado/, 'cerrado');
   const { places } = days;
-  const where = places.length > 1 ? `${places.slice(0, -1).join(', ')} y ${places.at(-1)}` : (places[0] ?? '');
-  const who = days.all ? `Mis consultorios estarán ${reason.replace('cerrado', 'cerrados')}` : `Mi consultorio en ${where} estará ${reason}`;
-  const back = days.reopening ? ` Te atiendo de nuevo desde el ${spanishDate(days.reopening)}.` : '';
+  const where =
+    places.length > 1 ? `${places.slice(0, -1).join(', ')} y ${places.at(-1)}` : (places[0] ?? '');
+  const who = days.all
+    ? `Mis consultorios estarán ${reason.replace('cerrado', 'cerrados')}`
+    : `Mi consultorio en ${where} estará ${reason}`;
+  const back = days.reopening
+    ? ` Te atiendo de nuevo desde el ${spanishDate(days.reopening)}.`
+    : '';
   return `${who} ${when}.${back}${closure.note ? ` ${closure.note}` : ''}`;
 }

@@ -12,7 +12,8 @@ import type { ContactFormField } from './types';
 export const formSection = {
   eyebrow: 'Agenda tu cita',
   title: 'Envíanos un mensaje',
-  intro: 'Cuéntanos qué necesitas y en qué consultorio prefieres tu cita. Te contactamos para confirmar día y hora.',
+  intro:
+    'Cuéntanos qué necesitas y en qué consultorio prefieres tu cita. Te contactamos para confirmar día y hora.',
   note: '* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.',
   submit: 'Enviar Mensaje',
   servicePlaceholder: 'Selecciona un servicio',
@@ -32,11 +33,40 @@ const phonePlaceholder = `${formatPhone(practice.phones.main).slice(0, 3)} 123 4
 
 /** Fields of the contact form (docs/product.md, The contact form). */
 export const formFields = {
-  name: { name: 'name', label: 'Nombre Completo', required: true, maxLength: FIELD_MAX_LENGTH.name, placeholder: 'Tu nombre y apellidos' },
-  phone: { name: 'phone', label: 'Teléfono', required: true, maxLength: FIELD_MAX_LENGTH.phone, placeholder: phonePlaceholder },
-  email: { name: 'email', label: 'Correo Electrónico', required: true, maxLength: FIELD_MAX_LENGTH.email, placeholder: 'tu@correo.com' },
-  service: { name: 'service', label: 'Servicio de interés', required: false, maxLength: FIELD_MAX_LENGTH.service },
-  message: { name: 'message', label: 'Mensaje', required: true, maxLength: FIELD_MAX_LENGTH.message, placeholder: '¿En qué podemos ayudarte? Indica tu consultorio y horario preferidos.' },
+  name: {
+    name: 'name',
+    label: 'Nombre Completo',
+    required: true,
+    maxLength: FIELD_MAX_LENGTH.name,
+    placeholder: 'Tu nombre y apellidos',
+  },
+  phone: {
+    name: 'phone',
+    label: 'Teléfono',
+    required: true,
+    maxLength: FIELD_MAX_LENGTH.phone,
+    placeholder: phonePlaceholder,
+  },
+  email: {
+    name: 'email',
+    label: 'Correo Electrónico',
+    required: true,
+    maxLength: FIELD_MAX_LENGTH.email,
+    placeholder: 'tu@correo.com',
+  },
+  service: {
+    name: 'service',
+    label: 'Servicio de interés',
+    required: false,
+    maxLength: FIELD_MAX_LENGTH.service,
+  },
+  message: {
+    name: 'message',
+    label: 'Mensaje',
+    required: true,
+    maxLength: FIELD_MAX_LENGTH.message,
+    placeholder: '¿En qué podemos ayudarte? Indica tu consultorio y horario preferidos.',
+  },
 } as const satisfies Record<string, ContactFormField>;
 
 /** Honeypot: hidden from people and assistive technology; only bots fill it. */
@@ -48,4 +78,3 @@ export const copyEmailText = {
   copied: 'Correo copiado',
   failed: 'No se pudo copiar el correo; selecciónalo y cópialo a mano.',
 } as const;
-

@@ -13,7 +13,10 @@ import type { FeatureItem, TimelineEntry } from './types';
 const { doctor } = consultorio;
 
 /** Each kind of cédula by name; the schema holds the names, which the editor's select shows too. */
-export const LICENCE_LABELS = LICENCE_KIND_LABELS satisfies Record<Qualification['licence']['kind'], string>;
+export const LICENCE_LABELS = LICENCE_KIND_LABELS satisfies Record<
+  Qualification['licence']['kind'],
+  string
+>;
 
 /** The public register where anyone can verify a cédula, and who keeps it. */
 export const licenceRegistry = {
@@ -23,7 +26,8 @@ export const licenceRegistry = {
   /** Tooltip of each number. */
   verifyHint: 'Verifica esta cédula en el Registro Nacional de Profesionistas de la SEP',
   /** Visible line under the credentials (touch screens never see the tooltip). */
-  verifyNote: 'Verifica las cédulas en el Registro Nacional de Profesionistas (SEP, Dirección General de Profesiones).',
+  verifyNote:
+    'Verifica las cédulas en el Registro Nacional de Profesionistas (SEP, Dirección General de Profesiones).',
 } as const;
 
 export interface Credential {
@@ -58,7 +62,20 @@ function credential(qualification: Qualification): Credential {
 /** Every title with its cédula, in the order of the facts (the degree first). */
 export const credentials: readonly Credential[] = doctor.qualifications.map(credential);
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** "2028-06-30" → "30 de junio de 2028" (no Intl: the same text on every machine). */
 export function formatLongDate(iso: string): string {
@@ -78,10 +95,14 @@ export const boardCredential = {
 } as const;
 
 /** The COFEPRIS advertising notice, shown in the footer only once it has a number. */
-export const cofeprisLine = consultorio.cofeprisNotice?.trim() ? `Aviso de publicidad COFEPRIS: ${consultorio.cofeprisNotice.trim()}` : null;
+export const cofeprisLine = consultorio.cofeprisNotice?.trim()
+  ? `Aviso de publicidad COFEPRIS: ${consultorio.cofeprisNotice.trim()}`
+  : null;
 
 /** "Especialización" only with a subspecialty diploma in the facts; otherwise the doctor's areas of practice. */
-export const practiceAreasTitle = doctor.qualifications.some((qualification) => qualification.subspecialty)
+export const practiceAreasTitle = doctor.qualifications.some(
+  (qualification) => qualification.subspecialty,
+)
   ? 'Áreas de especialización'
   : 'Áreas de práctica';
 
@@ -121,7 +142,11 @@ export const credentialTimeline: readonly TimelineEntry[] = [
     year: String(item.year),
     title: item.title,
     institution: item.institution,
-    description: item.trainingSite ? `Residencia en el ${item.trainingSite}.` : item.place ? `Formación en ${item.place}.` : '',
+    description: item.trainingSite
+      ? `Residencia en el ${item.trainingSite}.`
+      : item.place
+        ? `Formación en ${item.place}.`
+        : '',
     licence: item.licence,
   })),
   {

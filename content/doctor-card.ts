@@ -13,7 +13,11 @@ export const doctorCard = {
   board: `${boardCredential.text}.`,
   figures: [rating, patients]
     .filter((stat) => stat !== undefined)
-    .map((stat) => ({ id: stat.id, text: `${stat.value} ${stat.label.toLowerCase()}`, basis: basisSentence(stat) })),
+    .map((stat) => ({
+      id: stat.id,
+      text: `${stat.value} ${stat.label.toLowerCase()}`,
+      basis: basisSentence(stat),
+    })),
   disclaimer: statisticsDisclaimer,
   places: practice.practices.map((place) => ({ id: place.id, name: place.name, town: place.town })),
   placesTitle: 'Consulta en',

@@ -7,8 +7,22 @@ import { consultorio } from './facts/load';
  * «certificada», «oftalmólogo» or «oftalmóloga».
  */
 const WORDS = {
-  masculino: { the: 'el', toThe: 'al', ofThe: 'del', certified: 'certificado', ophthalmologist: 'oftalmólogo', surgeon: 'cirujano' },
-  femenino: { the: 'la', toThe: 'a la', ofThe: 'de la', certified: 'certificada', ophthalmologist: 'oftalmóloga', surgeon: 'cirujana' },
+  masculino: {
+    the: 'el',
+    toThe: 'al',
+    ofThe: 'del',
+    certified: 'certificado',
+    ophthalmologist: 'oftalmólogo',
+    surgeon: 'cirujano',
+  },
+  femenino: {
+    the: 'la',
+    toThe: 'a la',
+    ofThe: 'de la',
+    certified: 'certificada',
+    ophthalmologist: 'oftalmóloga',
+    surgeon: 'cirujana',
+  },
 } as const;
 
 export const doctorWords = WORDS[consultorio.doctor.form];

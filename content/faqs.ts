@@ -23,7 +23,9 @@ const faqById = new Map<string, FaqItem>(
     {
       id: faq.id,
       question: fillTokens(faq.question, tokenValues, `preguntas.yml: faqs[${index}].question`),
-      answer: faq.answer.map((paragraph, p) => fillTokens(paragraph, tokenValues, `preguntas.yml: faqs[${index}].answer[${p}]`)),
+      answer: faq.answer.map((paragraph, p) =>
+        fillTokens(paragraph, tokenValues, `preguntas.yml: faqs[${index}].answer[${p}]`),
+      ),
     },
   ]),
 );
@@ -31,7 +33,10 @@ const faqById = new Map<string, FaqItem>(
 /** The FAQ with this id; a section (or a service's sharedFaqs, naming its file as `where`) that names a missing one fails the build. */
 export function faq(id: string, where = 'content/preguntas.yml'): FaqItem {
   const item = faqById.get(id);
-  if (!item) throw new Error(`${where}: falta la pregunta con id '${id}' en content/preguntas.yml (${[...faqById.keys()].join(', ')})`);
+  if (!item)
+    throw new Error(
+      `${where}: falta la pregunta con id '${id}' en content/preguntas.yml (${[...faqById.keys()].join(', ')})`,
+    );
   return item;
 }
 
@@ -55,7 +60,8 @@ const faqs = {
 export const servicesFaq: FaqSectionContent = {
   eyebrow: 'Antes de tu cita',
   title: 'Preguntas Frecuentes',
-  intro: 'Respuestas generales a lo que más me preguntan. Cada caso es distinto: en consulta revisamos el tuyo con calma.',
+  intro:
+    'Respuestas generales a lo que más me preguntan. Cada caso es distinto: en consulta revisamos el tuyo con calma.',
   items: [faqs.firstVisit, faqs.whatToBring, faqs.whichPractice, faqs.urgency, faqs.payment],
 };
 
@@ -63,5 +69,13 @@ export const contactFaq: FaqSectionContent = {
   eyebrow: 'Antes de agendar',
   title: 'Preguntas Frecuentes',
   intro: 'Lo esencial para tu primera visita.',
-  items: [faqs.confirmation, faqs.changeAppointment, faqs.whatToBring, faqs.companion, faqs.accessibility, faqs.urgency, faqs.payment],
+  items: [
+    faqs.confirmation,
+    faqs.changeAppointment,
+    faqs.whatToBring,
+    faqs.companion,
+    faqs.accessibility,
+    faqs.urgency,
+    faqs.payment,
+  ],
 };

@@ -9,12 +9,16 @@ export const homeHero: HeroContent = {
   lead: `Soy ${doctorWords.the} ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
 };
 
-export const homeHeroHighlights: readonly string[] = ['Niños y adultos', 'Respuesta en menos de 24 horas'];
+export const homeHeroHighlights: readonly string[] = [
+  'Niños y adultos',
+  'Respuesta en menos de 24 horas',
+];
 
 export const servicesOverview = {
   eyebrow: 'Servicios',
   title: 'Atención completa para tus ojos',
-  intro: 'Del diagnóstico a la cirugía y la prevención: todo con el mismo médico que conoce tu historia.',
+  intro:
+    'Del diagnóstico a la cirugía y la prevención: todo con el mismo médico que conoce tu historia.',
 } as const;
 
 export const testimonialsSection = {

@@ -8,5 +8,13 @@ export const openNowText = {
   today: 'hoy',
   tomorrow: 'mañana',
   /** ISO weekday 1-7 → "el lunes" … "el domingo". */
-  weekdays: ['el lunes', 'el martes', 'el miércoles', 'el jueves', 'el viernes', 'el sábado', 'el domingo'],
+  weekdays: [
+    'el lunes',
+    'el martes',
+    'el miércoles',
+    'el jueves',
+    'el viernes',
+    'el sábado',
+    'el domingo',
+  ],
 } as const;

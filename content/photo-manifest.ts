@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The manifest of one build's processed photos, its shape written once: the prebuild writes it
- * (prebuild/photo-pipeline.mjs makes each entry, prebuild/photos.mjs the file), the pages read it
- * (content/photos.ts) and the post-build copies the files it lists (postbuild/steps/07-photos.mjs).
+ * (build/prebuild/photo-pipeline.mjs makes each entry, build/prebuild/photos.mjs the file), the pages read it
+ * (content/photos.ts) and the post-build copies the files it lists (build/postbuild/steps/07-photos.mjs).
  * Erasable TypeScript only: the build stages run it on Node's own type stripping.
  */
 

@@ -17,7 +17,7 @@ import type { ProcessedPhoto } from './types';
 
 /**
  * The photos the facts name, and each as the build made it. Server only, like load.ts: the build's
- * photo pipeline (prebuild/photos.mjs) reads `photoUses` before `next build`, processes every one
+ * photo pipeline (build/prebuild/photos.mjs) reads `photoUses` before `next build`, processes every one
  * and writes a manifest; the pages then read that manifest here, synchronously. A path in the facts
  * ("fotos/retrato.jpg") is relative to the folder of its data file's content folder: FACTS_DIR for
  * consultorio.yml, the parent of the services' folder for a service.

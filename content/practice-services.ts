@@ -5,7 +5,10 @@ import type { PracticeLocation, ServiceGroup } from './types';
  * hospital (outpatient operating rooms); the rehabilitation unit offers
  * consultation, prevention and post-operative follow-up.
  */
-export const serviceGroupsByPracticeKind: Record<PracticeLocation['kind'], readonly ServiceGroup['id'][]> = {
+export const serviceGroupsByPracticeKind: Record<
+  PracticeLocation['kind'],
+  readonly ServiceGroup['id'][]
+> = {
   hospital: ['clinicos', 'quirurgicos', 'preventivos'],
   rehabilitation: ['clinicos', 'preventivos'],
 };

@@ -66,10 +66,17 @@ function location(place: PracticeFacts, index: number): PracticeLocation {
 }
 
 const [hospitalFacts, unitFacts] = consultorio.practices as [PracticeFacts, PracticeFacts];
-const [medicalDegree, specialty] = consultorio.doctor.qualifications as [Qualification, Qualification];
+const [medicalDegree, specialty] = consultorio.doctor.qualifications as [
+  Qualification,
+  Qualification,
+];
 
 function licence(qualification: Qualification): Licence {
-  return { label: LICENCE_KIND_LABELS[qualification.licence.kind], number: qualification.licence.number, issuer: qualification.institution };
+  return {
+    label: LICENCE_KIND_LABELS[qualification.licence.kind],
+    number: qualification.licence.number,
+    issuer: qualification.institution,
+  };
 }
 
 export const practice: PracticeIdentity = {

@@ -47,7 +47,10 @@ export const privacyHero: HeroContent = {
 const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 /** Date of the current version, shown on the page: ISO for <time>, words for people. */
-export const privacyUpdated = { iso: '2026-11-22', label: 'Última actualización: 22 de noviembre de 2026' } as const;
+export const privacyUpdated = {
+  iso: '2026-11-22',
+  label: 'Última actualización: 22 de noviembre de 2026',
+} as const;
 
 /** Title of the list of sections at the top of the notice. */
 export const privacyContentsTitle = 'En este aviso';
@@ -86,7 +89,9 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'datos',
     title: 'Datos personales que trato',
     plain: 'Qué datos recibo',
-    paragraphs: ['Solo los que tú me das al escribirme desde el formulario de contacto, por WhatsApp o por correo:'],
+    paragraphs: [
+      'Solo los que tú me das al escribirme desde el formulario de contacto, por WhatsApp o por correo:',
+    ],
     items: [
       'Nombre completo.',
       'Teléfono.',
@@ -111,7 +116,9 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'finalidades',
     title: 'Finalidades del tratamiento',
     plain: 'Para qué uso tus datos',
-    paragraphs: ['Uso tus datos solo para estas finalidades primarias, necesarias para atender lo que me pides:'],
+    paragraphs: [
+      'Uso tus datos solo para estas finalidades primarias, necesarias para atender lo que me pides:',
+    ],
     items: [
       'Responder tu mensaje y tus dudas.',
       'Agendar, confirmar, cambiar o cancelar tu cita.',
@@ -172,7 +179,9 @@ export const privacySections: readonly PrivacySection[] = [
       'al tocar «Borrar» en el formulario;',
       `si no, la siguiente vez que abres la página de contacto después de ${DRAFT_TTL_HOURS} horas desde lo último que escribiste.`,
     ],
-    closing: ['También puedes borrarlo cuando quieras borrando los datos de este sitio en tu navegador.'],
+    closing: [
+      'También puedes borrarlo cuando quieras borrando los datos de este sitio en tu navegador.',
+    ],
   },
   {
     id: 'cambios',
@@ -193,5 +202,6 @@ export const formPrivacy = {
   notice: `${capitalized(doctorWords.the)} responsable de tus datos soy yo, ${doctorWords.the} ${doctor.name}, con domicilio en ${endSentence(hospital.fullAddress)} Uso tu nombre, teléfono, correo, el servicio que elijas y tu mensaje solo para responderte y agendar tu cita; no hay finalidades secundarias. El servicio y tu mensaje pueden revelar datos de salud (datos personales sensibles). Para limitar su uso o ejercer tus derechos ARCO, escribe a ${practice.email}. Consulta el`,
   linkLabel: 'Aviso de privacidad',
   draft: `Mientras escribes, este navegador guarda un borrador hasta ${DRAFT_TTL_HOURS} horas después de lo último que escribiste; se borra al enviar o al tocar «Borrar».`,
-  clinicalHint: 'No incluyas diagnósticos, estudios ni otros datos clínicos: los vemos en consulta.',
+  clinicalHint:
+    'No incluyas diagnósticos, estudios ni otros datos clínicos: los vemos en consulta.',
 } as const;

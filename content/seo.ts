@@ -25,7 +25,13 @@ export const defaultDescription = fitForSearch(
   `${practice.doctor.title} ${doctorWords.certified} en ${placeNames.towns}: catarata, LASIK/PRK, glaucoma y oftalmología pediátrica.`,
 );
 
-const sharedKeywords = [doctorWords.ophthalmologist, `${doctorWords.surgeon} ${doctorWords.ophthalmologist}`, placeNames.hospitalTown, placeNames.unitTown, placeNames.state];
+const sharedKeywords = [
+  doctorWords.ophthalmologist,
+  `${doctorWords.surgeon} ${doctorWords.ophthalmologist}`,
+  placeNames.hospitalTown,
+  placeNames.unitTown,
+  placeNames.state,
+];
 
 export const pageSeo = {
   home: {
@@ -35,7 +41,13 @@ export const pageSeo = {
       `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} ${doctorWords.certified} en ${placeNames.towns}: consulta, catarata, LASIK/PRK, glaucoma y atención a niños.`,
       `${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} ${doctorWords.certified} en ${placeNames.towns}.`,
     ),
-    keywords: [...sharedKeywords, 'oculista', 'cirugía de catarata', 'LASIK', 'oftalmología pediátrica'],
+    keywords: [
+      ...sharedKeywords,
+      'oculista',
+      'cirugía de catarata',
+      'LASIK',
+      'oftalmología pediátrica',
+    ],
   },
   about: {
     path: '/sobre-mi/',
@@ -44,13 +56,28 @@ export const pageSeo = {
       `Conoce ${doctorWords.toThe} ${practice.doctor.name}: formación en ${qualifications[0]?.institution}, especialidad en oftalmología, certificación vigente y filosofía de atención.`,
       `Conoce ${doctorWords.toThe} ${practice.doctor.name}: su formación, especialidad en oftalmología, certificación vigente y filosofía de atención.`,
     ),
-    keywords: [...sharedKeywords, 'trayectoria', 'certificación', practice.doctor.boardCertification],
+    keywords: [
+      ...sharedKeywords,
+      'trayectoria',
+      'certificación',
+      practice.doctor.boardCertification,
+    ],
   },
   services: {
     path: '/servicios/',
     title: 'Servicios de Oftalmología',
-    description: 'Consulta, lentes, cirugía de catarata, LASIK/PRK, glaucoma, estrabismo, pterigión, cirugía plástica ocular y prevención para toda la familia.',
-    keywords: [...sharedKeywords, 'cirugía de catarata', 'LASIK', 'PRK', 'glaucoma', 'estrabismo', 'pterigión', 'tamiz visual infantil'],
+    description:
+      'Consulta, lentes, cirugía de catarata, LASIK/PRK, glaucoma, estrabismo, pterigión, cirugía plástica ocular y prevención para toda la familia.',
+    keywords: [
+      ...sharedKeywords,
+      'cirugía de catarata',
+      'LASIK',
+      'PRK',
+      'glaucoma',
+      'estrabismo',
+      'pterigión',
+      'tamiz visual infantil',
+    ],
   },
   contact: {
     path: '/contacto/',
@@ -59,7 +86,12 @@ export const pageSeo = {
       `Agenda tu cita con ${doctorWords.the} ${practice.doctor.name} en ${placeNames.eitherTown}. Teléfono, WhatsApp, correo, horarios y ubicación de los consultorios.`,
       `Agenda tu cita con ${doctorWords.the} ${practice.doctor.name}: teléfono, WhatsApp, correo, horarios y ubicación.`,
     ),
-    keywords: [...sharedKeywords, `agendar cita ${doctorWords.ophthalmologist}`, 'consultorio oftalmológico', 'horarios'],
+    keywords: [
+      ...sharedKeywords,
+      `agendar cita ${doctorWords.ophthalmologist}`,
+      'consultorio oftalmológico',
+      'horarios',
+    ],
   },
   privacy: {
     path: '/aviso-de-privacidad/',

@@ -19,7 +19,9 @@ export interface ServiceOption {
   label: string;
 }
 
-export const serviceOptions: readonly ServiceOption[] = Object.entries(SERVICE_OPTION_LABELS).map(([value, label]) => ({
-  value: value as ServiceOptionValue,
-  label,
-}));
+export const serviceOptions: readonly ServiceOption[] = Object.entries(SERVICE_OPTION_LABELS).map(
+  ([value, label]) => ({
+    value: value as ServiceOptionValue,
+    label,
+  }),
+);

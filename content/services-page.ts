@@ -31,9 +31,11 @@ export const servicePageText = {
   faqIntro: 'Respuestas generales. Cada caso es distinto: en consulta revisamos el tuyo.',
   relatedTitle: 'Servicios relacionados',
   moreInfo: 'Ver servicio',
-  reviewed: (date: string) => `Texto revisado por ${doctorWords.the} ${practice.doctor.name} el ${date}. Información general: no sustituye una consulta; la indicación se define en consulta.`,
+  reviewed: (date: string) =>
+    `Texto revisado por ${doctorWords.the} ${practice.doctor.name} el ${date}. Información general: no sustituye una consulta; la indicación se define en consulta.`,
   closingTitle: '¿Tienes dudas sobre tu caso?',
-  closingLead: 'Agenda tu valoración o escríbeme por WhatsApp; mi equipo te confirma la cita en menos de 24 horas.',
+  closingLead:
+    'Agenda tu valoración o escríbeme por WhatsApp; mi equipo te confirma la cita en menos de 24 horas.',
 } as const;
 
 /** WhatsApp greeting from a service's page: names the service, never asks for clinical detail. */

@@ -1,6 +1,12 @@
 import { faq } from './faqs';
 import { serviceFiles, type ServiceFile } from './facts/load-services';
-import { SERVICE_SECTIONS, type FormOption, type ServiceGroupId, type ServiceSectionKey, type ServiceType } from './facts/service-schema';
+import {
+  SERVICE_SECTIONS,
+  type FormOption,
+  type ServiceGroupId,
+  type ServiceSectionKey,
+  type ServiceType,
+} from './facts/service-schema';
 import { escapeMarkdown, renderMarkdown } from './facts/markdown';
 import { fillTokens, type TokenValues } from './facts/tokens';
 import { servicePhoto } from './photos';
@@ -69,7 +75,13 @@ export interface Service extends ServiceCard {
 const MAX_DESCRIPTION = 160;
 
 /** HTML entities marked writes, back to characters (for plain text). */
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 function plainText(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
@@ -98,10 +110,13 @@ export function renderServiceSections(
 
 /** One service's record, from its checked file and the facts. */
 export function toService({ slug, file, data, sections }: ServiceFile): Service {
-  const fill = (value: string, field: string) => fillTokens(value, tokenValues, `${file}: ${field}`);
+  const fill = (value: string, field: string) =>
+    fillTokens(value, tokenValues, `${file}: ${field}`);
   const seoDescription = fill(data.seo.description, 'seo.description');
   if (seoDescription.length > MAX_DESCRIPTION) {
-    throw new Error(`${file}: seo.description: con los datos del consultorio mide ${seoDescription.length} caracteres (máximo ${MAX_DESCRIPTION})`);
+    throw new Error(
+      `${file}: seo.description: con los datos del consultorio mide ${seoDescription.length} caracteres (máximo ${MAX_DESCRIPTION})`,
+    );
   }
   return {
     id: slug,
@@ -123,16 +138,29 @@ export function toService({ slug, file, data, sections }: ServiceFile): Service 
     bodyLocation: data.bodyLocation ?? null,
     urgentSigns: data.urgentSigns ? fill(data.urgentSigns, 'urgentSigns') : null,
     image: servicePhoto(slug),
-    fee: data.feeFrom ? { text: `desde ${formatPesos(data.feeFrom)}`, basis: fill(data.feeBasis ?? '', 'feeBasis') } : null,
+    fee: data.feeFrom
+      ? { text: `desde ${formatPesos(data.feeFrom)}`, basis: fill(data.feeBasis ?? '', 'feeBasis') }
+      : null,
     related: data.related,
     faqs: [
       ...data.sharedFaqs.map((id, index) => faq(id, `${file}: sharedFaqs[${index}]`)),
-      ...data.faqs.map((item, index) => ({ question: fill(item.question, `faqs[${index}].question`), id: `pregunta-${index + 1}`, answer: [fill(item.answer, `faqs[${index}].answer`)] })),
+      ...data.faqs.map((item, index) => ({
+        question: fill(item.question, `faqs[${index}].question`),
+        id: `pregunta-${index + 1}`,
+        answer: [fill(item.answer, `faqs[${index}].answer`)],
+      })),
     ],
     sections: renderServiceSections(file, sections),
     seoTitle: `${data.seo.title} en ${placeNames.towns}`,
     seoDescription,
-    keywords: [data.seo.title.toLowerCase(), data.title.toLowerCase(), doctorWords.ophthalmologist, placeNames.hospitalTown, placeNames.unitTown, placeNames.state],
+    keywords: [
+      data.seo.title.toLowerCase(),
+      data.title.toLowerCase(),
+      doctorWords.ophthalmologist,
+      placeNames.hospitalTown,
+      placeNames.unitTown,
+      placeNames.state,
+    ],
     reviewed: data.reviewed,
     example: data.example,
   };
@@ -142,8 +170,10 @@ export function toService({ slug, file, data, sections }: ServiceFile): Service 
 export const services: readonly Service[] = serviceFiles
   .filter((file) => !file.data.hidden)
   .map(toService)
-  .sort((a, b) => a.group.localeCompare(b.group) || a.order - b.order || a.title.localeCompare(b.title, 'es'));
-
+  .sort(
+    (a, b) =>
+      a.group.localeCompare(b.group) || a.order - b.order || a.title.localeCompare(b.title, 'es'),
+  );
 
 export function serviceBySlug(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
@@ -151,12 +181,16 @@ export function serviceBySlug(slug: string): Service | undefined {
 
 /** Its related services, in the order the file lists them. */
 export function relatedServices(service: Service): Service[] {
-  return service.related.map((slug) => serviceBySlug(slug)).filter((related): related is Service => related !== undefined);
+  return service.related
+    .map((slug) => serviceBySlug(slug))
+    .filter((related): related is Service => related !== undefined);
 }
 
 /** The practices that offer it (content/practice-services.ts): surgery only at the hospital. */
 export function serviceLocations(service: Service): PracticeLocation[] {
-  return practice.practices.filter((place) => serviceGroupsByPracticeKind[place.kind].includes(service.group));
+  return practice.practices.filter((place) =>
+    serviceGroupsByPracticeKind[place.kind].includes(service.group),
+  );
 }
 
 const groupHeadings: Record<ServiceGroupId, Omit<ServiceGroup, 'cards'>> = {
@@ -164,19 +198,22 @@ const groupHeadings: Record<ServiceGroupId, Omit<ServiceGroup, 'cards'>> = {
     id: 'clinicos',
     eyebrow: 'Servicios Clínicos',
     title: 'Diagnóstico y tratamiento en consulta',
-    intro: 'Una revisión completa para saber qué pasa con tu vista y qué hacer después, explicado con calma.',
+    intro:
+      'Una revisión completa para saber qué pasa con tu vista y qué hacer después, explicado con calma.',
   },
   quirurgicos: {
     id: 'quirurgicos',
     eyebrow: 'Servicios Quirúrgicos',
     title: 'Cirugía oftalmológica ambulatoria',
-    intro: 'Procedimientos que se realizan el mismo día, con valoración previa completa y seguimiento personal.',
+    intro:
+      'Procedimientos que se realizan el mismo día, con valoración previa completa y seguimiento personal.',
   },
   preventivos: {
     id: 'preventivos',
     eyebrow: 'Servicios Preventivos',
     title: 'Prevención para toda la familia',
-    intro: 'Detectar a tiempo protege la vista. Revisiones y orientación según tu edad y tus necesidades.',
+    intro:
+      'Detectar a tiempo protege la vista. Revisiones y orientación según tu edad y tus necesidades.',
   },
 };
 
@@ -195,7 +232,11 @@ export function serviceGroup(service: Service): Omit<ServiceGroup, 'cards'> {
 }
 
 /** The home's "Especialidades Destacadas", in their order. */
-export const homeServices: readonly Service[] = services.filter((service) => service.home).sort((a, b) => a.home!.order - b.home!.order);
+export const homeServices: readonly Service[] = services
+  .filter((service) => service.home)
+  .sort((a, b) => a.home!.order - b.home!.order);
 
 /** The footer's list of services, in their order. */
-export const footerServices: readonly Service[] = services.filter((service) => service.footer).sort((a, b) => a.footer! - b.footer!);
+export const footerServices: readonly Service[] = services
+  .filter((service) => service.footer)
+  .sort((a, b) => a.footer! - b.footer!);

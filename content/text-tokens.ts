@@ -3,7 +3,15 @@ import { mainPhoneDisplay } from './actions';
 import { consultorio } from './facts/load';
 import type { PracticeFacts } from './facts/schema';
 import { practice } from './practice';
-import { accessibilityText, doctorHoursText, feeText, insuranceText, insurersText, invoiceText, paymentText } from './visit';
+import {
+  accessibilityText,
+  doctorHoursText,
+  feeText,
+  insuranceText,
+  insurersText,
+  invoiceText,
+  paymentText,
+} from './visit';
 
 /**
  * The marks the practice may write in its texts (content/preguntas.yml, content/servicios/*.md),
@@ -36,4 +44,3 @@ export const tokenValues = {
   'accesibilidad.hospital': accessibilityText(hospitalFacts),
   'accesibilidad.unidad': accessibilityText(unitFacts),
 };
-

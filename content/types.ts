@@ -37,7 +37,7 @@ export interface PhotoVariant {
 }
 
 /**
- * A photo of the facts as the build made it (prebuild/photos.mjs): upright, without metadata, cut
+ * A photo of the facts as the build made it (build/prebuild/photos.mjs): upright, without metadata, cut
  * to its shape, at the widths its places draw it (lib/photo-slots.ts), in AVIF and WebP, and one
  * JPEG for the structured data and the social cards.
  */
@@ -54,7 +54,10 @@ export interface ProcessedPhoto {
 }
 
 /** A practice as the pages show it: its facts, and the lines and addresses composed from them. */
-export interface PracticeLocation extends Pick<PracticeFacts, 'id' | 'kind' | 'geo' | 'phone' | 'timeZone' | 'openingHours' | 'features'> {
+export interface PracticeLocation extends Pick<
+  PracticeFacts,
+  'id' | 'kind' | 'geo' | 'phone' | 'timeZone' | 'openingHours' | 'features'
+> {
   /** The facility's name. */
   name: string;
   /** Short line for cards: building, floor and office. */
@@ -83,7 +86,10 @@ export interface Licence {
 
 type DoctorFacts = Consultorio['doctor'];
 
-export interface Doctor extends Pick<DoctorFacts, 'name' | 'shortName' | 'title' | 'form' | 'specialty' | 'monogram'> {
+export interface Doctor extends Pick<
+  DoctorFacts,
+  'name' | 'shortName' | 'title' | 'form' | 'specialty' | 'monogram'
+> {
   /** The portrait; when missing, a monogram is shown. */
   portrait: ProcessedPhoto | null;
   licences: readonly [Licence, Licence];
@@ -92,7 +98,10 @@ export interface Doctor extends Pick<DoctorFacts, 'name' | 'shortName' | 'title'
   almaMater: string;
 }
 
-export interface PracticeIdentity extends Pick<Consultorio, 'brand' | 'siteUrl' | 'email' | 'phones' | 'licenceRegistryUrl'> {
+export interface PracticeIdentity extends Pick<
+  Consultorio,
+  'brand' | 'siteUrl' | 'email' | 'phones' | 'licenceRegistryUrl'
+> {
   doctor: Doctor;
   practices: readonly [PracticeLocation, PracticeLocation];
   /** COFEPRIS advertising notice number; shown only when set. */
@@ -126,7 +135,10 @@ export interface TimelineEntry {
 }
 
 /** A service's card on /servicios/, from its file's front matter; its id is the file's name. */
-export interface ServiceCard extends Pick<ServiceFrontMatter, 'title' | 'description' | 'details' | 'icon'> {
+export interface ServiceCard extends Pick<
+  ServiceFrontMatter,
+  'title' | 'description' | 'details' | 'icon'
+> {
   id: string;
   featured?: boolean;
   ageTag?: string;

@@ -5,7 +5,8 @@
 export const urgencyBanner = {
   title: '¿Tienes una urgencia?',
   text: 'Si tienes una urgencia fuera del horario de consulta, llama directamente. Disponible 24/7 para emergencias.',
-  fallback: 'Si nadie contesta de inmediato, no esperes: ve al servicio de urgencias más cercano o llama al',
+  fallback:
+    'Si nadie contesta de inmediato, no esperes: ve al servicio de urgencias más cercano o llama al',
   emergencyNumber: '911',
   meanwhileTitle: 'Mientras recibes atención',
   meanwhile: [

@@ -118,7 +118,10 @@ export const visitCards: readonly VisitCard[] = [
     id: 'dias',
     title: 'Cuándo consulto en cada lugar',
     icon: 'clock',
-    lines: doctorDays.flatMap((day) => [`${day.place}: ${day.hours}`, ...(day.facilityHours ? [day.facilityHours] : [])]),
+    lines: doctorDays.flatMap((day) => [
+      `${day.place}: ${day.hours}`,
+      ...(day.facilityHours ? [day.facilityHours] : []),
+    ]),
   },
   {
     id: 'accesibilidad',

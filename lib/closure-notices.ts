@@ -1,4 +1,9 @@
-import { closedBadgeWording, closureNoticeWording, type NamedDay, type Reopening } from '@/content/closures';
+import {
+  closedBadgeWording,
+  closureNoticeWording,
+  type NamedDay,
+  type Reopening,
+} from '@/content/closures';
 import { consultorio } from '@/content/facts/load';
 import type { Closure } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
@@ -55,18 +60,31 @@ export function closureNoticeText(closure: Closure): string {
 }
 
 /** [from, until, text] of each closure not yet over: the site-wide notice. */
-export function closureNotices(closures: readonly Closure[] = consultorio.closures, now = Date.now()): [number, number, string][] {
+export function closureNotices(
+  closures: readonly Closure[] = consultorio.closures,
+  now = Date.now(),
+): [number, number, string][] {
   return closures
-    .map((closure): [ClosureSpan, string] => [noticeSpan(closure, offsetsOf(closure.practices[0] ?? '')), closureNoticeText(closure)])
+    .map((closure): [ClosureSpan, string] => [
+      noticeSpan(closure, offsetsOf(closure.practices[0] ?? '')),
+      closureNoticeText(closure),
+    ])
     .filter(([[, until]]) => until > now)
     .sort(([[a]], [[b]]) => a - b)
     .map(([[from, until], text]) => [from, until, text]);
 }
 
 /** [start, end, badge text] of each closure of a practice not yet over: the open-now badge. */
-export function closedSpans(placeId: string, closures: readonly Closure[] = consultorio.closures, now = Date.now()): [number, number, string][] {
+export function closedSpans(
+  placeId: string,
+  closures: readonly Closure[] = consultorio.closures,
+  now = Date.now(),
+): [number, number, string][] {
   return closures
     .filter((closure) => closure.practices.includes(placeId))
-    .map((closure): [number, number, string] => [...closureSpan(closure, offsetsOf(placeId)), closedBadgeText(closure, placeId)])
+    .map((closure): [number, number, string] => [
+      ...closureSpan(closure, offsetsOf(placeId)),
+      closedBadgeText(closure, placeId),
+    ])
     .filter(([, end]) => end > now);
 }

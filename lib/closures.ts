@@ -39,24 +39,44 @@ function fromWall(wall: number, offsets: ZoneOffsets): number {
 
 /** When the closure begins and ends, in the practice's time zone. */
 export function closureSpan(closure: ClosureDates, offsets: ZoneOffsets): ClosureSpan {
-  return [fromWall(wallInstant(closure.starts, closure.startTime ?? '00:00'), offsets), fromWall(wallInstant(closure.ends) + DAY, offsets)];
+  return [
+    fromWall(wallInstant(closure.starts, closure.startTime ?? '00:00'), offsets),
+    fromWall(wallInstant(closure.ends) + DAY, offsets),
+  ];
 }
 
 /** From 00:00 fourteen days before the first closed day, until the closure ends. */
 export function noticeSpan(closure: ClosureDates, offsets: ZoneOffsets): ClosureSpan {
-  return [fromWall(wallInstant(closure.starts) - NOTICE_DAYS * DAY, offsets), closureSpan(closure, offsets)[1]];
+  return [
+    fromWall(wallInstant(closure.starts) - NOTICE_DAYS * DAY, offsets),
+    closureSpan(closure, offsets)[1],
+  ];
 }
 
 export const within = ([from, until]: ClosureSpan, now: number) => from <= now && now < until;
 
 /** The closure of this practice in force at `now`, if any. */
-export function activeClosure<T extends ClosureDates>(closures: readonly T[], practiceId: string, offsets: ZoneOffsets, now: number): T | undefined {
-  return closures.find((closure) => closure.practices.includes(practiceId) && within(closureSpan(closure, offsets), now));
+export function activeClosure<T extends ClosureDates>(
+  closures: readonly T[],
+  practiceId: string,
+  offsets: ZoneOffsets,
+  now: number,
+): T | undefined {
+  return closures.find(
+    (closure) =>
+      closure.practices.includes(practiceId) && within(closureSpan(closure, offsets), now),
+  );
 }
 
 /** The closures whose notice the whole site shows at `now`, earliest first. */
-export function closuresToAnnounce<T extends ClosureDates>(closures: readonly T[], offsets: ZoneOffsets, now: number): T[] {
-  return closures.filter((closure) => within(noticeSpan(closure, offsets), now)).sort((a, b) => a.starts.localeCompare(b.starts));
+export function closuresToAnnounce<T extends ClosureDates>(
+  closures: readonly T[],
+  offsets: ZoneOffsets,
+  now: number,
+): T[] {
+  return closures
+    .filter((closure) => within(noticeSpan(closure, offsets), now))
+    .sort((a, b) => a.starts.localeCompare(b.starts));
 }
 
 /** ISO weekday (1 = Monday) of a "YYYY-MM-DD" date. */

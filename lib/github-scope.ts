@@ -4,7 +4,10 @@
  * relay's /auth, and the relay passes on only one of these two values, nothing else.
  * `public_repo` writes to public repositories only; a private repository needs the full `repo`.
  */
-export const GITHUB_SCOPES = { publicRepository: 'public_repo', privateRepository: 'repo' } as const;
+export const GITHUB_SCOPES = {
+  publicRepository: 'public_repo',
+  privateRepository: 'repo',
+} as const;
 
 export type GitHubScope = (typeof GITHUB_SCOPES)[keyof typeof GITHUB_SCOPES];
 

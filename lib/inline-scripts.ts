@@ -3,7 +3,7 @@ import { SERVICE_QUERY } from './contact/service-query.ts';
 
 /**
  * The inline scripts the site's components write into its pages, by their exact text. The
- * components render these constants, and the CSP step (postbuild/steps/90-csp.mjs) allows exactly
+ * components render these constants, and the CSP step (build/postbuild/steps/90-csp.mjs) allows exactly
  * these by hash and fails the build on any other inline script: a script is allowed for where it
  * comes from, never for being found in a page. Relative imports with their extension, no `@/`:
  * the post-build step imports this file on Node.

@@ -17,7 +17,10 @@ export function offsetAt(offsets: ZoneOffsets, instant: number): number {
 /** ISO weekday and minutes since midnight of an instant, on the zone's wall clock. */
 export function wallClock(now: Date, offsets: ZoneOffsets): { weekday: number; minutes: number } {
   const local = new Date(now.getTime() + offsetAt(offsets, now.getTime()) * 60_000);
-  return { weekday: local.getUTCDay() || 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  return {
+    weekday: local.getUTCDay() || 7,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
 }
 
 /** Minutes since Monday 00:00 of a weekday and time. */

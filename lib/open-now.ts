@@ -22,14 +22,27 @@ function cachedFormat(timeZone: string, fields: Intl.DateTimeFormatOptions): Int
 
 /** ISO weekday and minutes since midnight of an instant, on the wall clock of a time zone (Intl; build time and tests). */
 export function localTime(now: Date, timeZone: string): { weekday: number; minutes: number } {
-  const parts = cachedFormat(timeZone, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).formatToParts(now);
+  const parts = cachedFormat(timeZone, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: WEEKDAYS[part('weekday')] ?? 1, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+  return {
+    weekday: WEEKDAYS[part('weekday')] ?? 1,
+    minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
+  };
 }
 
 /** A time zone's offset from UTC, in minutes, at an instant. */
 export function utcOffset(timeZone: string, instant: number): number {
-  const format = cachedFormat(timeZone, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  const format = cachedFormat(timeZone, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const parts = format.formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
@@ -62,9 +75,7 @@ export function zoneOffsets(timeZone: string, from: Date, years = 5): [number, n
 }
 
 export type OpenStatus =
-  | { open: true }
-  | { open: false; next: { inDays: number; weekday: number; opens: string } | null };
-
+  { open: true } | { open: false; next: { inDays: number; weekday: number; opens: string } | null };
 
 /** "17:30" → 1050, minutes since midnight. */
 export const toMinutes = (time: string) => {
@@ -72,16 +83,26 @@ export const toMinutes = (time: string) => {
   return hours * 60 + minutes;
 };
 
-
 /** Open at `now` (opening minute included, closing minute excluded), else the next opening within a week. */
-export function openStatus(windows: readonly OpeningWindow[], timeZone: string, now: Date): OpenStatus {
+export function openStatus(
+  windows: readonly OpeningWindow[],
+  timeZone: string,
+  now: Date,
+): OpenStatus {
   const { weekday, minutes } = localTime(now, timeZone);
   return statusAt(windows, weekday, minutes);
 }
 
 /** The same, for an ISO weekday and minutes since midnight on the practice's clock. */
-export function statusAt(windows: readonly OpeningWindow[], weekday: number, minutes: number): OpenStatus {
-  const isOpen = windows.some((w) => w.days.includes(weekday) && toMinutes(w.opens) <= minutes && minutes < toMinutes(w.closes));
+export function statusAt(
+  windows: readonly OpeningWindow[],
+  weekday: number,
+  minutes: number,
+): OpenStatus {
+  const isOpen = windows.some(
+    (w) =>
+      w.days.includes(weekday) && toMinutes(w.opens) <= minutes && minutes < toMinutes(w.closes),
+  );
   if (isOpen) return { open: true };
   for (let inDays = 0; inDays <= 7; inDays += 1) {
     const day = ((weekday - 1 + inDays) % 7) + 1;
@@ -101,7 +122,10 @@ const DAY = 24 * 60;
  * order: computed at build time, so the browser only finds the piece for now.
  * Pieces break at every opening, closing and midnight ("hoy" becomes "mañana").
  */
-export function weekTexts(windows: readonly OpeningWindow[], textOf: (status: OpenStatus) => string): [number, string][] {
+export function weekTexts(
+  windows: readonly OpeningWindow[],
+  textOf: (status: OpenStatus) => string,
+): [number, string][] {
   const starts = new Set<number>();
   for (let day = 1; day <= 7; day += 1) {
     starts.add(minuteOfWeek(day, 0));

@@ -29,7 +29,8 @@ const SERVICES_DIR = path.join('content', 'servicios');
  */
 export function routeFile(pagePath, root = process.cwd()) {
   const file = path.join('app', pagePath === '/' ? '' : pagePath.slice(1), 'page.tsx');
-  if (SERVICE_PAGE.test(pagePath) && !existsSync(path.join(root, file))) return path.join('app', 'servicios', '[slug]', 'page.tsx');
+  if (SERVICE_PAGE.test(pagePath) && !existsSync(path.join(root, file)))
+    return path.join('app', 'servicios', '[slug]', 'page.tsx');
   return file;
 }
 
@@ -37,7 +38,11 @@ export function routeFile(pagePath, root = process.cwd()) {
 function serviceFiles(pagePath, root) {
   const own = SERVICE_PAGE.exec(pagePath);
   if (own) return [path.join(root, SERVICES_DIR, `${own[1]}.md`)];
-  if (!['/', '/servicios', '/servicios/'].includes(pagePath) || !existsSync(path.join(root, SERVICES_DIR))) return [];
+  if (
+    !['/', '/servicios', '/servicios/'].includes(pagePath) ||
+    !existsSync(path.join(root, SERVICES_DIR))
+  )
+    return [];
   return readdirSync(path.join(root, SERVICES_DIR))
     .filter((name) => name.endsWith('.md'))
     .map((name) => path.join(root, SERVICES_DIR, name));
@@ -45,26 +50,38 @@ function serviceFiles(pagePath, root) {
 
 /** Files (relative to root) a page is made of: its route, the root layout, their imports, transitively, content/*.yml and the service files it shows. */
 export function pageSourceFiles(pagePath, root = process.cwd()) {
-  const queue = [routeFile(pagePath, root), path.join('app', 'layout.tsx')].map((file) => path.join(root, file));
+  const queue = [routeFile(pagePath, root), path.join('app', 'layout.tsx')].map((file) =>
+    path.join(root, file),
+  );
   const seen = new Set();
   while (queue.length) {
     const file = queue.pop();
     if (file === undefined || seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const match of source.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       const resolved = resolveImport(match[1] ?? match[2] ?? '', file, root);
       if (resolved) queue.push(resolved);
     }
   }
-  const facts = readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.yml')).map((name) => path.join(root, 'content', name));
-  return [...seen, ...facts, ...serviceFiles(pagePath, root).filter((file) => existsSync(file))].map((file) => path.relative(root, file)).sort();
+  const facts = readdirSync(path.join(root, 'content'))
+    .filter((name) => name.endsWith('.yml'))
+    .map((name) => path.join(root, 'content', name));
+  return [...seen, ...facts, ...serviceFiles(pagePath, root).filter((file) => existsSync(file))]
+    .map((file) => path.relative(root, file))
+    .sort();
 }
 
 /** ISO date of the newest commit touching these files, or null when git or history is missing. */
 export function gitLastModified(files, root = process.cwd()) {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return date || null;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 // Where the practice's processed photos live, for the build stage and the product alike: the URL
 // folder they are served from, the content-addressed cache the pipeline encodes into, and the
-// manifest one build writes before `next build` and its pages read (prebuild/photos.mjs,
-// content/photos.ts, postbuild/steps/07-photos.mjs).
+// manifest one build writes before `next build` and its pages read (build/prebuild/photos.mjs,
+// content/photos.ts, build/postbuild/steps/07-photos.mjs).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
@@ -19,7 +19,10 @@ export const photoFilesDir = (root = process.cwd()) => path.join(root, PHOTO_CAC
  * @param {string} [distDir]
  * @param {string} [root]
  */
-export function photoManifestFile(distDir = process.env.NEXT_DIST_DIR ?? 'out', root = process.cwd()) {
+export function photoManifestFile(
+  distDir = process.env.NEXT_DIST_DIR ?? 'out',
+  root = process.cwd(),
+) {
   const id = createHash('sha256').update(path.resolve(root, distDir)).digest('hex').slice(0, 16);
   return path.join(root, PHOTO_CACHE_DIR, 'manifests', `${id}.json`);
 }

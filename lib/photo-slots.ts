@@ -1,7 +1,7 @@
 /**
  * Where the practice's photos are drawn and how wide: the one table the components (their `sizes`,
  * `loading`, `fetchpriority`) and the build's photo pipeline (the widths it encodes,
- * prebuild/photo-pipeline.mjs) both read, so a photo is made at the sizes its places draw it, for
+ * build/prebuild/photo-pipeline.mjs) both read, so a photo is made at the sizes its places draw it, for
  * 1x to 3x screens. Pure: no facts, no files. Each slot's CSS widths must match its component's
  * classes (the photo check measures the drawn width in the browser against the file it loaded).
  * Erasable TypeScript only: the prebuild runs it on Node's own type stripping.
@@ -81,32 +81,59 @@ export const MAX_FACILITY_PHOTOS = 2;
  */
 export const PHOTO_SLOTS = {
   /** The home hero's card: DoctorCard, size-20 sm:size-24. */
-  homePortrait: { shape: 'square', layouts: [{ from: 0, width: 80 }, { from: SM, width: 96 }], loading: 'eager' },
+  homePortrait: {
+    shape: 'square',
+    layouts: [
+      { from: 0, width: 80 },
+      { from: SM, width: 96 },
+    ],
+    loading: 'eager',
+  },
   /** /sobre-mi/'s hero, in the iris rings: PortraitWithRings, size-28 sm:size-40 lg:size-48. */
   aboutPortrait: {
     shape: 'square',
-    layouts: [{ from: 0, width: 112 }, { from: SM, width: 160 }, { from: LG, width: 192 }],
+    layouts: [
+      { from: 0, width: 112 },
+      { from: SM, width: 160 },
+      { from: LG, width: 192 },
+    ],
     loading: 'eager',
   },
   /** A practice's card on /contacto/: the page's px-5 and the card's p-6 on a phone, max-w-md beyond, the card's width in two columns. */
   practiceCard: {
     shape: 'landscape',
-    layouts: [{ from: 0, width: { viewportLess: 88 } }, { from: SM, width: 448 }, { from: LG, width: 474 }],
+    layouts: [
+      { from: 0, width: { viewportLess: 88 } },
+      { from: SM, width: 448 },
+      { from: LG, width: 474 },
+    ],
     loading: 'lazy',
   },
   /** Beside each place where a service page says it is done (ServiceWhere): w-24. */
-  servicePlace: { shape: 'landscape', layouts: [{ from: 0, width: 96 }], loading: 'lazy', mergeRatio: THUMBNAIL_MERGE_RATIO },
+  servicePlace: {
+    shape: 'landscape',
+    layouts: [{ from: 0, width: 96 }],
+    loading: 'lazy',
+    mergeRatio: THUMBNAIL_MERGE_RATIO,
+  },
   /** A practice's "Instalaciones": two columns (gap-3) of the card's photo column. */
   facility: {
     shape: 'landscape',
-    layouts: [{ from: 0, width: { viewportLess: 100, share: 2 } }, { from: SM, width: 218 }, { from: LG, width: 231 }],
+    layouts: [
+      { from: 0, width: { viewportLess: 100, share: 2 } },
+      { from: SM, width: 218 },
+      { from: LG, width: 231 },
+    ],
     loading: 'lazy',
     mergeRatio: THUMBNAIL_MERGE_RATIO,
   },
   /** A service page's hero image: the page's px-5 on a phone, max-w-md beyond; it can be the largest paint. */
   serviceHero: {
     shape: 'landscape',
-    layouts: [{ from: 0, width: { viewportLess: 40 } }, { from: SM, width: 448 }],
+    layouts: [
+      { from: 0, width: { viewportLess: 40 } },
+      { from: SM, width: 448 },
+    ],
     loading: 'eager',
     fetchPriority: 'high',
     mergeRatio: LARGEST_PAINT_MERGE_RATIO,
@@ -124,7 +151,10 @@ export const PHOTO_KINDS = {
   place: { shape: 'landscape', slots: ['practiceCard', 'servicePlace'], shareWidth: 1200 },
   facility: { shape: 'landscape', slots: ['facility'], shareWidth: 1200 },
   service: { shape: 'landscape', slots: ['serviceHero'], shareWidth: 1200 },
-} as const satisfies Record<string, { shape: PhotoShape; slots: readonly PhotoSlotName[]; shareWidth: number }>;
+} as const satisfies Record<
+  string,
+  { shape: PhotoShape; slots: readonly PhotoSlotName[]; shareWidth: number }
+>;
 export type PhotoKind = keyof typeof PHOTO_KINDS;
 
 /** The phone widths a full-width column is measured at (CSS px): a small Android, an iPhone, a large phone. */
@@ -139,14 +169,18 @@ export const DENSITIES = [1, 2, 3] as const;
 export const FALLBACK_SCREEN = { viewport: 390, density: 2 } as const;
 
 const cssWidth = (width: SlotWidth, viewport: number) =>
-  typeof width === 'number' ? width : Math.round((viewport - width.viewportLess) / (width.share ?? 1));
+  typeof width === 'number'
+    ? width
+    : Math.round((viewport - width.viewportLess) / (width.share ?? 1));
 
 /** The CSS widths a slot is drawn at: each fixed width, and a phone column at each phone width below its next layout. */
 export function drawnWidths(slot: PhotoSlot): number[] {
   const widths = slot.layouts.flatMap((layout, index) => {
     if (typeof layout.width === 'number') return [layout.width];
     const until = slot.layouts[index + 1]?.from ?? Infinity;
-    return PHONE_WIDTHS.filter((phone) => phone >= layout.from && phone < until).map((phone) => cssWidth(layout.width, phone));
+    return PHONE_WIDTHS.filter((phone) => phone >= layout.from && phone < until).map((phone) =>
+      cssWidth(layout.width, phone),
+    );
   });
   return [...new Set(widths)].sort((a, b) => a - b);
 }
@@ -154,16 +188,24 @@ export function drawnWidths(slot: PhotoSlot): number[] {
 /** The `sizes` attribute: the widest layout's media condition first, the phone's as the default. */
 export function slotSizes(slot: PhotoSlot): string {
   const css = (width: SlotWidth) =>
-    typeof width === 'number' ? `${width}px` : width.share ? `calc((100vw - ${width.viewportLess}px) / ${width.share})` : `calc(100vw - ${width.viewportLess}px)`;
+    typeof width === 'number'
+      ? `${width}px`
+      : width.share
+        ? `calc((100vw - ${width.viewportLess}px) / ${width.share})`
+        : `calc(100vw - ${width.viewportLess}px)`;
   return [...slot.layouts]
     .reverse()
-    .map((layout) => (layout.from > 0 ? `(min-width: ${layout.from}px) ${css(layout.width)}` : css(layout.width)))
+    .map((layout) =>
+      layout.from > 0 ? `(min-width: ${layout.from}px) ${css(layout.width)}` : css(layout.width),
+    )
     .join(', ');
 }
 
 /** The pixel widths a slot asks for: each drawn width at each density. */
 export const wantedWidths = (slot: PhotoSlot): number[] =>
-  [...new Set(drawnWidths(slot).flatMap((width) => DENSITIES.map((density) => width * density)))].sort((a, b) => a - b);
+  [
+    ...new Set(drawnWidths(slot).flatMap((width) => DENSITIES.map((density) => width * density))),
+  ].sort((a, b) => a - b);
 
 /**
  * The widths to encode for a photo drawn in `slots`, none wider than `sourceWidth` (the cut's own
@@ -172,30 +214,51 @@ export const wantedWidths = (slot: PhotoSlot): number[] =>
  */
 export function encodeWidths(slots: readonly PhotoSlot[], sourceWidth: number): number[] {
   const wanted = slots
-    .flatMap((slot) => wantedWidths(slot).map((width) => ({ width: Math.min(width, sourceWidth), ratio: slot.mergeRatio ?? MERGE_RATIO })))
+    .flatMap((slot) =>
+      wantedWidths(slot).map((width) => ({
+        width: Math.min(width, sourceWidth),
+        ratio: slot.mergeRatio ?? MERGE_RATIO,
+      })),
+    )
     .sort((a, b) => b.width - a.width || a.ratio - b.ratio);
   const kept: number[] = [];
-  for (const { width, ratio } of wanted) if (kept.length === 0 || kept[kept.length - 1]! > width * ratio) kept.push(width);
+  for (const { width, ratio } of wanted)
+    if (kept.length === 0 || kept[kept.length - 1]! > width * ratio) kept.push(width);
   return kept.sort((a, b) => a - b);
 }
 
 /** Height of a photo of `shape` at `width`, rounded as the pipeline cuts it. */
-export const heightFor = (shape: PhotoShape, width: number) => Math.round(width / PHOTO_SHAPES[shape]);
+export const heightFor = (shape: PhotoShape, width: number) =>
+  Math.round(width / PHOTO_SHAPES[shape]);
 
 /** The most bytes an AVIF file `width` wide of a photo drawn in `slots` may weigh: `maxBytes`, or less where a slot sets maxBitsPerPixel. */
-export function avifByteCap(slots: readonly PhotoSlot[], shape: PhotoShape, width: number, maxBytes: number): number {
+export function avifByteCap(
+  slots: readonly PhotoSlot[],
+  shape: PhotoShape,
+  width: number,
+  maxBytes: number,
+): number {
   const pixels = width * heightFor(shape, width);
-  return Math.min(maxBytes, ...slots.map((slot) => (slot.maxBitsPerPixel ? Math.floor((slot.maxBitsPerPixel * pixels) / 8) : maxBytes)));
+  return Math.min(
+    maxBytes,
+    ...slots.map((slot) =>
+      slot.maxBitsPerPixel ? Math.floor((slot.maxBitsPerPixel * pixels) / 8) : maxBytes,
+    ),
+  );
 }
 
 /** The smallest of `variants` at least `width` wide, else the widest. */
-const servingWidth = <V extends { width: number }>(sorted: readonly V[], width: number) => sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1];
+const servingWidth = <V extends { width: number }>(sorted: readonly V[], width: number) =>
+  sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1];
 
 /**
  * Of a photo's encoded widths, the ones a slot's srcset lists: for each width it wants, the
  * smallest file at least that wide (the widest when none is); other files are for other slots.
  */
-export function slotVariants<V extends { width: number }>(slot: PhotoSlot, variants: readonly V[]): V[] {
+export function slotVariants<V extends { width: number }>(
+  slot: PhotoSlot,
+  variants: readonly V[],
+): V[] {
   const sorted = [...variants].sort((a, b) => a.width - b.width);
   const chosen = new Set(wantedWidths(slot).map((width) => servingWidth(sorted, width)));
   return sorted.filter((variant) => chosen.has(variant));
@@ -203,17 +266,27 @@ export function slotVariants<V extends { width: number }>(slot: PhotoSlot, varia
 
 /** The width the slot is drawn at on FALLBACK_SCREEN, at its density: what the <img>'s own file must cover. */
 export function fallbackWidth(slot: PhotoSlot): number {
-  const layout = [...slot.layouts].reverse().find((candidate) => candidate.from <= FALLBACK_SCREEN.viewport) ?? slot.layouts[0]!;
+  const layout =
+    [...slot.layouts].reverse().find((candidate) => candidate.from <= FALLBACK_SCREEN.viewport) ??
+    slot.layouts[0]!;
   return cssWidth(layout.width, FALLBACK_SCREEN.viewport) * FALLBACK_SCREEN.density;
 }
 
 /** Of a photo's files, the one a slot's <img> names for a browser without AVIF: the smallest that covers fallbackWidth. */
-export function fallbackVariant<V extends { width: number }>(slot: PhotoSlot, variants: readonly V[]): V | undefined {
-  return servingWidth([...variants].sort((a, b) => a.width - b.width), fallbackWidth(slot));
+export function fallbackVariant<V extends { width: number }>(
+  slot: PhotoSlot,
+  variants: readonly V[],
+): V | undefined {
+  return servingWidth(
+    [...variants].sort((a, b) => a.width - b.width),
+    fallbackWidth(slot),
+  );
 }
 
 /** Of the widths encoded for a photo drawn in `slots`, the ones their <img>s name (fallbackVariant): the widths its WebP files are made at. */
 export function fallbackWidths(slots: readonly PhotoSlot[], widths: readonly number[]): number[] {
   const variants = widths.map((width) => ({ width }));
-  return [...new Set(slots.map((slot) => fallbackVariant(slot, variants)?.width ?? 0))].filter((width) => width > 0).sort((a, b) => a - b);
+  return [...new Set(slots.map((slot) => fallbackVariant(slot, variants)?.width ?? 0))]
+    .filter((width) => width > 0)
+    .sort((a, b) => a - b);
 }

@@ -10,7 +10,12 @@ type SocialMetadata = Pick<Metadata, 'openGraph' | 'twitter'>;
 /** Open Graph and Twitter card of a page: its title, description, URL and generated card. */
 export function socialMetadata(seo: PageSeo, { withUrl = true } = {}): SocialMetadata {
   const title = titleTemplate.replace('%s', seo.title);
-  const image = { url: absoluteUrl(socialImagePath(seo.path)), ...SOCIAL_IMAGE_SIZE, alt: socialImageAlt(seo.title), type: 'image/png' };
+  const image = {
+    url: absoluteUrl(socialImagePath(seo.path)),
+    ...SOCIAL_IMAGE_SIZE,
+    alt: socialImageAlt(seo.title),
+    type: 'image/png',
+  };
   return {
     openGraph: {
       type: 'website',

@@ -2,7 +2,11 @@ import type { PracticeIdentity } from '@/content/types';
 
 /** Escapes a vCard text value (RFC 6350 §3.4): backslash, comma, semicolon, newline. */
 export function escapeVcard(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r?\n/g, '\\n');
 }
 
 const utf8Length = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
@@ -38,9 +42,14 @@ export function practiceVcard(practice: PracticeIdentity): string {
     `TITLE:${e(doctor.title)}`,
     `ORG:${e(practice.brand)}`,
     `TEL;TYPE="voice,work";VALUE=uri:tel:${practice.phones.main}`,
-    ...(practice.phones.second !== practice.phones.main ? [`TEL;TYPE="voice,work";VALUE=uri:tel:${practice.phones.second}`] : []),
+    ...(practice.phones.second !== practice.phones.main
+      ? [`TEL;TYPE="voice,work";VALUE=uri:tel:${practice.phones.second}`]
+      : []),
     `EMAIL;TYPE=work:${practice.email}`,
-    ...practice.practices.map(({ name, address: a }) => `ADR;TYPE=work;LABEL="${e(name).replace(/"/g, "'")}":;;${e(a.streetAddress)};${e(a.addressLocality)};${e(a.addressRegion)};${e(a.postalCode)};México`),
+    ...practice.practices.map(
+      ({ name, address: a }) =>
+        `ADR;TYPE=work;LABEL="${e(name).replace(/"/g, "'")}":;;${e(a.streetAddress)};${e(a.addressLocality)};${e(a.addressRegion)};${e(a.postalCode)};México`,
+    ),
     // The home page as its canonical link writes it (pages end in "/").
     `URL:${new URL('/', practice.siteUrl).href}`,
     'END:VCARD',

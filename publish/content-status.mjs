@@ -1,8 +1,8 @@
-// The build's word on its content (postbuild/steps/05-content-status.mjs leaves it in the export):
+// The build's word on its content (build/postbuild/steps/05-content-status.mjs leaves it in the export):
 // an export still showing example data is refused unless DEPLOY_ALLOW_EXAMPLES=1 (staging, tests).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_STATUS_FILE } from '../postbuild/host-configs.mjs';
+import { CONTENT_STATUS_FILE } from '../build/postbuild/host-configs.mjs';
 import { DeployError } from './errors.mjs';
 
 /**

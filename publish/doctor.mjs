@@ -15,7 +15,7 @@ import {
 } from './doctor/checks.mjs';
 import { pathToFileURL } from 'node:url';
 import { readRepository } from './doctor/repository.mjs';
-import { DEPLOY_ENVIRONMENT } from '../postbuild/workflow-settings.mjs';
+import { DEPLOY_ENVIRONMENT } from '../build/postbuild/workflow-settings.mjs';
 import { readOptions } from './setup/options.mjs';
 import { SetupError, doctorSentence, reasonOf } from './setup/problem.mjs';
 

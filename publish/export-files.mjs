@@ -9,8 +9,8 @@ import {
   FILE_FOR_SERVER,
   HOST_ONLY_FILES,
   PAGES_ONLY_FILES,
-} from '../postbuild/host-configs.mjs';
-import { isFingerprinted } from '../postbuild/response-policy.mjs';
+} from '../build/postbuild/host-configs.mjs';
+import { isFingerprinted } from '../build/postbuild/response-policy.mjs';
 import { SITE_VERSION_FILE } from '../lib/admin/site-version.mjs';
 
 /** The manifest this command keeps in DEPLOY_PATH; hidden, so no shipped host config serves it. */

@@ -5,7 +5,7 @@
 // a page opened before the deploy can still load its chunks. Files the manifest never knew (put
 // there by hand or by another tool) are never touched.
 import { CLASS_ORDER } from './export-files.mjs';
-import { isFingerprinted as isFingerprintedPath } from '../postbuild/response-policy.mjs';
+import { isFingerprinted as isFingerprintedPath } from '../build/postbuild/response-policy.mjs';
 
 /** A fingerprinted file removed from the export stays at least this long. */
 export const GRACE_MS = 7 * 24 * 60 * 60 * 1000;

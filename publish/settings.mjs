@@ -2,7 +2,7 @@
 // secrets onto it). docs/publishing.md describes each one. A missing or wrong one is one Spanish
 // sentence naming it.
 import { printable } from '../lib/printable.mjs';
-import { WORKFLOW_SETTINGS } from '../postbuild/workflow-settings.mjs';
+import { WORKFLOW_SETTINGS } from '../build/postbuild/workflow-settings.mjs';
 import { DeployError } from './errors.mjs';
 import { HTACCESS_FORMS } from './htaccess-forms.mjs';
 import { DEFAULT_TIMEOUT_SECONDS } from './targets/deadline.mjs';

@@ -25,12 +25,34 @@ describe('deploy suite: the figures a deploy must print', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('counts new and changed content only, keeps old fingerprinted files, and gives each host only its own config', () => {
-    const common = { '.htaccess': 'a', _headers: 'h', '.nojekyll': '', '.nginx-csp.conf': 'n', '_next/static/c/x.js': 'same' };
-    write('a', { ...common, 'index.html': '<p>12:30</p>', 'old.txt': 'gone', '_next/static/A/b.js': 'build a' });
-    write('b', { ...common, 'index.html': '<p>13:00!</p>', 'new.txt': 'new', '_next/static/B/b.js': 'build b' });
+    const common = {
+      '.htaccess': 'a',
+      _headers: 'h',
+      '.nojekyll': '',
+      '.nginx-csp.conf': 'n',
+      '_next/static/c/x.js': 'same',
+    };
+    write('a', {
+      ...common,
+      'index.html': '<p>12:30</p>',
+      'old.txt': 'gone',
+      '_next/static/A/b.js': 'build a',
+    });
+    write('b', {
+      ...common,
+      'index.html': '<p>13:00!</p>',
+      'new.txt': 'new',
+      '_next/static/B/b.js': 'build b',
+    });
     const a = uploadedFiles(path.join(dir, 'a'), 'apache');
     const b = uploadedFiles(path.join(dir, 'b'), 'apache');
-    expect([...b.keys()].sort()).toEqual(['.htaccess', '_next/static/B/b.js', '_next/static/c/x.js', 'index.html', 'new.txt']);
+    expect([...b.keys()].sort()).toEqual([
+      '.htaccess',
+      '_next/static/B/b.js',
+      '_next/static/c/x.js',
+      'index.html',
+      'new.txt',
+    ]);
     expect([...uploadedFiles(path.join(dir, 'b'), 'nginx').keys()]).toContain('.nginx-csp.conf');
     const plan = plannedChanges(a, b);
     expect(plan.sent.sort()).toEqual(['_next/static/B/b.js', 'index.html', 'new.txt']);
@@ -41,28 +63,68 @@ describe('deploy suite: the figures a deploy must print', () => {
 });
 
 describe('deploy suite: a failure message', () => {
-  const result = (stderr: string, code = 1) => ({ code, signal: null, stdout: '', stderr, ms: 1, summary: null });
+  const result = (stderr: string, code = 1) => ({
+    code,
+    signal: null,
+    stdout: '',
+    stderr,
+    ms: 1,
+    summary: null,
+  });
 
   it('passes one Spanish sentence naming the cause, after a warning', () => {
-    expect(errorProblems(result('No se pudo publicar: el servidor rechazó el usuario o la contraseña (DEPLOY_USER / DEPLOY_PASSWORD).\n'), /contraseña/)).toEqual([]);
-    expect(errorProblems(result('AVISO: se publica un sitio con datos de ejemplo.\nNo se pudo publicar: sin espacio.\n'), /espacio/)).toEqual([]);
+    expect(
+      errorProblems(
+        result(
+          'No se pudo publicar: el servidor rechazó el usuario o la contraseña (DEPLOY_USER / DEPLOY_PASSWORD).\n',
+        ),
+        /contraseña/,
+      ),
+    ).toEqual([]);
+    expect(
+      errorProblems(
+        result(
+          'AVISO: se publica un sitio con datos de ejemplo.\nNo se pudo publicar: sin espacio.\n',
+        ),
+        /espacio/,
+      ),
+    ).toEqual([]);
   });
 
   it('fails a stack trace, a second line, a wrong exit code or a sentence without the cause', () => {
-    expect(errorProblems(result('No se pudo publicar: falló.\n    at connect (node:net:1:1)\n'), /falló/).length).toBeGreaterThan(0);
-    expect(errorProblems(result('No se pudo publicar: uno.\nNo se pudo publicar: dos.\n'), /uno/).length).toBeGreaterThan(0);
-    expect(errorProblems(result('No se pudo publicar: sin espacio.\n', 2), /espacio/).length).toBeGreaterThan(0);
-    expect(errorProblems(result('No se pudo publicar: algo salió mal.\n'), /espacio/).length).toBeGreaterThan(0);
-    expect(errorProblems(result('Error: ECONNREFUSED 127.0.0.1:5060\n'), /5060/).length).toBeGreaterThan(0);
+    expect(
+      errorProblems(result('No se pudo publicar: falló.\n    at connect (node:net:1:1)\n'), /falló/)
+        .length,
+    ).toBeGreaterThan(0);
+    expect(
+      errorProblems(result('No se pudo publicar: uno.\nNo se pudo publicar: dos.\n'), /uno/).length,
+    ).toBeGreaterThan(0);
+    expect(
+      errorProblems(result('No se pudo publicar: sin espacio.\n', 2), /espacio/).length,
+    ).toBeGreaterThan(0);
+    expect(
+      errorProblems(result('No se pudo publicar: algo salió mal.\n'), /espacio/).length,
+    ).toBeGreaterThan(0);
+    expect(
+      errorProblems(result('Error: ECONNREFUSED 127.0.0.1:5060\n'), /5060/).length,
+    ).toBeGreaterThan(0);
   });
 });
 
 describe('the second export’s changed fact', () => {
   it('adds to the first practice’s last window the first day it misses, whatever the practice’s hours', () => {
-    const source = 'practices:\n  - openingHours:\n      - days: [1, 3]\n        opens: "10:00"\n      - days: [2, 4]\n        opens: "09:00"\n  - openingHours:\n      - days: [6]\n';
+    const source =
+      'practices:\n  - openingHours:\n      - days: [1, 3]\n        opens: "10:00"\n      - days: [2, 4]\n        opens: "09:00"\n  - openingHours:\n      - days: [6]\n';
     const changed = parse(withChangedHours(source));
-    expect(changed.practices[0].openingHours.map((window: { days: number[] }) => window.days)).toEqual([[1, 3], [1, 2, 4]]);
+    expect(
+      changed.practices[0].openingHours.map((window: { days: number[] }) => window.days),
+    ).toEqual([
+      [1, 3],
+      [1, 2, 4],
+    ]);
     expect(changed.practices[1].openingHours[0].days).toEqual([6]);
-    expect(parse(withChangedHours(readFileSync('content/consultorio.yml', 'utf8')))).not.toEqual(parse(readFileSync('content/consultorio.yml', 'utf8')));
+    expect(parse(withChangedHours(readFileSync('content/consultorio.yml', 'utf8')))).not.toEqual(
+      parse(readFileSync('content/consultorio.yml', 'utf8')),
+    );
   });
 });

@@ -29,7 +29,7 @@ function runCheck(files: Record<string, string>) {
 
 const guide = '# Guía\n\n## Publicar\n\nTexto.\n';
 
-describe('check:docs (remark-validate-links)', () => {
+describe('docs (remark-validate-links)', () => {
   it('passes when every file and heading exists, and counts the links it checked', () => {
     const result = runCheck({
       'README.md':
@@ -37,7 +37,7 @@ describe('check:docs (remark-validate-links)', () => {
       'docs/guia.md': guide,
     });
     expect(result.output).toContain(
-      'check:docs: 2 Markdown files, 2 relative links and anchors, 0 broken',
+      'docs: 2 Markdown files, 2 relative links and anchors, 0 broken',
     );
     expect(result.code).toBe(0);
   });
@@ -76,7 +76,7 @@ describe('check:docs (remark-validate-links)', () => {
       encoding: 'utf8',
     });
     expect(run.stdout).toMatch(
-      /check:docs: \d+ Markdown files, \d+ relative links and anchors, 0 broken\n/,
+      /docs: \d+ Markdown files, \d+ relative links and anchors, 0 broken\n/,
     );
     expect(run.status).toBe(0);
   });

@@ -20,10 +20,14 @@ const readElsewhere: Record<string, string> = {
   GIT_SSL_CAINFO: "read by git: the fresh machine's proxy authority",
   AWS_ACCESS_KEY_ID: "read by the AWS SDK's default credential chain",
   AWS_SECRET_ACCESS_KEY: "read by the AWS SDK's default credential chain",
-  HOSTILE_INPUT_SEED: 'read by its unit test (content/__tests__/hostile-input.test.tsx) to replay a run',
+  HOSTILE_INPUT_SEED:
+    'read by its unit test (content/__tests__/hostile-input.test.tsx) to replay a run',
   AF_UNIX: "systemd's address family in the relay's unit file, not a variable",
   AF_INET: "systemd's address family in the relay's unit file, not a variable",
   AF_INET6: "systemd's address family in the relay's unit file, not a variable",
+  TOOL_LAYERS: "a list of eslint.config.mjs's import layers, not a variable",
+  LIB_FOR_CONTENT: "a list of eslint.config.mjs's import layers, not a variable",
+  LIB_ADAPTERS: "a list of eslint.config.mjs's import layers, not a variable",
 };
 
 /** Variables the code reads that only tests set: none (the tests' own live in their folders). */

@@ -85,15 +85,19 @@ function configurationLabels(addTemplate: string, newTemplate: string): Set<stri
   return labels;
 }
 
-/** The editor's own texts: the status bar's modules, the editor's page and its script. */
+/**
+ * The editor's own texts: the status bar's modules and the data the build writes for them
+ * (lib/admin/publish-status.ts: the developer's contact links), the editor's page and its script.
+ */
 function editorPieces(): string[] {
   const folder = 'public/admin/publish-status';
   const modules = readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.js'));
   return [
     ...modules.flatMap((name) => literalPieces(read(`${folder}/${name}`))),
+    ...literalPieces(read('lib/admin/publish-status.ts')),
     // The editor's page: the text between its tags ("Ayuda").
-    ...[...read('postbuild/steps/10-admin-editor.mjs').matchAll(/>([^<>${}]+)</g)].map((match) =>
-      normalize(match[1]!),
+    ...[...read('build/postbuild/steps/10-admin-editor.mjs').matchAll(/>([^<>${}]+)</g)].map(
+      (match) => normalize(match[1]!),
     ),
     ...literalPieces(read('public/admin/editor.js')),
   ];

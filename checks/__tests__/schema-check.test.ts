@@ -15,17 +15,34 @@ const brokenGraph = {
   '@context': 'https://schema.org',
   '@graph': [
     // The error the outside validator found: SurgicalProcedure is a type, not a procedureType.
-    { '@type': 'MedicalProcedure', '@id': `${site}/servicios#catarata`, name: 'Cirugía de Catarata', procedureType: 'https://schema.org/SurgicalProcedure' },
+    {
+      '@type': 'MedicalProcedure',
+      '@id': `${site}/servicios#catarata`,
+      name: 'Cirugía de Catarata',
+      procedureType: 'https://schema.org/SurgicalProcedure',
+    },
     // A type schema.org does not define.
     { '@type': 'EyeDoctorOffice', '@id': `${site}/#consultorio`, name: 'Consultorio' },
     // A property outside its type: bodyLocation belongs to procedures, not tests.
-    { '@type': 'MedicalTest', '@id': `${site}/servicios#tamiz`, name: 'Tamiz', bodyLocation: 'Ojos' },
+    {
+      '@type': 'MedicalTest',
+      '@id': `${site}/servicios#tamiz`,
+      name: 'Tamiz',
+      bodyLocation: 'Ojos',
+    },
     // Deeper down: a property outside a nested node's type, a value outside an enumeration.
     {
       '@type': 'PhysiciansOffice',
       name: 'Consultorio 407',
       address: { '@type': 'PostalAddress', streetAddress: 'Av. Juárez 10', latitude: 21.5 },
-      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Lunes'], opens: '10:00', closes: '13:30' }],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Lunes'],
+          opens: '10:00',
+          closes: '13:30',
+        },
+      ],
     },
   ],
 };
@@ -38,7 +55,9 @@ describe('the schema.org check (schema-dts through tsc)', () => {
     ]);
     expect(errors.get('good')).toEqual([]);
     const broken = errors.get('broken')!.join('\n');
-    expect(broken).toMatch(/"https:\/\/schema\.org\/SurgicalProcedure"' is not assignable to type 'SchemaValue<MedicalProcedureType/);
+    expect(broken).toMatch(
+      /"https:\/\/schema\.org\/SurgicalProcedure"' is not assignable to type 'SchemaValue<MedicalProcedureType/,
+    );
     expect(broken).toMatch(/EyeDoctorOffice/);
     expect(broken).toMatch(/bodyLocation/);
     expect(broken).toMatch(/'"latitude"' does not exist in type/);
@@ -54,7 +73,12 @@ describe('referenceErrors', () => {
   it('fails a dangling @id and an @id given two types', () => {
     const graph = {
       '@graph': [
-        { '@type': 'PhysiciansOffice', '@id': `${site}/#a`, containedInPlace: { '@id': `${site}/#sede` }, availableService: [{ '@type': 'MedicalProcedure', '@id': `${site}/#s` }] },
+        {
+          '@type': 'PhysiciansOffice',
+          '@id': `${site}/#a`,
+          containedInPlace: { '@id': `${site}/#sede` },
+          availableService: [{ '@type': 'MedicalProcedure', '@id': `${site}/#s` }],
+        },
         { '@type': 'SurgicalProcedure', '@id': `${site}/#s` },
       ],
     };
@@ -62,6 +86,11 @@ describe('referenceErrors', () => {
       `@id ${site}/#s con dos tipos: "MedicalProcedure" y "SurgicalProcedure"`,
       `@id ${site}/#sede no está definido en el grafo`,
     ]);
-    expect(referenceErrors({ '@graph': [{ '@type': 'Thing', sameAs: { '@id': 'https://x.example/' } }] }, { externalPrefixes: ['https://x.example/'] })).toEqual([]);
+    expect(
+      referenceErrors(
+        { '@graph': [{ '@type': 'Thing', sameAs: { '@id': 'https://x.example/' } }] },
+        { externalPrefixes: ['https://x.example/'] },
+      ),
+    ).toEqual([]);
   });
 });

@@ -10,17 +10,28 @@ const facts = {
     name: 'Dr. Uno Pérez',
     shortName: 'Dr. Uno',
     societies: { state: { name: 'Sociedad Chihuahuense' } },
-    qualifications: [{ licence: { number: '6123457' }, institution: 'Universidad X', trainingSite: null }],
+    qualifications: [
+      { licence: { number: '6123457' }, institution: 'Universidad X', trainingSite: null },
+    ],
     boardCertification: { number: 'CMO-1' },
   },
-  practices: [{ facility: 'Clínica del Valle', suite: null, phone: '+526145550177', address: { street: 'Calle 1', town: 'Ciudad Delicias', postalCode: '33000' } }],
+  practices: [
+    {
+      facility: 'Clínica del Valle',
+      suite: null,
+      phone: '+526145550177',
+      address: { street: 'Calle 1', town: 'Ciudad Delicias', postalCode: '33000' },
+    },
+  ],
 };
 
 describe('swap test strings', () => {
   const strings = identifyingStrings(facts);
 
   it('lists every phone as E.164, national digits and spaced', () => {
-    expect(strings).toEqual(expect.arrayContaining(['+526145550177', '6145550177', '614 555 0177', '625 555 0188']));
+    expect(strings).toEqual(
+      expect.arrayContaining(['+526145550177', '6145550177', '614 555 0177', '625 555 0188']),
+    );
   });
 
   it('finds names as written, URL-encoded and JSON-escaped', () => {
@@ -33,12 +44,25 @@ describe('swap test strings', () => {
 
   it('finds a number only as a whole number, not inside a hash', () => {
     expect(stringsIn('chunk-9612345778.js a133000b', strings)).toEqual([]);
-    expect(stringsIn('Cédula 6123457, CP 33000', strings)).toEqual(expect.arrayContaining(['6123457', '33000']));
+    expect(stringsIn('Cédula 6123457, CP 33000', strings)).toEqual(
+      expect.arrayContaining(['6123457', '33000']),
+    );
   });
 
   it('lists the developer the editor offers to write to, when there is one', () => {
-    const developer = { name: 'Estudio Uno', email: 'dev@uno.example.com', whatsapp: '+523115550100' };
-    expect(identifyingStrings({ ...facts, developer })).toEqual(expect.arrayContaining(['Estudio Uno', 'dev@uno.example.com', '+523115550100', '523115550100']));
+    const developer = {
+      name: 'Estudio Uno',
+      email: 'dev@uno.example.com',
+      whatsapp: '+523115550100',
+    };
+    expect(identifyingStrings({ ...facts, developer })).toEqual(
+      expect.arrayContaining([
+        'Estudio Uno',
+        'dev@uno.example.com',
+        '+523115550100',
+        '523115550100',
+      ]),
+    );
     expect(identifyingStrings({ ...facts, developer: null })).toEqual(strings);
   });
 

@@ -4,8 +4,8 @@
 // page asks for fails, the HTML arrives cut, or the heading and text are not what they were.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { sampledServiceRoutes, sitePages } from '../../postbuild/site-pages.mjs';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { sampledServiceRoutes, sitePages } from '../../build/postbuild/site-pages.mjs';
+import { chromiumArgs, chromiumPath } from '../../build/scripts/chromium.mjs';
 
 /**
  * Pages the loop cycles through: home, the page with the changed hours, a service (the first the
@@ -13,10 +13,16 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
  * @param {string} dir the export deployed first
  */
 export function loopPages(dir) {
-  return ['/', '/contacto/', ...sampledServiceRoutes(sitePages(path.resolve(dir))).slice(0, 1), '/sobre-mi/'];
+  return [
+    '/',
+    '/contacto/',
+    ...sampledServiceRoutes(sitePages(path.resolve(dir))).slice(0, 1),
+    '/sobre-mi/',
+  ];
 }
 
-export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
 /**
  * @typedef {{ url: string, start: number, end: number, problems: string[], heading: string, textLength: number }} Load
@@ -69,9 +75,12 @@ export function startLoop(browser, origin, baseline) {
       const url = pages[index % pages.length] ?? '/';
       const load = await loadPage(browser, origin, url);
       const before = baseline.get(url);
-      if (before && load.heading !== before.heading) load.problems.push(`título «${load.heading}» en vez de «${before.heading}»`);
+      if (before && load.heading !== before.heading)
+        load.problems.push(`título «${load.heading}» en vez de «${before.heading}»`);
       if (before && Math.abs(load.textLength - before.textLength) > before.textLength / 10)
-        load.problems.push(`texto de ${load.textLength} caracteres en vez de ~${before.textLength}`);
+        load.problems.push(
+          `texto de ${load.textLength} caracteres en vez de ~${before.textLength}`,
+        );
       loads.push(load);
     }
   })();

@@ -3,14 +3,21 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isFingerprinted as isFingerprintedPath } from '../../postbuild/response-policy.mjs';
+import { isFingerprinted as isFingerprintedPath } from '../../build/postbuild/response-policy.mjs';
 
 /**
  * The files only some hosts read, and the build's content status for the deploy command: each
  * server type receives its own config and none of the others (the contract). Written out here, not
  * imported from the command, so the test does not share a mistake with what it tests.
  */
-export const HOST_ONLY_FILES = ['.htaccess', '_headers', '.nojekyll', '.nginx-csp.conf', '.caddy-csp', '.content-status.json'];
+export const HOST_ONLY_FILES = [
+  '.htaccess',
+  '_headers',
+  '.nojekyll',
+  '.nginx-csp.conf',
+  '.caddy-csp',
+  '.content-status.json',
+];
 const OWN_HOST_FILE = { apache: '.htaccess', nginx: '.nginx-csp.conf', caddy: '.caddy-csp' };
 
 /** Every file of an export: relative path → { size, sha256 }. */

@@ -44,7 +44,8 @@ export function holdEachPhase(child, daemon, loads) {
     const covered = () => loads.some((load) => load.start >= start && load.end <= Date.now());
     if (!covered()) {
       daemon.freeze();
-      while (!covered() && Date.now() - heldAt < HOLD_LIMIT_MS) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!covered() && Date.now() - heldAt < HOLD_LIMIT_MS)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       daemon.thaw();
     }
     heldMs += Date.now() - heldAt;

@@ -20,7 +20,10 @@ export function portOpen(port) {
  * @param {{ port: number, env?: Record<string, string>, timeoutMs?: number }} options
  */
 export async function launch(name, command, args, { port, env = {}, timeoutMs = 15_000 }) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const pid = /** @type {number} */ (child.pid);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -140,14 +143,24 @@ function descendantsOf(pid) {
  */
 export function killSessions(serverPid) {
   const sessions = childrenOf(serverPid);
-  for (const pid of sessions.flatMap((session) => [session, ...descendantsOf(session)])) signal(pid, 'SIGKILL');
+  for (const pid of sessions.flatMap((session) => [session, ...descendantsOf(session)]))
+    signal(pid, 'SIGKILL');
   return sessions.length;
 }
 
 /** Runs a command, throwing with its output when it fails. */
-export function run(command, args, { input, env } = /** @type {{ input?: string, env?: Record<string, string> }} */ ({})) {
-  const result = spawnSync(command, args, { input, env: env ? { ...process.env, ...env } : process.env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`falló ${command} ${args.join(' ')}:\n${result.stdout}${result.stderr}`);
+export function run(
+  command,
+  args,
+  { input, env } = /** @type {{ input?: string, env?: Record<string, string> }} */ ({}),
+) {
+  const result = spawnSync(command, args, {
+    input,
+    env: env ? { ...process.env, ...env } : process.env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`falló ${command} ${args.join(' ')}:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
@@ -162,7 +175,19 @@ export function ensurePackages(/** @type {Record<string, string>} */ binaryToPac
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   // Another agent may hold apt's lock: wait and retry.
   for (let attempt = 0; ; attempt += 1) {
-    const result = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, ...env } });
+    const result = spawnSync(
+      sudo[0] ?? 'apt-get',
+      [
+        ...sudo.slice(1),
+        ...(sudo.length ? ['apt-get'] : []),
+        'install',
+        '-y',
+        '-qq',
+        '--no-install-recommends',
+        ...missing,
+      ],
+      { stdio: 'inherit', env: { ...process.env, ...env } },
+    );
     if (result.status === 0) return;
     if (attempt >= 20) throw new Error(`no se pudo instalar ${missing.join(' ')}`);
     spawnSync('sleep', ['15']);

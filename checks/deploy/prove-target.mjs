@@ -51,7 +51,8 @@ const GIVE_UP_BOUND_MS = 30_000;
  * @param {DeployTarget} target
  * @param {Check[]} checks
  */
-const checkRunner = (target, checks) =>
+const checkRunner =
+  (target, checks) =>
   /**
    * @param {string} name
    * @param {(problems: string[]) => Promise<void>} body
@@ -74,22 +75,38 @@ const checkRunner = (target, checks) =>
 /** Whether the deploy ended well with its summary line; says why not in `problems`. */
 const deployed = (result, problems) => {
   if (result.code !== 0) {
-    problems.push(`terminó con ${result.code ?? result.signal}: ${result.stderr.trim().slice(0, 400)}`);
+    problems.push(
+      `terminó con ${result.code ?? result.signal}: ${result.stderr.trim().slice(0, 400)}`,
+    );
     // The retries it said before giving up: what each attempt met, and on which file.
-    problems.push(...result.stdout.split('\n').filter((line) => / el intento \d+ de \d+ /.test(line)).slice(-6));
-  } else if (!result.summary) problems.push(`sin la línea «publicado: …»: ${result.stdout.slice(-400)}`);
+    problems.push(
+      ...result.stdout
+        .split('\n')
+        .filter((line) => / el intento \d+ de \d+ /.test(line))
+        .slice(-6),
+    );
+  } else if (!result.summary)
+    problems.push(`sin la línea «publicado: …»: ${result.stdout.slice(-400)}`);
   return result.code === 0 && result.summary !== null;
 };
 
 /** The summary's figures are the plan's: what really changes. */
 const expectFigures = (summary, plan, problems) => {
-  const expected = { sent: plan.sent.length, bytes: plan.bytes, deleted: plan.deleted.length, unchanged: plan.unchanged };
+  const expected = {
+    sent: plan.sent.length,
+    bytes: plan.bytes,
+    deleted: plan.deleted.length,
+    unchanged: plan.unchanged,
+  };
   for (const key of /** @type {const} */ (['sent', 'bytes', 'deleted', 'unchanged']))
-    if (summary[key] !== expected[key]) problems.push(`publicado: ${key} = ${summary[key]}, pero lo que cambia de verdad es ${expected[key]}`);
+    if (summary[key] !== expected[key])
+      problems.push(
+        `publicado: ${key} = ${summary[key]}, pero lo que cambia de verdad es ${expected[key]}`,
+      );
 };
 
 export async function proveTarget(target, context) {
-  const { dirA, filesA, filesB } = context;
+  const { dirA, filesA } = context;
   /** @type {Check[]} */
   const checks = [];
   /** @type {Record<string, unknown>} */
@@ -100,64 +117,118 @@ export async function proveTarget(target, context) {
   const proof = { target, context, figures };
 
   // Certificate and host-key checks first, while the folder is still empty.
-  if (target.name === 'ftps')
-    await check('un certificado de una CA no confiable se rechaza', async (problems) => {
-      const untrusted = { ...target.env };
-      delete untrusted.NODE_EXTRA_CA_CERTS;
-      problems.push(...errorProblems(await runDeploy(untrusted, { dir: dirA }), /certificado/i));
-    });
-  const otherKnownHosts = context.otherKnownHosts;
-  if (otherKnownHosts)
-    await check('una clave de servidor que no está en DEPLOY_KNOWN_HOSTS se rechaza', async (problems) => {
-      const result = await runDeploy({ ...target.env, DEPLOY_KNOWN_HOSTS: otherKnownHosts }, { dir: dirA });
-      problems.push(...errorProblems(result, /clave|huella|host/i));
-    });
+  await proveServerIdentity(proof, check);
 
   const firstOk = await check('el primer despliegue sirve la exportación tal cual', (problems) =>
     firstDeploy(proof, problems),
   );
   if (!firstOk) return { checks, figures, ms: Date.now() - started };
 
-  await check('un manifiesto del servidor con rutas "../" o absolutas se rechaza con una frase, y no se borra nada', async (problems) => {
-    problems.push(...(await manifestEscapeProblems(target, dirA, filesA)));
-  });
+  await check(
+    'un manifiesto del servidor con rutas "../" o absolutas se rechaza con una frase, y no se borra nada',
+    async (problems) => {
+      problems.push(...(await manifestEscapeProblems(target, dirA, filesA)));
+    },
+  );
 
   // The failures come while the site holds the first export and before the second deploy: the
   // second export's new files then need new room, so a full disk really refuses them.
+  await proveRefusals(proof, check);
+  await check(
+    'el segundo despliegue envía solo lo cambiado, y ninguna carga durante él se rompe',
+    (problems) => secondDeploy(proof, problems),
+  );
+
+  await check(
+    'un despliegue cortado (sesión del servidor matada) se completa al repetirlo y vuelve exacto a la primera exportación',
+    (problems) => cutDeploy(proof, problems),
+  );
+
+  await check(
+    'un despliegue interrumpido (el proceso matado a medias) se reanuda: la repetición envía solo lo que faltaba',
+    (problems) => interruptedDeploy(proof, problems),
+  );
+
+  await check(
+    'el demonio reiniciado a mitad de la subida (sus sesiones matadas, fuera 1.5 s): el despliegue reconecta y termina exacto',
+    (problems) => restartedDaemon(proof, problems),
+  );
+
+  await proveOutages(proof, check);
+
+  return { checks, figures, ms: Date.now() - started };
+}
+
+/**
+ * The server's identity is checked: FTPS refuses a certificate from an untrusted CA, SFTP and
+ * rsync a host key missing from DEPLOY_KNOWN_HOSTS.
+ * @param {Proof} proof
+ * @param {ReturnType<typeof checkRunner>} check
+ */
+async function proveServerIdentity(proof, check) {
+  const { target } = proof;
+  const { dirA, otherKnownHosts } = proof.context;
+  if (target.name === 'ftps')
+    await check('un certificado de una CA no confiable se rechaza', async (problems) => {
+      const untrusted = { ...target.env };
+      delete untrusted.NODE_EXTRA_CA_CERTS;
+      problems.push(...errorProblems(await runDeploy(untrusted, { dir: dirA }), /certificado/i));
+    });
+  if (otherKnownHosts)
+    await check(
+      'una clave de servidor que no está en DEPLOY_KNOWN_HOSTS se rechaza',
+      async (problems) => {
+        const result = await runDeploy(
+          { ...target.env, DEPLOY_KNOWN_HOSTS: otherKnownHosts },
+          { dir: dirA },
+        );
+        problems.push(...errorProblems(result, /clave|huella|host/i));
+      },
+    );
+}
+
+/**
+ * The deploys refused by a bad password, an unreachable host and a full disk.
+ * @param {Proof} proof
+ * @param {ReturnType<typeof checkRunner>} check
+ */
+async function proveRefusals(proof, check) {
+  const { target, context } = proof;
   const credentials =
     target.name === 'rsync'
       ? { DEPLOY_KEY: context.otherKey ?? '' }
       : { DEPLOY_PASSWORD: 'contraseña-equivocada', DEPLOY_KEY: '' };
   const failures = [
-    { name: 'una contraseña mala', env: credentials, cause: /usuario|contraseña|clave|credencial/i },
-    { name: 'un host inalcanzable', env: { DEPLOY_PORT: String(context.closedPort) }, cause: new RegExp(`127\\.0\\.0\\.1:${context.closedPort}`) },
+    {
+      name: 'una contraseña mala',
+      env: credentials,
+      cause: /usuario|contraseña|clave|credencial/i,
+    },
+    {
+      name: 'un host inalcanzable',
+      env: { DEPLOY_PORT: String(context.closedPort) },
+      cause: new RegExp(`127\\.0\\.0\\.1:${context.closedPort}`),
+    },
     { name: 'un disco lleno', env: {}, cause: /espacio/i, full: true },
   ];
   for (const failure of failures)
-    await check(`${failure.name} da una frase en español con la causa, y el sitio queda entero`, (problems) =>
-      failureLeavesSiteWhole(proof, failure, problems),
+    await check(
+      `${failure.name} da una frase en español con la causa, y el sitio queda entero`,
+      (problems) => failureLeavesSiteWhole(proof, failure, problems),
     );
-  await check('el segundo despliegue envía solo lo cambiado, y ninguna carga durante él se rompe', (problems) =>
-    secondDeploy(proof, problems),
-  );
+}
 
-  await check('un despliegue cortado (sesión del servidor matada) se completa al repetirlo y vuelve exacto a la primera exportación', (problems) =>
-    cutDeploy(proof, problems),
-  );
-
-  await check('un despliegue interrumpido (el proceso matado a medias) se reanuda: la repetición envía solo lo que faltaba', (problems) =>
-    interruptedDeploy(proof, problems),
-  );
-
-  await check('el demonio reiniciado a mitad de la subida (sus sesiones matadas, fuera 1.5 s): el despliegue reconecta y termina exacto', (problems) =>
-    restartedDaemon(proof, problems),
-  );
-
-  // The two ways a server fails for good mid-transfer, each with a short DEPLOY_TIMEOUT: frozen (its
-  // connections stay open and nothing answers: every wait must run out on its own deadline) and
-  // stopped (connections refused or closed at once). Both deploy the second export; the run after
-  // them must complete it.
-  const plan = plannedChanges(filesA, filesB);
+/**
+ * The two ways a server fails for good mid-transfer, each with a short DEPLOY_TIMEOUT: frozen (its
+ * connections stay open and nothing answers: every wait must run out on its own deadline) and
+ * stopped (connections refused or closed at once). Both deploy the second export; the run after
+ * them must complete it.
+ * @param {Proof} proof
+ * @param {ReturnType<typeof checkRunner>} check
+ */
+async function proveOutages(proof, check) {
+  const { target } = proof;
+  const plan = plannedChanges(proof.context.filesA, proof.context.filesB);
   const outages = [
     {
       name: 'congelado (SIGSTOP del demonio y sus sesiones)',
@@ -173,14 +244,14 @@ export async function proveTarget(target, context) {
     },
   ];
   for (const outage of outages)
-    await check(`el servidor ${outage.name} a mitad de la subida: el despliegue acaba en segundos con una frase que nombra el servidor y lo que hizo`, (problems) =>
-      outageDeploy(proof, outage, plan, problems),
+    await check(
+      `el servidor ${outage.name} a mitad de la subida: el despliegue acaba en segundos con una frase que nombra el servidor y lo que hizo`,
+      (problems) => outageDeploy(proof, outage, plan, problems),
     );
-  await check('después de esas fallas, el siguiente despliegue termina lo que faltaba y el sitio queda exacto', (problems) =>
-    afterOutages(proof, plan, problems),
+  await check(
+    'después de esas fallas, el siguiente despliegue termina lo que faltaba y el sitio queda exacto',
+    (problems) => afterOutages(proof, plan, problems),
   );
-
-  return { checks, figures, ms: Date.now() - started };
 }
 
 /**
@@ -191,16 +262,16 @@ export async function proveTarget(target, context) {
 async function firstDeploy(proof, problems) {
   const { target, figures } = proof;
   const { dirA, filesA } = proof.context;
-const result = await runDeploy(target.env, { dir: dirA });
-figures.first = { ms: result.ms, ...result.summary };
-if (!deployed(result, problems)) return;
-await target.afterDeploy();
-expectFigures(result.summary, plannedChanges(new Map(), filesA), problems);
-problems.push(...(await siteProblems(target, filesA)));
-if (target.afterTrace) {
-  const runs = readFileSync(target.afterTrace, 'utf8').trim().split('\n').length;
-  if (runs !== 1) problems.push(`DEPLOY_AFTER corrió ${runs} veces (se esperaba 1)`);
-}
+  const result = await runDeploy(target.env, { dir: dirA });
+  figures.first = { ms: result.ms, ...result.summary };
+  if (!deployed(result, problems)) return;
+  await target.afterDeploy();
+  expectFigures(result.summary, plannedChanges(new Map(), filesA), problems);
+  problems.push(...(await siteProblems(target, filesA)));
+  if (target.afterTrace) {
+    const runs = readFileSync(target.afterTrace, 'utf8').trim().split('\n').length;
+    if (runs !== 1) problems.push(`DEPLOY_AFTER corrió ${runs} veces (se esperaba 1)`);
+  }
 }
 
 /**
@@ -212,19 +283,25 @@ if (target.afterTrace) {
 async function failureLeavesSiteWhole(proof, failure, problems) {
   const { target, figures } = proof;
   const { dirB, filesA, filesB } = proof.context;
-const env = Object.fromEntries(Object.entries({ ...target.env, ...failure.env }).filter(([, value]) => value !== ''));
-if (failure.full) target.fillDisk();
-let result;
-try {
-  // A refusal is quick: a run still going after a minute hangs.
-  result = await runDeploy(env, { dir: dirB, timeoutMs: 60_000 });
-} finally {
-  if (failure.full) target.freeDisk();
-}
-problems.push(...errorProblems(result, failure.cause));
-const site = await siteProblems(target, filesA, { accept: filesB });
-problems.push(...site);
-figures[failure.name] = { message: result.stderr.trim().split('\n').pop(), ms: result.ms, hiddenLeftovers: site.leftovers };
+  const env = Object.fromEntries(
+    Object.entries({ ...target.env, ...failure.env }).filter(([, value]) => value !== ''),
+  );
+  if (failure.full) target.fillDisk();
+  let result;
+  try {
+    // A refusal is quick: a run still going after a minute hangs.
+    result = await runDeploy(env, { dir: dirB, timeoutMs: 60_000 });
+  } finally {
+    if (failure.full) target.freeDisk();
+  }
+  problems.push(...errorProblems(result, failure.cause));
+  const site = await siteProblems(target, filesA, { accept: filesB });
+  problems.push(...site);
+  figures[failure.name] = {
+    message: result.stderr.trim().split('\n').pop(),
+    ms: result.ms,
+    hiddenLeftovers: site.leftovers,
+  };
 }
 
 /**
@@ -235,39 +312,56 @@ figures[failure.name] = { message: result.stderr.trim().split('\n').pop(), ms: r
 async function secondDeploy(proof, problems) {
   const { target, context, figures } = proof;
   const { dirA, dirB, filesA, filesB } = proof.context;
-const baseline = await baselineLoads(context.browser, target.origin, loopPages(dirA));
-for (const [url, load] of baseline) if (load.problems.length) problems.push(`antes de desplegar, ${url}: ${load.problems.join('; ')}`);
-const slowEnv = target.slow(context.slowKilobytesPerSecond);
-const loop = startLoop(context.browser, target.origin, baseline);
-/** @type {() => ReturnType<ReturnType<typeof holdEachPhase>['done']>} */
-let phasesDone = async () => ({ windows: [], heldMs: 0 });
-const result = await runDeploy({ ...target.env, ...slowEnv, DEPLOY_TIMEOUT: HELD_DEPLOY_TIMEOUT_SECONDS }, {
-  dir: dirB,
-  // Each held phase may wait up to HOLD_LIMIT_MS for its load.
-  timeoutMs: 600_000,
-  onStart: (child) => (phasesDone = holdEachPhase(child, target.daemon, loop.loads).done),
-});
-const deployEnd = Date.now();
-const { windows, heldMs } = await phasesDone();
-target.slow(null);
-await target.afterDeploy();
-const loads = await loop.stop();
-const during = loads.filter((load) => load.end > deployEnd - result.ms && load.start < deployEnd);
-const plan = plannedChanges(filesA, filesB);
-figures.second = { ms: result.ms, ...result.summary, loads: loads.length, loadsDuringDeploy: during.length, heldMs, planned: plan.sent.length };
-if (!deployed(result, problems)) return;
-expectFigures(result.summary, plan, problems);
-problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
-for (const load of loads) for (const problem of load.problems) problems.push(`${load.url} @${load.start - (deployEnd - result.ms)} ms: ${problem}`);
-// Each state the deploy went through was seen whole by at least one load.
-if (windows.length === 0) problems.push('el despliegue no dijo ninguna fase con archivos enviados');
-for (const window of windows)
-  if (!loads.some((load) => load.start >= window.start && load.end <= window.end))
-    problems.push(`ninguna carga completa durante la fase ${window.phase} (${window.files} archivos), ni esperándola ${window.end - window.start} ms`);
-if (target.afterTrace) {
-  const runs = readFileSync(target.afterTrace, 'utf8').trim().split('\n').length;
-  if (runs !== 2) problems.push(`DEPLOY_AFTER corrió ${runs} veces en dos despliegues`);
-}
+  const baseline = await baselineLoads(context.browser, target.origin, loopPages(dirA));
+  for (const [url, load] of baseline)
+    if (load.problems.length)
+      problems.push(`antes de desplegar, ${url}: ${load.problems.join('; ')}`);
+  const slowEnv = target.slow(context.slowKilobytesPerSecond);
+  const loop = startLoop(context.browser, target.origin, baseline);
+  /** @type {() => ReturnType<ReturnType<typeof holdEachPhase>['done']>} */
+  let phasesDone = async () => ({ windows: [], heldMs: 0 });
+  const result = await runDeploy(
+    { ...target.env, ...slowEnv, DEPLOY_TIMEOUT: HELD_DEPLOY_TIMEOUT_SECONDS },
+    {
+      dir: dirB,
+      // Each held phase may wait up to HOLD_LIMIT_MS for its load.
+      timeoutMs: 600_000,
+      onStart: (child) => (phasesDone = holdEachPhase(child, target.daemon, loop.loads).done),
+    },
+  );
+  const deployEnd = Date.now();
+  const { windows, heldMs } = await phasesDone();
+  target.slow(null);
+  await target.afterDeploy();
+  const loads = await loop.stop();
+  const during = loads.filter((load) => load.end > deployEnd - result.ms && load.start < deployEnd);
+  const plan = plannedChanges(filesA, filesB);
+  figures.second = {
+    ms: result.ms,
+    ...result.summary,
+    loads: loads.length,
+    loadsDuringDeploy: during.length,
+    heldMs,
+    planned: plan.sent.length,
+  };
+  if (!deployed(result, problems)) return;
+  expectFigures(result.summary, plan, problems);
+  problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
+  for (const load of loads)
+    for (const problem of load.problems)
+      problems.push(`${load.url} @${load.start - (deployEnd - result.ms)} ms: ${problem}`);
+  // Each state the deploy went through was seen whole by at least one load.
+  if (windows.length === 0)
+    problems.push('el despliegue no dijo ninguna fase con archivos enviados');
+  for (const window of windows)
+    if (!loads.some((load) => load.start >= window.start && load.end <= window.end))
+      problems.push(
+        `ninguna carga completa durante la fase ${window.phase} (${window.files} archivos), ni esperándola ${window.end - window.start} ms`,
+      );
+  if (target.afterTrace) {
+    const runs = readFileSync(target.afterTrace, 'utf8').trim().split('\n').length;
+    if (runs !== 2) problems.push(`DEPLOY_AFTER corrió ${runs} veces en dos despliegues`);
+  }
 }
 
 /**
@@ -278,35 +372,54 @@ if (target.afterTrace) {
 async function cutDeploy(proof, problems) {
   const { target, context, figures } = proof;
   const { dirA, filesA, filesB } = proof.context;
-const plan = plannedChanges(filesB, filesA);
-const slowEnv = target.slow(context.slowKilobytesPerSecond);
-const before = Date.now();
-let killed = 0;
-let killedAt = 0;
-const cut = await runDeploy({ ...target.env, ...slowEnv }, {
-  dir: dirA,
-  timeoutMs: RECOVERY_BOUND_MS + 60_000,
-  // Cut once the upload is under way: after the first file of the rollback reached the disk.
-  onStart: (child) =>
-    whenUnderWay(child, target.siteDir, plan.sent, before, () => {
-      killedAt = Date.now();
-      killed = target.killSessions();
-      // Full speed again: the run reconnects (or the next one resumes) without waiting.
-      target.slow(null);
-    }),
-});
-target.slow(null);
-const rerun = await runDeploy(target.env, { dir: dirA });
-const afterCutMs = before + cut.ms - killedAt;
-figures.cut = { sessionsKilled: killed, cutRun: { code: cut.code, ms: cut.ms, afterCutMs, ...cut.summary, stderr: cut.stderr.trim() }, rerun: { ms: rerun.ms, ...rerun.summary }, planned: plan.sent.length };
-if (!killedAt) problems.push('el despliegue terminó antes de poder cortarlo');
-if (killed === 0) problems.push('no había sesión que matar');
-if (killedAt && afterCutMs > RECOVERY_BOUND_MS) problems.push(`el despliegue cortado tardó ${afterCutMs} ms en terminar después del corte (máximo ${RECOVERY_BOUND_MS})`);
-if (cut.code !== 0) problems.push(...errorProblems(cut, serverNamed(slowEnv.DEPLOY_PORT ?? target.env.DEPLOY_PORT)).map((problem) => `el corte: ${problem}`));
-if (!deployed(rerun, problems)) return;
-await target.afterDeploy();
-problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB] })));
-if (rerun.summary && rerun.summary.sent > plan.sent.length) problems.push(`la repetición envió ${rerun.summary.sent} archivos, más de los ${plan.sent.length} que cambian`);
+  const plan = plannedChanges(filesB, filesA);
+  const slowEnv = target.slow(context.slowKilobytesPerSecond);
+  const before = Date.now();
+  let killed = 0;
+  let killedAt = 0;
+  const cut = await runDeploy(
+    { ...target.env, ...slowEnv },
+    {
+      dir: dirA,
+      timeoutMs: RECOVERY_BOUND_MS + 60_000,
+      // Cut once the upload is under way: after the first file of the rollback reached the disk.
+      onStart: (child) =>
+        whenUnderWay(child, target.siteDir, plan.sent, before, () => {
+          killedAt = Date.now();
+          killed = target.killSessions();
+          // Full speed again: the run reconnects (or the next one resumes) without waiting.
+          target.slow(null);
+        }),
+    },
+  );
+  target.slow(null);
+  const rerun = await runDeploy(target.env, { dir: dirA });
+  const afterCutMs = before + cut.ms - killedAt;
+  figures.cut = {
+    sessionsKilled: killed,
+    cutRun: { code: cut.code, ms: cut.ms, afterCutMs, ...cut.summary, stderr: cut.stderr.trim() },
+    rerun: { ms: rerun.ms, ...rerun.summary },
+    planned: plan.sent.length,
+  };
+  if (!killedAt) problems.push('el despliegue terminó antes de poder cortarlo');
+  if (killed === 0) problems.push('no había sesión que matar');
+  if (killedAt && afterCutMs > RECOVERY_BOUND_MS)
+    problems.push(
+      `el despliegue cortado tardó ${afterCutMs} ms en terminar después del corte (máximo ${RECOVERY_BOUND_MS})`,
+    );
+  if (cut.code !== 0)
+    problems.push(
+      ...errorProblems(cut, serverNamed(slowEnv.DEPLOY_PORT ?? target.env.DEPLOY_PORT)).map(
+        (problem) => `el corte: ${problem}`,
+      ),
+    );
+  if (!deployed(rerun, problems)) return;
+  await target.afterDeploy();
+  problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB] })));
+  if (rerun.summary && rerun.summary.sent > plan.sent.length)
+    problems.push(
+      `la repetición envió ${rerun.summary.sent} archivos, más de los ${plan.sent.length} que cambian`,
+    );
 }
 
 /**
@@ -317,34 +430,45 @@ if (rerun.summary && rerun.summary.sent > plan.sent.length) problems.push(`la re
 async function interruptedDeploy(proof, problems) {
   const { target, context, figures } = proof;
   const { dirB, filesA, filesB } = proof.context;
-const plan = plannedChanges(filesA, filesB);
-const slowEnv = target.slow(context.slowKilobytesPerSecond);
-const before = Date.now();
-let landed = 0;
-// Killed once two batches have landed (the deploy records a batch in its manifest when the next begins).
-const enough = Math.min(40, Math.floor(plan.sent.length / 2));
-const cut = await runDeploy({ ...target.env, ...slowEnv }, {
-  dir: dirB,
-  onStart: (child) => {
-    const watch = setInterval(() => {
-      landed = plan.sent.filter((file) => modifiedSince(target.siteDir, file, before)).length;
-      if (landed >= enough) {
-        clearInterval(watch);
-        child.kill('SIGKILL');
-      }
-    }, 50);
-    child.on('close', () => clearInterval(watch));
-  },
-});
-target.slow(null);
-const rerun = await runDeploy(target.env, { dir: dirB });
-figures.interrupted = { landedBeforeKill: landed, killedRun: cut.signal ?? cut.code, rerun: { ms: rerun.ms, ...rerun.summary }, planned: plan.sent.length };
-if (cut.signal !== 'SIGKILL') problems.push(`el despliegue terminó (${cut.code}) antes de poder matarlo`);
-if (!deployed(rerun, problems)) return;
-await target.afterDeploy();
-problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
-if (rerun.summary && rerun.summary.sent >= plan.sent.length)
-  problems.push(`la repetición envió ${rerun.summary.sent} archivos de ${plan.sent.length}: no se reanudó (${landed} ya estaban arriba)`);
+  const plan = plannedChanges(filesA, filesB);
+  const slowEnv = target.slow(context.slowKilobytesPerSecond);
+  const before = Date.now();
+  let landed = 0;
+  // Killed once two batches have landed (the deploy records a batch in its manifest when the next begins).
+  const enough = Math.min(40, Math.floor(plan.sent.length / 2));
+  const cut = await runDeploy(
+    { ...target.env, ...slowEnv },
+    {
+      dir: dirB,
+      onStart: (child) => {
+        const watch = setInterval(() => {
+          landed = plan.sent.filter((file) => modifiedSince(target.siteDir, file, before)).length;
+          if (landed >= enough) {
+            clearInterval(watch);
+            child.kill('SIGKILL');
+          }
+        }, 50);
+        child.on('close', () => clearInterval(watch));
+      },
+    },
+  );
+  target.slow(null);
+  const rerun = await runDeploy(target.env, { dir: dirB });
+  figures.interrupted = {
+    landedBeforeKill: landed,
+    killedRun: cut.signal ?? cut.code,
+    rerun: { ms: rerun.ms, ...rerun.summary },
+    planned: plan.sent.length,
+  };
+  if (cut.signal !== 'SIGKILL')
+    problems.push(`el despliegue terminó (${cut.code}) antes de poder matarlo`);
+  if (!deployed(rerun, problems)) return;
+  await target.afterDeploy();
+  problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
+  if (rerun.summary && rerun.summary.sent >= plan.sent.length)
+    problems.push(
+      `la repetición envió ${rerun.summary.sent} archivos de ${plan.sent.length}: no se reanudó (${landed} ya estaban arriba)`,
+    );
 }
 
 /**
@@ -355,34 +479,49 @@ if (rerun.summary && rerun.summary.sent >= plan.sent.length)
 async function restartedDaemon(proof, problems) {
   const { target, context, figures } = proof;
   const { dirA, filesA, filesB } = proof.context;
-const plan = plannedChanges(filesB, filesA);
-const slowEnv = target.slow(context.slowKilobytesPerSecond);
-const before = Date.now();
-let restartedAt = 0;
-/** @type {Promise<void>} */
-let restart = Promise.resolve();
-const result = await runDeploy({ ...target.env, ...slowEnv }, {
-  dir: dirA,
-  timeoutMs: RECOVERY_BOUND_MS + 60_000,
-  onStart: (child) =>
-    whenUnderWay(child, target.siteDir, plan.sent, before, () => {
-      restartedAt = Date.now();
-      // Sessions opened after the restart go at full speed: the run then ends without waiting.
-      target.slow(null);
-      restart = target.daemon.restart(RESTART_DOWN_MS);
-    }),
-});
-await restart;
-target.slow(null);
-const afterRestartMs = before + result.ms - restartedAt;
-figures.restart = { ms: result.ms, afterRestartMs, ...result.summary, reconnections: countLines(result.stdout, / la reconexión \d+ /), planned: plan.sent.length };
-if (!restartedAt) return void problems.push('el despliegue terminó antes del reinicio');
-if (afterRestartMs > RECOVERY_BOUND_MS) problems.push(`terminó ${afterRestartMs} ms después del reinicio (máximo ${RECOVERY_BOUND_MS})`);
-if (!deployed(result, problems)) return;
-await target.afterDeploy();
-problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB] })));
-// The first export's chunks still on the server for their grace period need not go again.
-if (result.summary && result.summary.sent > plan.sent.length) problems.push(`envió ${result.summary.sent} archivos, más de los ${plan.sent.length} que cambian`);
+  const plan = plannedChanges(filesB, filesA);
+  const slowEnv = target.slow(context.slowKilobytesPerSecond);
+  const before = Date.now();
+  let restartedAt = 0;
+  /** @type {Promise<void>} */
+  let restart = Promise.resolve();
+  const result = await runDeploy(
+    { ...target.env, ...slowEnv },
+    {
+      dir: dirA,
+      timeoutMs: RECOVERY_BOUND_MS + 60_000,
+      onStart: (child) =>
+        whenUnderWay(child, target.siteDir, plan.sent, before, () => {
+          restartedAt = Date.now();
+          // Sessions opened after the restart go at full speed: the run then ends without waiting.
+          target.slow(null);
+          restart = target.daemon.restart(RESTART_DOWN_MS);
+        }),
+    },
+  );
+  await restart;
+  target.slow(null);
+  const afterRestartMs = before + result.ms - restartedAt;
+  figures.restart = {
+    ms: result.ms,
+    afterRestartMs,
+    ...result.summary,
+    reconnections: countLines(result.stdout, / la reconexión \d+ /),
+    planned: plan.sent.length,
+  };
+  if (!restartedAt) return void problems.push('el despliegue terminó antes del reinicio');
+  if (afterRestartMs > RECOVERY_BOUND_MS)
+    problems.push(
+      `terminó ${afterRestartMs} ms después del reinicio (máximo ${RECOVERY_BOUND_MS})`,
+    );
+  if (!deployed(result, problems)) return;
+  await target.afterDeploy();
+  problems.push(...(await siteProblems(target, filesA, { graceFrom: [filesB] })));
+  // The first export's chunks still on the server for their grace period need not go again.
+  if (result.summary && result.summary.sent > plan.sent.length)
+    problems.push(
+      `envió ${result.summary.sent} archivos, más de los ${plan.sent.length} que cambian`,
+    );
 }
 
 /**
@@ -395,30 +534,41 @@ if (result.summary && result.summary.sent > plan.sent.length) problems.push(`env
 async function outageDeploy(proof, outage, plan, problems) {
   const { target, context, figures } = proof;
   const { dirB } = proof.context;
-const slowEnv = target.slow(context.slowKilobytesPerSecond);
-const port = slowEnv.DEPLOY_PORT ?? target.env.DEPLOY_PORT;
-const before = Date.now();
-let outageAt = 0;
-let result;
-try {
-  result = await runDeploy({ ...target.env, ...slowEnv, DEPLOY_TIMEOUT: String(SHORT_TIMEOUT_SECONDS) }, {
-    dir: dirB,
-    timeoutMs: GIVE_UP_BOUND_MS + 60_000,
-    onStart: (child) =>
-      whenUnderWay(child, target.siteDir, plan.sent, before, () => {
-        outageAt = Date.now();
-        outage.start();
-      }),
-  });
-} finally {
-  await outage.end();
-  target.slow(null);
-}
-const afterOutageMs = before + result.ms - outageAt;
-figures[outage.name] = { ms: result.ms, afterOutageMs, code: result.code, message: result.stderr.trim().split('\n').pop() };
-if (!outageAt) return void problems.push('el despliegue terminó antes de la falla');
-if (afterOutageMs > GIVE_UP_BOUND_MS) problems.push(`terminó ${afterOutageMs} ms después de la falla (máximo ${GIVE_UP_BOUND_MS})`);
-problems.push(...errorProblems(result, new RegExp(`${serverNamed(port).source} ${outage.sentence}`)));
+  const slowEnv = target.slow(context.slowKilobytesPerSecond);
+  const port = slowEnv.DEPLOY_PORT ?? target.env.DEPLOY_PORT;
+  const before = Date.now();
+  let outageAt = 0;
+  let result;
+  try {
+    result = await runDeploy(
+      { ...target.env, ...slowEnv, DEPLOY_TIMEOUT: String(SHORT_TIMEOUT_SECONDS) },
+      {
+        dir: dirB,
+        timeoutMs: GIVE_UP_BOUND_MS + 60_000,
+        onStart: (child) =>
+          whenUnderWay(child, target.siteDir, plan.sent, before, () => {
+            outageAt = Date.now();
+            outage.start();
+          }),
+      },
+    );
+  } finally {
+    await outage.end();
+    target.slow(null);
+  }
+  const afterOutageMs = before + result.ms - outageAt;
+  figures[outage.name] = {
+    ms: result.ms,
+    afterOutageMs,
+    code: result.code,
+    message: result.stderr.trim().split('\n').pop(),
+  };
+  if (!outageAt) return void problems.push('el despliegue terminó antes de la falla');
+  if (afterOutageMs > GIVE_UP_BOUND_MS)
+    problems.push(`terminó ${afterOutageMs} ms después de la falla (máximo ${GIVE_UP_BOUND_MS})`);
+  problems.push(
+    ...errorProblems(result, new RegExp(`${serverNamed(port).source} ${outage.sentence}`)),
+  );
 }
 
 /**
@@ -430,17 +580,20 @@ problems.push(...errorProblems(result, new RegExp(`${serverNamed(port).source} $
 async function afterOutages(proof, plan, problems) {
   const { target, figures } = proof;
   const { dirB, filesA, filesB } = proof.context;
-const rerun = await runDeploy(target.env, { dir: dirB });
-figures.afterOutages = { ms: rerun.ms, ...rerun.summary, planned: plan.sent.length };
-if (!deployed(rerun, problems)) return;
-await target.afterDeploy();
-problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
-if (rerun.summary && rerun.summary.sent > plan.sent.length) problems.push(`envió ${rerun.summary.sent} archivos, más de los ${plan.sent.length} que cambian`);
+  const rerun = await runDeploy(target.env, { dir: dirB });
+  figures.afterOutages = { ms: rerun.ms, ...rerun.summary, planned: plan.sent.length };
+  if (!deployed(rerun, problems)) return;
+  await target.afterDeploy();
+  problems.push(...(await siteProblems(target, filesB, { graceFrom: [filesA] })));
+  if (rerun.summary && rerun.summary.sent > plan.sent.length)
+    problems.push(
+      `envió ${rerun.summary.sent} archivos, más de los ${plan.sent.length} que cambian`,
+    );
 }
 
-
 /** The server as the deploy's sentences name it. */
-const serverNamed = (/** @type {string | undefined} */ port) => new RegExp(`127\\.0\\.0\\.1:${port}\\b`);
+const serverNamed = (/** @type {string | undefined} */ port) =>
+  new RegExp(`127\\.0\\.0\\.1:${port}\\b`);
 
 /** @param {string} text @param {RegExp} pattern */
 const countLines = (text, pattern) => text.split('\n').filter((line) => pattern.test(line)).length;

@@ -24,7 +24,9 @@ export async function startPureFtpd({ dir, port, passive, tls, user, password })
   const database = path.join(dir, 'pureftpd.pdb');
   /** pure-pw with this run's files; `-m` rebuilds the puredb, which pure-ftpd reads at each login. */
   const purePw = (args) =>
-    run('pure-pw', [...args, '-f', passwdFile, '-F', database, '-m'], { input: `${password}\n${password}\n` });
+    run('pure-pw', [...args, '-f', passwdFile, '-F', database, '-m'], {
+      input: `${password}\n${password}\n`,
+    });
   purePw(['useradd', user, '-u', String(UID), '-g', String(GID), '-d', home]);
   // pure-pw hashes with argon2id at a cost of about 3 s of one core per login (m=8192, t=511 here).
   // The deploy logs in four sessions per server at once, and again after any dropped connection:
@@ -41,21 +43,34 @@ export async function startPureFtpd({ dir, port, passive, tls, user, password })
   writeFileSync(passwdFile, entries.map(withSha512).join('\n'));
   run('pure-pw', ['mkdb', database, '-f', passwdFile]);
   const args = [
-    '--bind', `127.0.0.1,${port}`,
-    '--login', `puredb:${database}`,
+    '--bind',
+    `127.0.0.1,${port}`,
+    '--login',
+    `puredb:${database}`,
     '--noanonymous',
     '--chrooteveryone',
     '--dontresolve',
     '--displaydotfiles',
-    '--maxclientsperip', '8',
-    '--maxclientsnumber', '50',
-    '--passiveportrange', `${passive[0]}:${passive[1]}`,
-    '--forcepassiveip', '127.0.0.1',
-    '--minuid', '1',
-    '--maxidletime', '5',
+    '--maxclientsperip',
+    '8',
+    '--maxclientsnumber',
+    '50',
+    '--passiveportrange',
+    `${passive[0]}:${passive[1]}`,
+    '--forcepassiveip',
+    '127.0.0.1',
+    '--minuid',
+    '1',
+    '--maxidletime',
+    '5',
     ...(tls ? ['--tls', '2', '--certfile', `${tls.cert},${tls.key}`] : ['--tls', '0']),
   ];
-  const server = await launchRestartable(tls ? 'pure-ftpd (FTPS)' : 'pure-ftpd', '/usr/sbin/pure-ftpd', args, { port });
+  const server = await launchRestartable(
+    tls ? 'pure-ftpd (FTPS)' : 'pure-ftpd',
+    '/usr/sbin/pure-ftpd',
+    args,
+    { port },
+  );
   return {
     server,
     stop: server.stop,

@@ -2,12 +2,20 @@
 // Pure-FTPd for `ftp` and for `ftps` (explicit TLS, certificate from a CA made for the run),
 // OpenSSH's sshd with a chrooted SFTP-only user for `sftp`, and another sshd with a shell user for
 // `rsync`. Each upload folder is served over HTTP as the host would: Apache reading the uploaded
-// .htaccess for ftp/ftps/sftp, nginx with deploy/nginx.conf for rsync.
+// .htaccess for ftp/ftps/sftp, nginx with publish/host-configs/nginx.conf for rsync.
 //
 // `node checks/deploy/servers.mjs` starts them and prints each target's DEPLOY_* settings until
 // Ctrl-C (for trying `npm run deploy` by hand). Ports from DEPLOY_TEST_BASE_PORT (default 5030).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  rmdirSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApache, startNginx } from '../host-servers.mjs';
@@ -22,7 +30,10 @@ export const TARGETS = /** @type {const} */ (['ftp', 'ftps', 'sftp', 'rsync']);
  * System users made for the SSH targets, named after the run's first port so two runs on other
  * ports never share one (removed at the end; reused if a crashed run left them).
  */
-export const sshUsers = (/** @type {number} */ base) => ({ sftp: `dpsftp${base}`, rsync: `dprsync${base}` });
+export const sshUsers = (/** @type {number} */ base) => ({
+  sftp: `dpsftp${base}`,
+  rsync: `dprsync${base}`,
+});
 /** Where chroots live: ChrootDirectory must be root-owned all the way up, which /tmp is not. */
 const SRV_ROOT = '/srv/deploy-test';
 
@@ -96,7 +107,10 @@ async function startFtpTarget({ tmp, ports, certs, cleanups }, name) {
     password: secret,
   });
   cleanups.push(server.stop);
-  const web = await startApache(server.home, ports.web[name], { allowOverride: 'FileInfo Indexes', name: `apache-${name}` });
+  const web = await startApache(server.home, ports.web[name], {
+    allowOverride: 'FileInfo Indexes',
+    name: `apache-${name}`,
+  });
   cleanups.push(web.stop);
   return {
     name,
@@ -139,7 +153,11 @@ async function startSshTarget({ tmp, srvRun, ports, cleanups }, name) {
   // sftp: the jail is root-owned, the web root inside it the user's; rsync: a home and a site folder.
   const home = name === 'sftp' ? path.join(dir, 'jail') : path.join(dir, 'home');
   mkdirSync(home, { recursive: true, mode: 0o755 });
-  const ids = ensureUser(user, { home, shell: name === 'sftp' ? '/usr/sbin/nologin' : '/bin/sh', password: secret });
+  const ids = ensureUser(user, {
+    home,
+    shell: name === 'sftp' ? '/usr/sbin/nologin' : '/bin/sh',
+    password: secret,
+  });
   cleanups.push(() => removeUser(user));
   if (name === 'rsync') chownSync(home, ids.uid, ids.gid);
   const siteDir = name === 'sftp' ? path.join(home, 'public_html') : path.join(dir, 'site');
@@ -160,9 +178,13 @@ async function startSshTarget({ tmp, srvRun, ports, cleanups }, name) {
   /** @type {{ origin: string, pid?: number, stop: () => Promise<void> } | null} */
   let web = null;
   const startWeb = async () => {
-    web = name === 'sftp'
-      ? await startApache(siteDir, ports.web.sftp, { allowOverride: 'FileInfo Indexes', name: 'apache-sftp' })
-      : await startNginx(siteDir, ports.web.rsync);
+    web =
+      name === 'sftp'
+        ? await startApache(siteDir, ports.web.sftp, {
+            allowOverride: 'FileInfo Indexes',
+            name: 'apache-sftp',
+          })
+        : await startNginx(siteDir, ports.web.rsync);
     cleanups.push(web.stop);
     return web;
   };
@@ -194,7 +216,10 @@ async function startSshTarget({ tmp, srvRun, ports, cleanups }, name) {
     slow: (rate) => {
       relay.setRate(rate ? rate * 1024 : null);
       /** @type {Record<string, string>} */
-      const through = { DEPLOY_PORT: String(relay.port), DEPLOY_KNOWN_HOSTS: server.knownHostsLine(relay.port) };
+      const through = {
+        DEPLOY_PORT: String(relay.port),
+        DEPLOY_KNOWN_HOSTS: server.knownHostsLine(relay.port),
+      };
       return rate ? through : {};
     },
     fillDisk: () => disk.shrinkTo(8),
@@ -209,11 +234,24 @@ async function startSshTarget({ tmp, srvRun, ports, cleanups }, name) {
  * @param {{ targets?: readonly string[], ports?: ReturnType<typeof deployPorts> }} [options]
  */
 export async function startDeployServers({ targets = TARGETS, ports = deployPorts() } = {}) {
-  if (process.getuid?.() !== 0) throw new Error('Las pruebas de publicación necesitan root (usuarios, chroot, mount).');
+  if (process.getuid?.() !== 0)
+    throw new Error('Las pruebas de publicación necesitan root (usuarios, chroot, mount).');
   ensureDeployServers();
-  const listening = [ports.ftp, ports.ftps, ports.sftp, ports.rsync, ports.sftpRelay, ports.rsyncRelay, ...Object.values(ports.web), ports.closed];
+  const listening = [
+    ports.ftp,
+    ports.ftps,
+    ports.sftp,
+    ports.rsync,
+    ports.sftpRelay,
+    ports.rsyncRelay,
+    ...Object.values(ports.web),
+    ports.closed,
+  ];
   for (const port of listening)
-    if (await portOpen(port)) throw new Error(`el puerto ${port} ya está en uso (¿otra prueba?); DEPLOY_TEST_BASE_PORT elige otros 50`);
+    if (await portOpen(port))
+      throw new Error(
+        `el puerto ${port} ya está en uso (¿otra prueba?); DEPLOY_TEST_BASE_PORT elige otros 50`,
+      );
   const runId = `${Date.now().toString(36)}-${process.pid}`;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-'));
   chmodSync(tmp, 0o755);
@@ -251,7 +289,12 @@ export async function startDeployServers({ targets = TARGETS, ports = deployPort
     const startSsh = async (/** @type {'sftp' | 'rsync'} */ name) => {
       started[name] = await startSshTarget(run, name);
     };
-    const starters = { ftp: () => startFtp('ftp'), ftps: () => startFtp('ftps'), sftp: () => startSsh('sftp'), rsync: () => startSsh('rsync') };
+    const starters = {
+      ftp: () => startFtp('ftp'),
+      ftps: () => startFtp('ftps'),
+      sftp: () => startSsh('sftp'),
+      rsync: () => startSsh('rsync'),
+    };
     const results = await Promise.allSettled(targets.map((name) => starters[name]()));
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
@@ -278,17 +321,20 @@ function readdirRecursiveCount(dir) {
   return count;
 }
 
-
 /** A value as bash reads it back, newlines and all ($'…'). */
-const shellQuoted = (value) => `$'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+const shellQuoted = (value) =>
+  `$'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const servers = await startDeployServers();
   for (const target of Object.values(servers.targets)) {
     console.log(`\n# ${target.name}: sitio en ${target.siteDir}, servido en ${target.origin}`);
-    for (const [name, value] of Object.entries(target.env)) console.log(`export ${name}=${shellQuoted(value)}`);
+    for (const [name, value] of Object.entries(target.env))
+      console.log(`export ${name}=${shellQuoted(value)}`);
   }
-  console.log(`\n# puerto cerrado (host inalcanzable): ${servers.closedPort}\n# Ctrl-C para parar y borrar todo.`);
+  console.log(
+    `\n# puerto cerrado (host inalcanzable): ${servers.closedPort}\n# Ctrl-C para parar y borrar todo.`,
+  );
   const finish = async () => {
     await servers.stop();
     process.exit(0);

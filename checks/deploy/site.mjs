@@ -58,11 +58,16 @@ export async function siteProblems(target, expected, { graceFrom = [], accept } 
   for (const [file, { sha256: hash }] of expected) {
     const found = onDisk.get(file);
     if (!found) problems.push(`falta en el servidor: ${file}`);
-    else if (found !== hash && found !== accept?.get(file)?.sha256) problems.push(`distinto en el servidor: ${file}`);
+    else if (found !== hash && found !== accept?.get(file)?.sha256)
+      problems.push(`distinto en el servidor: ${file}`);
   }
   for (const file of onDisk.keys()) {
     if (expected.has(file) || SERVER_FILES.has(file)) continue;
-    if (isFingerprinted(file) && graceFrom.some((files) => files.get(file)?.sha256 === onDisk.get(file))) continue;
+    if (
+      isFingerprinted(file) &&
+      graceFrom.some((files) => files.get(file)?.sha256 === onDisk.get(file))
+    )
+      continue;
     // A failed deploy of `accept` may leave its new files, even one cut short by a full disk: no
     // page of the export in place names them.
     if (accept?.has(file)) continue;
@@ -73,15 +78,22 @@ export async function siteProblems(target, expected, { graceFrom = [], accept } 
     }
     problems.push(`sobra en el servidor: ${file}`);
   }
-  if (!onDisk.has('.deploy-manifest.json')) problems.push('no está el manifiesto .deploy-manifest.json');
+  if (!onDisk.has('.deploy-manifest.json'))
+    problems.push('no está el manifiesto .deploy-manifest.json');
   else {
     try {
       JSON.parse(readFileSync(path.join(target.siteDir, '.deploy-manifest.json'), 'utf8'));
     } catch {
-      problems.push('el manifiesto .deploy-manifest.json quedó ilegible: el próximo despliegue no sabrá qué hay');
+      problems.push(
+        'el manifiesto .deploy-manifest.json quedó ilegible: el próximo despliegue no sabrá qué hay',
+      );
     }
   }
-  const served = [...expected.keys(), ...[...SERVER_FILES].filter((file) => onDisk.has(file)), ...leftovers];
+  const served = [
+    ...expected.keys(),
+    ...[...SERVER_FILES].filter((file) => onDisk.has(file)),
+    ...leftovers,
+  ];
   const httpProblems = await mapLimit(served, 8, async (file) => {
     // Each target's site is an Apache: a connection it was closing is used again, as a browser would.
     const response = await fetchStaleSafe(target.origin + urlOf(file), { redirect: 'manual' });
@@ -89,8 +101,10 @@ export async function siteProblems(target, expected, { graceFrom = [], accept } 
     if (isDotFile(file)) return response.status === 200 ? `se sirve por HTTP: ${file}` : null;
     if (response.status !== 200) return `HTTP ${response.status} en ${urlOf(file)}`;
     const hash = sha256(body);
-    if (hash !== expected.get(file)?.sha256 && hash !== accept?.get(file)?.sha256) return `se sirve distinto: ${urlOf(file)}`;
-    if (file.endsWith('.html') && !/<\/html>\s*$/.test(body.toString('utf8'))) return `HTML incompleto: ${urlOf(file)}`;
+    if (hash !== expected.get(file)?.sha256 && hash !== accept?.get(file)?.sha256)
+      return `se sirve distinto: ${urlOf(file)}`;
+    if (file.endsWith('.html') && !/<\/html>\s*$/.test(body.toString('utf8')))
+      return `HTML incompleto: ${urlOf(file)}`;
     return null;
   });
   problems.push(...httpProblems.filter((problem) => problem !== null));
@@ -102,4 +116,3 @@ export async function servedText(origin, url) {
   const response = await fetchStaleSafe(origin + url);
   return response.ok ? response.text() : '';
 }
-

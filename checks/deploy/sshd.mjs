@@ -10,7 +10,15 @@ import { launchRestartable, run } from './processes.mjs';
 /** Creates the system user if a previous run did not leave it, with this run's home and password. */
 export function ensureUser(name, { home, shell, password }) {
   if (spawnSync('id', [name]).status !== 0) {
-    run('useradd', ['--no-create-home', '--user-group', '--home-dir', home, '--shell', shell, name]);
+    run('useradd', [
+      '--no-create-home',
+      '--user-group',
+      '--home-dir',
+      home,
+      '--shell',
+      shell,
+      name,
+    ]);
   } else {
     run('usermod', ['--home', home, '--shell', shell, name]);
   }
@@ -27,8 +35,13 @@ export function removeUser(name) {
 /** An ed25519 key pair in `dir`; returns the private key's text, the public line and the file. */
 export function makeKey(dir, name) {
   const file = path.join(dir, name);
-  if (!existsSync(file)) run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', name, '-f', file]);
-  return { file, privateKey: readFileSync(file, 'utf8'), publicLine: readFileSync(`${file}.pub`, 'utf8').trim() };
+  if (!existsSync(file))
+    run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', name, '-f', file]);
+  return {
+    file,
+    privateKey: readFileSync(file, 'utf8'),
+    publicLine: readFileSync(`${file}.pub`, 'utf8').trim(),
+  };
 }
 
 /**
@@ -65,13 +78,24 @@ export async function startSshd({ dir, port, user, authorizedKey, chroot }) {
       'PrintMotd no',
       'LogLevel VERBOSE',
       'Subsystem sftp internal-sftp',
-      ...(chroot ? [`Match User ${user}`, `  ChrootDirectory ${chroot}`, '  ForceCommand internal-sftp'] : []),
+      ...(chroot
+        ? [`Match User ${user}`, `  ChrootDirectory ${chroot}`, '  ForceCommand internal-sftp']
+        : []),
       '',
     ].join('\n'),
   );
   run('/usr/sbin/sshd', ['-t', '-f', config]);
-  const server = await launchRestartable(`sshd (${user})`, '/usr/sbin/sshd', ['-D', '-e', '-f', config], { port });
-  const hostKeyText = readFileSync(`${hostKey}.pub`, 'utf8').trim().split(' ').slice(0, 2).join(' ');
+  const server = await launchRestartable(
+    `sshd (${user})`,
+    '/usr/sbin/sshd',
+    ['-D', '-e', '-f', config],
+    { port },
+  );
+  const hostKeyText = readFileSync(`${hostKey}.pub`, 'utf8')
+    .trim()
+    .split(' ')
+    .slice(0, 2)
+    .join(' ');
   return {
     server,
     stop: server.stop,
@@ -83,7 +107,14 @@ export async function startSshd({ dir, port, user, authorizedKey, chroot }) {
 /** Makes `dir` a tmpfs of `megabytes`, owned by uid:gid, so a test can fill it (a host's full disk). */
 export function mountSmallDisk(dir, { uid, gid, megabytes }) {
   mkdirSync(dir, { recursive: true });
-  run('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0755,uid=${uid},gid=${gid}`, 'tmpfs', dir]);
+  run('mount', [
+    '-t',
+    'tmpfs',
+    '-o',
+    `size=${megabytes}m,mode=0755,uid=${uid},gid=${gid}`,
+    'tmpfs',
+    dir,
+  ]);
   chownSync(dir, uid, gid);
   return {
     /** Shrinks the disk to what it holds now plus `spareKilobytes`. */

@@ -1,5 +1,5 @@
 // The cross-engine checks, written once against a small driver interface
-// (scripts/firefox.mjs, scripts/webkit.mjs): goto, evaluate, click, type, select, pressEscape,
+// (build/scripts/firefox.mjs, build/scripts/webkit.mjs): goto, evaluate, click, type, select, pressEscape,
 // windowCount, closeOtherWindows, setViewport, newPage, preload.
 export const MENU_BUTTON = 'button[aria-controls="menu-movil"]';
 const HYDRATION_LIMIT_MS = 5_000;
@@ -169,18 +169,38 @@ export async function checkMenuBeforeHydration(driver, run, { origin, route }) {
     const before = await driver.evaluate(
       `({ button: !!document.querySelector('${MENU_BUTTON}'), link: !!document.querySelector('header a[href="#menu-movil"]'), held: typeof window.__releaseScripts })`,
     );
-    if (before.button || !before.link || before.held !== 'function') throw new Error(`la página no estaba retenida: ${JSON.stringify(before)}`);
+    if (before.button || !before.link || before.held !== 'function')
+      throw new Error(`la página no estaba retenida: ${JSON.stringify(before)}`);
     await driver.click('header a[href="#menu-movil"]');
     const panelShown = `getComputedStyle(document.getElementById('menu-movil')).display !== 'none'`;
-    await waitFor(driver, `location.hash === '#menu-movil' && ${panelShown}`, 'el enlace no abre el menú (:target)');
-    if ((await driver.evaluate(RELEASE_SCRIPTS)) !== 'function') throw new Error('no se pudieron soltar los scripts');
-    await waitFor(driver, `!!document.querySelector('${MENU_BUTTON}')`, 'sin hidratación tras soltar los scripts', 10_000);
+    await waitFor(
+      driver,
+      `location.hash === '#menu-movil' && ${panelShown}`,
+      'el enlace no abre el menú (:target)',
+    );
+    if ((await driver.evaluate(RELEASE_SCRIPTS)) !== 'function')
+      throw new Error('no se pudieron soltar los scripts');
+    await waitFor(
+      driver,
+      `!!document.querySelector('${MENU_BUTTON}')`,
+      'sin hidratación tras soltar los scripts',
+      10_000,
+    );
     const expanded = `document.querySelector('${MENU_BUTTON}').getAttribute('aria-expanded')`;
-    await waitFor(driver, `${expanded} === 'true' && ${panelShown}`, 'el menú se cerró o no dice aria-expanded="true"');
+    await waitFor(
+      driver,
+      `${expanded} === 'true' && ${panelShown}`,
+      'el menú se cerró o no dice aria-expanded="true"',
+    );
     await sleep(300);
-    if (!(await driver.evaluate(`${expanded} === 'true' && ${panelShown}`))) throw new Error('el menú se cerró solo tras hidratar');
+    if (!(await driver.evaluate(`${expanded} === 'true' && ${panelShown}`)))
+      throw new Error('el menú se cerró solo tras hidratar');
     await driver.pressEscape();
-    await waitFor(driver, `${expanded} === 'false' && !(${panelShown}) && location.hash === ''`, 'Escape no cierra el menú ni quita #menu-movil');
+    await waitFor(
+      driver,
+      `${expanded} === 'false' && !(${panelShown}) && location.hash === ''`,
+      'Escape no cierra el menú ni quita #menu-movil',
+    );
     await expectNoErrors(driver);
   });
 }
@@ -293,7 +313,7 @@ export async function checkContactEndpoint(driver, run, { origin, contactRoute, 
   await run(`${contactRoute} (endpoint) sin errores de JavaScript`, () => expectNoErrors(driver));
 }
 
-/** Without JavaScript: content visible, no dead links, every contact route (as e2e/nojs.spec.ts). */
+/** Without JavaScript: content visible, no dead links, every contact route (as checks/e2e/nojs.spec.ts). */
 export async function checkNoJs(driver, run, { origin, route, width }) {
   await run(`${route} @${width} sin JavaScript`, async () => {
     await driver.goto(origin + route);

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFiles } from '../../postbuild/html-files.mjs';
+import { htmlFiles } from '../../build/postbuild/html-files.mjs';
 
 export const COLLECTOR_PATH = '/__engines-error-collector.js';
 const COLLECTOR_TAG = `<script src="${COLLECTOR_PATH}"></script>`;

@@ -3,7 +3,7 @@
 // atomic deploy to a page loaded before it, or from a cache (docs/build-consistency.md).
 import { existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isFingerprinted } from '../../postbuild/response-policy.mjs';
+import { isFingerprinted } from '../../build/postbuild/response-policy.mjs';
 
 /**
  * What a file of an export is, for mixing: `html` (the pages), `loader` (<route>/after-paint.js),
@@ -37,11 +37,39 @@ export function filesOf(dir, sub = '') {
 export const CASES = [
   { name: 'build A whole', html: 'a', loader: 'a', data: 'a', static: 'a', mixed: false },
   { name: 'build B whole', html: 'b', loader: 'b', data: 'b', static: 'b', mixed: false },
-  { name: 'new HTML on old loaders and data', html: 'b', loader: 'a', data: 'a', static: 'a+b', mixed: true },
-  { name: 'old HTML on new loaders and data', html: 'a', loader: 'b', data: 'b', static: 'a+b', mixed: true },
+  {
+    name: 'new HTML on old loaders and data',
+    html: 'b',
+    loader: 'a',
+    data: 'a',
+    static: 'a+b',
+    mixed: true,
+  },
+  {
+    name: 'old HTML on new loaders and data',
+    html: 'a',
+    loader: 'b',
+    data: 'b',
+    static: 'a+b',
+    mixed: true,
+  },
   { name: 'new flight data alone', html: 'a', loader: 'a', data: 'b', static: 'a+b', mixed: true },
-  { name: 'old page, its chunks deleted', html: 'a', loader: 'a', data: 'a', static: 'b', mixed: true },
-  { name: 'old HTML on a new deploy, old chunks deleted', html: 'a', loader: 'b', data: 'b', static: 'b', mixed: true },
+  {
+    name: 'old page, its chunks deleted',
+    html: 'a',
+    loader: 'a',
+    data: 'a',
+    static: 'b',
+    mixed: true,
+  },
+  {
+    name: 'old HTML on a new deploy, old chunks deleted',
+    html: 'a',
+    loader: 'b',
+    data: 'b',
+    static: 'b',
+    mixed: true,
+  },
 ];
 
 /**
@@ -51,7 +79,12 @@ export const CASES = [
  */
 export function assemble(root, mixCase, dirs) {
   rmSync(root, { recursive: true, force: true });
-  const from = { html: mixCase.html, loader: mixCase.loader, data: mixCase.data, rest: mixCase.html };
+  const from = {
+    html: mixCase.html,
+    loader: mixCase.loader,
+    data: mixCase.data,
+    rest: mixCase.html,
+  };
   const files = { a: filesOf(dirs.a), b: filesOf(dirs.b) };
   const placed = new Set();
   const place = (build, relative) => {
@@ -64,12 +97,14 @@ export function assemble(root, mixCase, dirs) {
   for (const build of /** @type {const} */ (['a', 'b'])) {
     for (const relative of files[build]) {
       const kind = kindOf(relative);
-      if (kind === 'static' ? mixCase.static.split('+').includes(build) : from[kind] === build) place(build, relative);
+      if (kind === 'static' ? mixCase.static.split('+').includes(build) : from[kind] === build)
+        place(build, relative);
     }
   }
   const deleted = [...new Set([...files.a, ...files.b])]
     .filter((relative) => kindOf(relative) === 'static' && !placed.has(relative))
     .map((relative) => `/${relative.split(path.sep).join('/')}`);
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`mixed-builds: ${mixCase.name}: no index.html assembled`);
+  if (!existsSync(path.join(root, 'index.html')))
+    throw new Error(`mixed-builds: ${mixCase.name}: no index.html assembled`);
   return deleted;
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 // paint on, CPU taken from the page's main thread (docs/quality.md, What the code's choices save).
 // On a low-end phone the same blur is GPU work on every scrolled frame.
 const roots = ['app', 'components'];
-const backdropFilter = /\bbackdrop-(?:blur|brightness|contrast|grayscale|hue-rotate|invert|opacity|saturate|sepia|filter)\b/;
+const backdropFilter =
+  /\bbackdrop-(?:blur|brightness|contrast|grayscale|hue-rotate|invert|opacity|saturate|sepia|filter)\b/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -11,7 +11,11 @@ interface BeforeVisitProps {
 /** /contacto: fee, payment, insurers, the doctor's days, accessibility, companions and changes, before a first visit. */
 export function BeforeVisit({ heading, cards }: BeforeVisitProps) {
   return (
-    <Section id="antes-de-tu-visita" labelledBy="antes-de-tu-visita-titulo" className="scroll-mt-16">
+    <Section
+      id="antes-de-tu-visita"
+      labelledBy="antes-de-tu-visita-titulo"
+      className="scroll-mt-16"
+    >
       <SectionHeading id="antes-de-tu-visita-titulo" {...heading} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (

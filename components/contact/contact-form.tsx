@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { DRAFT_KEY } from '@/lib/contact/draft-key';
 import { SERVICE_QUERY } from '@/lib/contact/service-query';
 import type { ContactRoutes } from '@/lib/contact/routes';
@@ -50,8 +58,44 @@ function draftStored(): boolean {
 function selectServiceFromQuery(form: HTMLFormElement): void {
   const option = new URLSearchParams(window.location.search).get(SERVICE_QUERY);
   const select = form.elements.namedItem('service');
-  if (option && select instanceof HTMLSelectElement && [...select.options].some((known) => known.value === option) && (!select.value || select.value === option))
+  if (
+    option &&
+    select instanceof HTMLSelectElement &&
+    [...select.options].some((known) => known.value === option) &&
+    (!select.value || select.value === option)
+  )
     select.value = option;
+}
+
+/**
+ * The form's draft: on mount, the service named by the link is selected and a stored draft
+ * restored; 'Borrar' (shown only once the draft's code is here) empties the form and forgets it.
+ */
+function useFormDraft(formRef: RefObject<HTMLFormElement | null>) {
+  const [draftStatus, setDraftStatus] = useState<DraftStatus>('none');
+  const [draft, setDraft] = useState<typeof FormDraft | null>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    selectServiceFromQuery(form);
+    if (!draftStored()) return;
+    // A restored draft can be sent without any field being focused: the submit's code must be
+    // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
+    void loadSubmit();
+    void loadDraftCode().then((code) => {
+      if (!code.restoreDraft(form)) return;
+      setDraft(code);
+      setDraftStatus('restored');
+    });
+  }, [formRef]);
+
+  const discardDraft = () => {
+    draft?.discardDraft(formRef.current);
+    setDraftStatus('cleared');
+  };
+
+  return { draftStatus, setDraftStatus, draft, discardDraft };
 }
 
 interface ContactFormProps {
@@ -74,8 +118,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   // Set synchronously on submit: React state reaches the button a render later.
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [draftStatus, setDraftStatus] = useState<DraftStatus>('none');
-  const [draft, setDraft] = useState<typeof FormDraft | null>(null);
+  const { draftStatus, setDraftStatus, draft, discardDraft } = useFormDraft(formRef);
   const [Delivery, setDelivery] = useState<typeof FormDeliveryComponent | null>(null);
   const send = useRef<SendFn | null>(null);
   // A submit that came before the delivery code finished loading.
@@ -84,7 +127,8 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   const loadDelivery = () => {
     void loadSubmit();
     void loadToasts();
-    if (contactEndpoint && !Delivery) void import('./form-delivery').then((module) => setDelivery(() => module.default));
+    if (contactEndpoint && !Delivery)
+      void import('./form-delivery').then((module) => setDelivery(() => module.default));
   };
   const onReady = useCallback((ready: SendFn) => {
     send.current = ready;
@@ -92,32 +136,20 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     queued.current = null;
   }, []);
 
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    selectServiceFromQuery(form);
-    if (!draftStored()) return;
-    // A restored draft can be sent without any field being focused: the submit's code must be
-    // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
-    void loadSubmit();
-    void loadDraftCode().then((code) => {
-      if (!code.restoreDraft(form)) return;
-      setDraft(code);
-      setDraftStatus('restored');
-    });
-  }, []);
-
-  /** 'Borrar' (shown only once the draft's code is here): empty the form, forget the draft, say so. */
-  const discardDraft = () => {
-    draft?.discardDraft(formRef.current);
-    setDraftStatus('cleared');
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
-    const context = { routes, setDraftStatus, setBusy, sending, send, queued, loadDelivery, loadToasts };
+    const context = {
+      routes,
+      setDraftStatus,
+      setBusy,
+      sending,
+      send,
+      queued,
+      loadDelivery,
+      loadToasts,
+    };
     if (formSubmit) {
       formSubmit.submitContact(form, context);
       return;

@@ -28,7 +28,12 @@ function MethodValues({ method }: { method: ContactMethod }) {
     case 'whatsapp':
       return (
         <>
-          <a href={whatsappLink('Contacto')} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-lg`}>
+          <a
+            href={whatsappLink('Contacto')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} text-lg`}
+          >
             {method.primaryValue}
             <span className="sr-only"> {shellText.newTabHint}</span>
           </a>
@@ -42,7 +47,11 @@ function MethodValues({ method }: { method: ContactMethod }) {
             <a href={emailHref} className={`${linkClass} min-w-0`}>
               <EmailText email={method.primaryValue} />
             </a>
-            <CopyEmailButton email={practice.email} labels={copyEmailText} icon={<Copy className="size-5" />} />
+            <CopyEmailButton
+              email={practice.email}
+              labels={copyEmailText}
+              icon={<Copy className="size-5" />}
+            />
           </span>
           <span className="text-muted">{method.secondaryValue}</span>
         </>

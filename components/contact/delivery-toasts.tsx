@@ -34,7 +34,12 @@ export function toastFailed(fields: ContactFields, routes: ContactRoutes) {
     description: (
       <>
         {formStatus.failedDetail}{' '}
-        <a href={whatsappMessageHref(fields, routes)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a
+          href={whatsappMessageHref(fields, routes)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
           {formStatus.whatsappLinkLabel}
           <span className="sr-only"> {shellText.newTabHint}</span>
         </a>{' '}

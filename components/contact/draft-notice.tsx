@@ -8,7 +8,15 @@ export type DraftStatus = 'none' | 'restored' | 'cleared';
  * says, its box and its button come with the draft's code (`draft`, form-draft.tsx), which any
  * status other than 'none' follows.
  */
-export function DraftNotice({ status, draft, onClear }: { status: DraftStatus; draft: typeof FormDraft | null; onClear: () => void }) {
+export function DraftNotice({
+  status,
+  draft,
+  onClear,
+}: {
+  status: DraftStatus;
+  draft: typeof FormDraft | null;
+  onClear: () => void;
+}) {
   const message = draft && status !== 'none' ? draft.draftText[status] : '';
   return (
     <div className={message && draft ? draft.noticeClass : 'contents'}>

@@ -10,7 +10,8 @@ import { FIELD_NAMES, readFields } from '@/lib/contact/fields';
 export { draftText };
 
 /** The notice's box while it says something. */
-export const noticeClass = 'flex flex-wrap items-center gap-x-2 rounded-xl bg-primary-soft px-4 py-1.5 text-sm text-ink';
+export const noticeClass =
+  'flex flex-wrap items-center gap-x-2 rounded-xl bg-primary-soft px-4 py-1.5 text-sm text-ink';
 
 /**
  * Puts a saved draft back into empty fields (uncontrolled, so typing before hydration is kept too);
@@ -22,7 +23,13 @@ export function restoreDraft(form: HTMLFormElement): boolean {
   let restored = false;
   for (const name of FIELD_NAMES) {
     const field = form.elements.namedItem(name);
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value && draft[name]) {
+    if (
+      (field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement) &&
+      !field.value &&
+      draft[name]
+    ) {
       field.value = draft[name];
       restored = true;
     }

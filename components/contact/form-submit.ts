@@ -26,7 +26,8 @@ export interface SubmitContext {
  * message, or the endpoint through the delivery code, and the toasts that follow.
  */
 export function submitContact(form: HTMLFormElement, context: SubmitContext): void {
-  const { routes, setDraftStatus, setBusy, sending, send, queued, loadDelivery, loadToasts } = context;
+  const { routes, setDraftStatus, setBusy, sending, send, queued, loadDelivery, loadToasts } =
+    context;
   const data = new FormData(form);
   if (isSpam(data)) {
     // Pretend success to the bot; nothing is sent or kept.

@@ -33,7 +33,10 @@ export function OpenNowBadge({ offsets, pieces, openText, closures = [] }: OpenN
   const open = text === openText;
   return (
     <p className={badgeClasses(open ? 'primary' : 'neutral')}>
-      <span aria-hidden="true" className={open ? 'size-2 rounded-full bg-whatsapp' : 'size-2 rounded-full bg-muted'} />
+      <span
+        aria-hidden="true"
+        className={open ? 'size-2 rounded-full bg-whatsapp' : 'size-2 rounded-full bg-muted'}
+      />
       {/* One flex item: the time flows on with the words instead of standing in a column of its own. */}
       <span>
         <TimeText text={text} />

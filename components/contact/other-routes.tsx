@@ -8,17 +8,30 @@ import { ButtonLink } from '../ui/button-link';
 /** Beside the form, server-rendered: WhatsApp, phone and e-mail work without JavaScript; the vCard saves the contact. */
 export function OtherRoutes() {
   return (
-    <aside aria-labelledby="otras-vias" className="rounded-card border border-line bg-surface p-5 sm:p-6">
+    <aside
+      aria-labelledby="otras-vias"
+      className="rounded-card border border-line bg-surface p-5 sm:p-6"
+    >
       <h2 id="otras-vias" className="text-lg font-semibold text-ink">
         {otherRoutes.title}
       </h2>
       <p className="mt-1 text-muted">{otherRoutes.intro}</p>
       <div className="mt-4 flex flex-col gap-3">
-        <ButtonLink href={whatsappLink('formulario de contacto')} variant="whatsapp" size="md" external>
+        <ButtonLink
+          href={whatsappLink('formulario de contacto')}
+          variant="whatsapp"
+          size="md"
+          external
+        >
           <MessageCircle aria-hidden="true" className="size-5" />
           {otherRoutes.whatsapp}
         </ButtonLink>
-        <ButtonLink href={mainPhoneHref} variant="secondary" size="md" ariaLabel={`${otherRoutes.call}: ${mainPhoneDisplay}`}>
+        <ButtonLink
+          href={mainPhoneHref}
+          variant="secondary"
+          size="md"
+          ariaLabel={`${otherRoutes.call}: ${mainPhoneDisplay}`}
+        >
           <Phone aria-hidden="true" className="size-5" />
           {otherRoutes.call} {mainPhoneDisplay}
         </ButtonLink>
@@ -28,7 +41,11 @@ export function OtherRoutes() {
         </ButtonLink>
       </div>
       <p className="mt-5 border-t border-line pt-4 text-sm text-muted">
-        <a href={vcardPath} download className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href={vcardPath}
+          download
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+        >
           <Download aria-hidden="true" className="size-4" />
           {otherRoutes.saveContact}
         </a>

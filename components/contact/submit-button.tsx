@@ -26,7 +26,15 @@ export interface SubmitLabels {
  * With scripting off (`no-script:`) it never becomes ready, and says only "Enviar Mensaje",
  * disabled, as the routes beside the form serve instead.
  */
-export function SubmitButton({ busy, waiting, labels }: { busy: boolean; waiting: boolean; labels: SubmitLabels }) {
+export function SubmitButton({
+  busy,
+  waiting,
+  labels,
+}: {
+  busy: boolean;
+  waiting: boolean;
+  labels: SubmitLabels;
+}) {
   return (
     <div className="grid gap-2 sm:justify-self-start">
       <button

@@ -17,7 +17,10 @@ export function useContactDelivery() {
   return useMutation<void, Error, ContactFields>({
     mutationFn: async (fields) => {
       if (!contactEndpoint) throw new Error('No contact endpoint configured');
-      await postContact(contactEndpoint, buildPayload(fields, window.location.pathname, new Date()));
+      await postContact(
+        contactEndpoint,
+        buildPayload(fields, window.location.pathname, new Date()),
+      );
     },
   });
 }

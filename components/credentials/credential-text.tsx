@@ -10,11 +10,16 @@ interface CredentialTextProps {
 }
 
 /** "Título, Institución · Cédula … <número>": the wording of content/credentials.ts, with the number linked. */
-export function CredentialText({ credential, linkClassName, wrapNumber = (link) => link }: CredentialTextProps) {
+export function CredentialText({
+  credential,
+  linkClassName,
+  wrapNumber = (link) => link,
+}: CredentialTextProps) {
   const { title, institution, licence } = credential;
   return (
     <>
-      {title}, {institution} · {licence.label} {wrapNumber(<LicenceNumber number={licence.number} className={linkClassName} />)}
+      {title}, {institution} · {licence.label}{' '}
+      {wrapNumber(<LicenceNumber number={licence.number} className={linkClassName} />)}
     </>
   );
 }

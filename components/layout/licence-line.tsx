@@ -21,14 +21,20 @@ export function LicenceLine() {
             <CredentialText
               credential={credential}
               linkClassName="text-white underline decoration-white/40"
-              wrapNumber={(link) => <HintTooltip content={licenceRegistry.verifyHint}>{link}</HintTooltip>}
+              wrapNumber={(link) => (
+                <HintTooltip content={licenceRegistry.verifyHint}>{link}</HintTooltip>
+              )}
             />
           </li>
         ))}
         <li>{boardCredential.text}.</li>
       </ul>
       <p className="text-white/70">
-        <TextLink href={licenceRegistry.url} external className="text-white/80 underline decoration-white/30">
+        <TextLink
+          href={licenceRegistry.url}
+          external
+          className="text-white/80 underline decoration-white/30"
+        >
           {licenceRegistry.verifyNote}
         </TextLink>
       </p>

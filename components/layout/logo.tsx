@@ -11,7 +11,9 @@ export function Logo() {
         {practice.doctor.monogram}
       </span>
       <span className="flex flex-col leading-tight">
-        <span className="text-base font-semibold text-ink group-hover:text-primary">{practice.brand}</span>
+        <span className="text-base font-semibold text-ink group-hover:text-primary">
+          {practice.brand}
+        </span>
         <span className="text-xs font-medium text-muted">{practice.doctor.title}</span>
       </span>
     </a>

@@ -21,13 +21,24 @@ function normalize(path: string): string {
  * The navigation list; marks the current page with aria-current="page" and a visible style, and
  * the section a sub-page belongs to (Servicios on /servicios/<slug>/) with aria-current="true".
  */
-export function NavLinks({ items, className, linkClassName, activeClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({
+  items,
+  className,
+  linkClassName,
+  activeClassName,
+  onNavigate,
+}: NavLinksProps) {
   const pathname = normalize(usePathname() ?? '/');
   return (
     <ul className={className}>
       {items.map((item) => {
         const href = normalize(item.href);
-        const current = href === pathname ? 'page' : href !== '/' && pathname.startsWith(`${href}/`) ? 'true' : undefined;
+        const current =
+          href === pathname
+            ? 'page'
+            : href !== '/' && pathname.startsWith(`${href}/`)
+              ? 'true'
+              : undefined;
         const active = current !== undefined;
         return (
           <li key={item.href}>

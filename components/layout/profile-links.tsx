@@ -3,7 +3,13 @@ import { profilesText, type ProfileLink } from '@/content/profiles';
 import { ProfileIcon } from '../ui/profile-icon';
 
 /** The practice's profiles on other sites, in the footer; nothing when none is set. */
-export function ProfileLinks({ links, className }: { links: readonly ProfileLink[]; className: string }) {
+export function ProfileLinks({
+  links,
+  className,
+}: {
+  links: readonly ProfileLink[];
+  className: string;
+}) {
   if (links.length === 0) return null;
   return (
     <div>
@@ -11,7 +17,12 @@ export function ProfileLinks({ links, className }: { links: readonly ProfileLink
       <ul className="space-y-1">
         {links.map((link) => (
           <li key={link.id}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className={`${className} gap-2`}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${className} gap-2`}
+            >
               <ProfileIcon id={link.id} /> {link.label}
               <span className="sr-only"> {shellText.newTabHint}</span>
             </a>

@@ -27,7 +27,11 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex items-center gap-1">
-          <ButtonLink href={actions.bookAppointment.href} size="sm" className="hidden lg:inline-flex">
+          <ButtonLink
+            href={actions.bookAppointment.href}
+            size="sm"
+            className="hidden lg:inline-flex"
+          >
             {actions.bookAppointment.label}
           </ButtonLink>
           <a

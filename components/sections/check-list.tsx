@@ -5,7 +5,9 @@ import { cn } from '@/lib/cn';
 // already written as a reference to it, so the page's flight data carries the icon once instead
 // of once per item (17 times on /servicios/). The other lists' icons that say "see
 // check-list.tsx" do the same.
-const CHECK_MARK = <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" strokeWidth={2.5} />;
+const CHECK_MARK = (
+  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" strokeWidth={2.5} />
+);
 
 /** A bullet list with check marks. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {

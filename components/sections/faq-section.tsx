@@ -6,7 +6,15 @@ import { Section, SectionHeading } from '../ui/section';
 const OPEN_CHEVRON = <ChevronDown className="size-5" strokeWidth={2.25} />;
 
 /** Patients' questions as native <details>: they open and close without JavaScript. */
-export function FaqSection({ faq, id = 'preguntas-frecuentes', tone = 'white' }: { faq: FaqSectionContent; id?: string; tone?: 'white' | 'surface' }) {
+export function FaqSection({
+  faq,
+  id = 'preguntas-frecuentes',
+  tone = 'white',
+}: {
+  faq: FaqSectionContent;
+  id?: string;
+  tone?: 'white' | 'surface';
+}) {
   const headingId = `${id}-titulo`;
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="scroll-mt-16">
@@ -16,7 +24,10 @@ export function FaqSection({ faq, id = 'preguntas-frecuentes', tone = 'white' }:
           <details key={item.id} id={`${id}-${item.id}`} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-5 text-left rounded-lg text-lg font-semibold text-ink transition-colors group-open:text-primary hover:text-primary [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
-              <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary transition-transform duration-200 group-open:rotate-180">
+              <span
+                aria-hidden="true"
+                className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary transition-transform duration-200 group-open:rotate-180"
+              >
                 {OPEN_CHEVRON}
               </span>
             </summary>

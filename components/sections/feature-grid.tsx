@@ -3,8 +3,18 @@ import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
 
 /** Icon, title and text cards: certifications, values, memberships. */
-export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
-  const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+export function FeatureGrid({
+  items,
+  columns = 3,
+}: {
+  items: readonly FeatureItem[];
+  columns?: 2 | 3 | 4;
+}) {
+  const grid = {
+    2: 'sm:grid-cols-2',
+    3: 'sm:grid-cols-2 lg:grid-cols-3',
+    4: 'sm:grid-cols-2 lg:grid-cols-4',
+  }[columns];
   return (
     <ul className={`grid gap-5 ${grid}`}>
       {items.map((item) => (

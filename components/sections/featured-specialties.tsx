@@ -9,10 +9,20 @@ import { IconBadge } from '../ui/icon';
 import { Section, SectionHeading } from '../ui/section';
 
 /** 'Especialidades Destacadas': three cards linking to their service, plus the all-services button. */
-export function FeaturedSpecialties({ showAllServices = true, tone = 'surface' }: { showAllServices?: boolean; tone?: 'white' | 'surface' }) {
+export function FeaturedSpecialties({
+  showAllServices = true,
+  tone = 'surface',
+}: {
+  showAllServices?: boolean;
+  tone?: 'white' | 'surface';
+}) {
   return (
     <Section tone={tone} labelledBy="especialidades-destacadas">
-      <SectionHeading id="especialidades-destacadas" title={featuredSection.title} intro={featuredSection.intro} />
+      <SectionHeading
+        id="especialidades-destacadas"
+        title={featuredSection.title}
+        intro={featuredSection.intro}
+      />
       <ul className="grid gap-5 md:grid-cols-3">
         {featuredSpecialties.map((specialty) => (
           <Card as="li" key={specialty.id} className="flex flex-col gap-4">

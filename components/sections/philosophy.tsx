@@ -8,7 +8,9 @@ export function Philosophy() {
     <Section tone="surface" labelledBy="filosofia">
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{philosophySection.eyebrow}</p>
+          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+            {philosophySection.eyebrow}
+          </p>
           <h2 id="filosofia" className="text-3xl sm:text-4xl">
             {philosophySection.title}
           </h2>
@@ -20,7 +22,10 @@ export function Philosophy() {
         </div>
         <div className="rounded-card border border-line bg-white p-7 shadow-card sm:p-9">
           <h3 className="text-xl">{philosophySection.specializationsTitle}</h3>
-          <CheckList items={philosophySection.specializations} className="mt-5 space-y-3 text-ink" />
+          <CheckList
+            items={philosophySection.specializations}
+            className="mt-5 space-y-3 text-ink"
+          />
         </div>
       </div>
     </Section>

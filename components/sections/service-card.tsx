@@ -18,7 +18,10 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
     <Card
       as="article"
       id={service.id}
-      className={cn('relative flex scroll-mt-24 flex-col gap-4 transition-colors target:ring-2 target:ring-primary hover:border-primary/50', service.featured && 'border-accent/60')}
+      className={cn(
+        'relative flex scroll-mt-24 flex-col gap-4 transition-colors target:ring-2 target:ring-primary hover:border-primary/50',
+        service.featured && 'border-accent/60',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <IconBadge name={service.icon} tone={service.featured ? 'accent' : 'primary'} />
@@ -45,7 +48,10 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
         </a>
       </h3>
       <p className="text-muted">{service.description}</p>
-      <CheckList items={service.details} className="mt-auto border-t border-line pt-4 text-[0.95rem]" />
+      <CheckList
+        items={service.details}
+        className="mt-auto border-t border-line pt-4 text-[0.95rem]"
+      />
     </Card>
   );
 }

@@ -9,7 +9,11 @@ interface ServicesOverviewProps {
   groups: readonly ServiceGroup[];
 }
 
-const groupIcons = { clinicos: 'stethoscope', quirurgicos: 'eye', preventivos: 'shield-plus' } as const;
+const groupIcons = {
+  clinicos: 'stethoscope',
+  quirurgicos: 'eye',
+  preventivos: 'shield-plus',
+} as const;
 
 /** Home: the three service categories with their services as bullets. */
 export function ServicesOverview({ heading, groups }: ServicesOverviewProps) {

@@ -8,14 +8,19 @@ export function StatisticsStrip({ items }: { items: readonly Statistic[] }) {
     <div>
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line shadow-card lg:grid-cols-4">
         {items.map((stat) => (
-          <div key={stat.id} className="flex flex-col items-center gap-1 bg-white px-3 py-6 text-center sm:px-5 sm:py-8">
+          <div
+            key={stat.id}
+            className="flex flex-col items-center gap-1 bg-white px-3 py-6 text-center sm:px-5 sm:py-8"
+          >
             <dt className="order-2 text-sm font-semibold text-ink">{stat.label}</dt>
             {/* The icon sits inside <dd>: a <dl> group may hold only <dt> and <dd> (W3C validator). */}
             <dd className="order-1 flex flex-col items-center gap-2 text-3xl font-semibold tracking-tight text-primary sm:text-4xl">
               <Icon name={stat.icon} className="size-6 text-accent-foreground" />
               {stat.value}
             </dd>
-            <dd className="order-3 mt-1 max-w-[28ch] text-xs leading-snug text-muted">{basisSentence(stat)}</dd>
+            <dd className="order-3 mt-1 max-w-[28ch] text-xs leading-snug text-muted">
+              {basisSentence(stat)}
+            </dd>
           </div>
         ))}
       </dl>

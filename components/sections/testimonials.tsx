@@ -22,13 +22,21 @@ interface TestimonialsProps {
 export function Testimonials({ testimonials, statistics, review = null }: TestimonialsProps) {
   return (
     <Section labelledBy="testimonios">
-      <SectionHeading id="testimonios" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} intro={testimonialsSection.intro} />
+      <SectionHeading
+        id="testimonios"
+        eyebrow={testimonialsSection.eyebrow}
+        title={testimonialsSection.title}
+        intro={testimonialsSection.intro}
+      />
       <StatisticsStrip items={statistics} />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <Card as="li" key={testimonial.id} className="flex flex-col gap-4">
             <figure className="flex h-full flex-col gap-4">
-              <StarRating rating={testimonial.rating} label={testimonialsSection.ratingLabel(testimonial.rating)} />
+              <StarRating
+                rating={testimonial.rating}
+                label={testimonialsSection.ratingLabel(testimonial.rating)}
+              />
               <blockquote className="flex-1 text-ink">
                 <p>“{testimonial.text}”</p>
               </blockquote>

@@ -9,10 +9,27 @@ import type { AppIconSpec } from '@/lib/app-icons';
 export function AppIcon({ icon }: { icon: AppIconSpec }) {
   const square = icon.shape === 'square';
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: square ? brandColors.primary : 'transparent' }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: square ? brandColors.primary : 'transparent',
+      }}
+    >
       <svg width={icon.size} height={icon.size} viewBox={square ? '-8 -8 80 80' : '0 0 64 64'}>
         <circle cx="32" cy="32" r="32" fill={brandColors.primary} />
-        <circle cx="32" cy="32" r="19" fill="none" stroke={brandColors.white} strokeOpacity="0.55" strokeWidth="3" />
+        <circle
+          cx="32"
+          cy="32"
+          r="19"
+          fill="none"
+          stroke={brandColors.white}
+          strokeOpacity="0.55"
+          strokeWidth="3"
+        />
         <circle cx="32" cy="32" r="10" fill={brandColors.white} />
         <circle cx="35.5" cy="28.5" r="3" fill={brandColors.accent} />
       </svg>

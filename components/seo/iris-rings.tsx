@@ -15,15 +15,43 @@ export function IrisRings({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 400 400">
       {RINGS.map((ring) => (
-        <circle key={ring.r} cx="200" cy="200" r={ring.r} fill="none" stroke={brandColors.white} strokeOpacity={ring.opacity} strokeWidth={ring.width} />
+        <circle
+          key={ring.r}
+          cx="200"
+          cy="200"
+          r={ring.r}
+          fill="none"
+          stroke={brandColors.white}
+          strokeOpacity={ring.opacity}
+          strokeWidth={ring.width}
+        />
       ))}
       {SPOKES.map((angle) => (
-        <line key={angle} x1="200" y1="138" x2="200" y2="76" stroke={brandColors.white} strokeOpacity="0.16" strokeWidth="1.5" transform={`rotate(${angle} 200 200)`} />
+        <line
+          key={angle}
+          x1="200"
+          y1="138"
+          x2="200"
+          y2="76"
+          stroke={brandColors.white}
+          strokeOpacity="0.16"
+          strokeWidth="1.5"
+          transform={`rotate(${angle} 200 200)`}
+        />
       ))}
       <circle cx="200" cy="200" r="34" fill={brandColors.white} fillOpacity="0.95" />
       <circle cx="200" cy="200" r="18" fill={brandColors.primaryStrong} />
       <circle cx="210" cy="190" r="6" fill={brandColors.accent} />
-      <circle cx="200" cy="200" r="190" fill="none" stroke={brandColors.accent} strokeOpacity="0.8" strokeWidth="2" strokeDasharray="2 10" />
+      <circle
+        cx="200"
+        cy="200"
+        r="190"
+        fill="none"
+        stroke={brandColors.accent}
+        strokeOpacity="0.8"
+        strokeWidth="2"
+        strokeDasharray="2 10"
+      />
     </svg>
   );
 }

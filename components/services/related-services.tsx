@@ -5,7 +5,13 @@ import { IconBadge } from '../ui/icon';
 import { Section } from '../ui/section';
 
 /** Links to a service's related pages, each a card with its icon, name and line. */
-export function RelatedServices({ title, services }: { title: string; services: readonly Service[] }) {
+export function RelatedServices({
+  title,
+  services,
+}: {
+  title: string;
+  services: readonly Service[];
+}) {
   return (
     <Section tone="surface" labelledBy="relacionados-titulo">
       <h2 id="relacionados-titulo" className="mb-8 text-3xl">

@@ -8,7 +8,12 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
   return (
     <div className="space-y-10">
       {sections.map((section) => (
-        <section key={section.key} id={section.key} aria-labelledby={`${section.key}-titulo`} className="scroll-mt-24">
+        <section
+          key={section.key}
+          id={section.key}
+          aria-labelledby={`${section.key}-titulo`}
+          className="scroll-mt-24"
+        >
           <h2 id={`${section.key}-titulo`} className="text-2xl sm:text-3xl">
             {section.heading}
           </h2>

@@ -15,9 +15,18 @@ interface ServiceUrgentNoteProps {
 }
 
 /** On the pages of urgent conditions: the signs that cannot wait, the phone, and 911 when nobody answers. */
-export function ServiceUrgentNote({ title, signs, text, fallback, emergencyNumber }: ServiceUrgentNoteProps) {
+export function ServiceUrgentNote({
+  title,
+  signs,
+  text,
+  fallback,
+  emergencyNumber,
+}: ServiceUrgentNoteProps) {
   return (
-    <aside aria-labelledby="urgente-titulo" className="flex gap-4 rounded-card border border-accent/50 bg-accent-soft p-5 sm:p-6">
+    <aside
+      aria-labelledby="urgente-titulo"
+      className="flex gap-4 rounded-card border border-accent/50 bg-accent-soft p-5 sm:p-6"
+    >
       <Siren aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-foreground" />
       <div className="text-ink">
         <h2 id="urgente-titulo" className="text-lg font-semibold">
@@ -25,12 +34,18 @@ export function ServiceUrgentNote({ title, signs, text, fallback, emergencyNumbe
         </h2>
         <p className="mt-1">{signs}</p>
         <p className="mt-1">{text}</p>
-        <a href={mainPhoneHref} className={`inline-flex min-h-11 items-center text-lg ${linkClass}`}>
+        <a
+          href={mainPhoneHref}
+          className={`inline-flex min-h-11 items-center text-lg ${linkClass}`}
+        >
           {mainPhoneDisplay}
         </a>
         <p>
           {fallback}{' '}
-          <a href={emergencyHref} className={`-mx-1 inline-flex min-h-11 items-center px-1 ${linkClass}`}>
+          <a
+            href={emergencyHref}
+            className={`-mx-1 inline-flex min-h-11 items-center px-1 ${linkClass}`}
+          >
             {emergencyNumber}
           </a>
           .

@@ -24,7 +24,13 @@ export function ServiceWhere({ title, lead, places, fee }: ServiceWhereProps) {
         <ul className="mt-3 space-y-3">
           {places.map((place) => (
             <li key={place.id} className="flex items-start gap-3">
-              {place.photo ? <Photo photo={place.photo} slot="servicePlace" className="aspect-[4/3] h-auto w-24 shrink-0 rounded-lg object-cover" /> : null}
+              {place.photo ? (
+                <Photo
+                  photo={place.photo}
+                  slot="servicePlace"
+                  className="aspect-[4/3] h-auto w-24 shrink-0 rounded-lg object-cover"
+                />
+              ) : null}
               <div>
                 <p className="font-semibold text-ink">{place.place}</p>
                 <p className="text-muted">{place.hours}</p>

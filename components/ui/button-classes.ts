@@ -1,6 +1,7 @@
 const variants = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-strong',
-  secondary: 'border border-primary/25 bg-white text-primary hover:border-primary hover:bg-primary-soft',
+  secondary:
+    'border border-primary/25 bg-white text-primary hover:border-primary hover:bg-primary-soft',
   whatsapp: 'bg-whatsapp text-white shadow-sm hover:bg-whatsapp-strong',
   inverse: 'bg-white text-primary shadow-sm hover:bg-primary-soft',
   'inverse-outline': 'border border-white/60 text-white hover:bg-white/10',

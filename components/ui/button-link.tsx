@@ -17,16 +17,19 @@ interface ButtonLinkProps {
 }
 
 /** A link styled as a button: navigation stays a link. */
-export function ButtonLink({ href, children, variant, size, className, external, ariaLabel }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  children,
+  variant,
+  size,
+  className,
+  external,
+  ariaLabel,
+}: ButtonLinkProps) {
   const classes = cn(buttonClasses(variant, size), className);
   const { attributes, hint } = newTab(href, external);
   return (
-    <a
-      href={href}
-      className={classes}
-      aria-label={ariaLabel}
-      {...attributes}
-    >
+    <a href={href} className={classes} aria-label={ariaLabel} {...attributes}>
       {children}
       {hint}
     </a>

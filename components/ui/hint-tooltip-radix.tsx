@@ -25,13 +25,19 @@ export function RadixHint({ content, children, hadFocus }: RadixHintProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Provider delayDuration={tooltipDefaults.delayDuration} skipDelayDuration={tooltipDefaults.skipDelayDuration}>
+    <Provider
+      delayDuration={tooltipDefaults.delayDuration}
+      skipDelayDuration={tooltipDefaults.skipDelayDuration}
+    >
       <Root>
         <Trigger asChild ref={trigger}>
           {children}
         </Trigger>
         <Portal>
-          <Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm leading-snug text-white shadow-lift">
+          <Content
+            sideOffset={6}
+            className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm leading-snug text-white shadow-lift"
+          >
             {content}
           </Content>
         </Portal>

@@ -1,6 +1,13 @@
 'use client';
 
-import { useRef, useState, type ComponentType, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import type { RadixHintProps } from './hint-tooltip-radix';
 
 interface HintTooltipProps {

@@ -73,17 +73,29 @@ const icons: Record<IconName, LucideIcon> = {
 /** A decorative lucide icon chosen by name from content. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />;
+  return (
+    <Component aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />
+  );
 }
 
 /** An icon in a soft tinted circle, the site's stand-in for photography. */
-export function IconBadge({ name, tone = 'primary', className }: { name: IconName; tone?: 'primary' | 'accent'; className?: string }) {
+export function IconBadge({
+  name,
+  tone = 'primary',
+  className,
+}: {
+  name: IconName;
+  tone?: 'primary' | 'accent';
+  className?: string;
+}) {
   const tones = {
     primary: 'bg-primary-soft text-primary',
     accent: 'bg-accent-soft text-accent-foreground',
   } as const;
   return (
-    <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${tones[tone]} ${className ?? ''}`}>
+    <span
+      className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${tones[tone]} ${className ?? ''}`}
+    >
       <Icon name={name} className="size-6" />
     </span>
   );

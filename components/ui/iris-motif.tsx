@@ -29,9 +29,23 @@ export const SPOKES_QUARTER_PATH = Array.from({ length: 9 }, (_, index) => {
 /** Decorative concentric rings of an iris: the heroes' only imagery. */
 export function IrisMotif({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 400 400" aria-hidden="true" focusable="false" className={cn('text-primary', className)}>
+    <svg
+      viewBox="0 0 400 400"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('text-primary', className)}
+    >
       {RINGS.map((ring) => (
-        <circle key={ring.r} cx="200" cy="200" r={ring.r} fill="none" stroke="currentColor" strokeOpacity={ring.opacity} strokeWidth={ring.width} />
+        <circle
+          key={ring.r}
+          cx="200"
+          cy="200"
+          r={ring.r}
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity={ring.opacity}
+          strokeWidth={ring.width}
+        />
       ))}
       {QUARTER_TURNS.map((turn) => (
         <path
@@ -46,7 +60,16 @@ export function IrisMotif({ className }: { className?: string }) {
       ))}
       <circle cx="200" cy="200" r="34" className="fill-primary" fillOpacity="0.9" />
       <circle cx="214" cy="186" r="9" fill="white" fillOpacity="0.85" />
-      <circle cx="200" cy="200" r="190" fill="none" stroke="var(--color-accent)" strokeOpacity="0.55" strokeWidth="1.5" strokeDasharray="2 10" />
+      <circle
+        cx="200"
+        cy="200"
+        r="190"
+        fill="none"
+        stroke="var(--color-accent)"
+        strokeOpacity="0.55"
+        strokeWidth="1.5"
+        strokeDasharray="2 10"
+      />
     </svg>
   );
 }

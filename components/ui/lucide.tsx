@@ -54,10 +54,15 @@ import {
 export type LucideIcon = (props: Omit<SVGProps<SVGSVGElement>, 'children'>) => ReactElement;
 
 /** Whether the caller gave the icon a name or role (otherwise it is decorative, as lucide-react decides). */
-const namesItself = (props: object) => Object.keys(props).some((key) => key.startsWith('aria-') || key === 'role' || key === 'title');
+const namesItself = (props: object) =>
+  Object.keys(props).some((key) => key.startsWith('aria-') || key === 'role' || key === 'title');
 
 function lucideIcon(name: string, node: IconNode): LucideIcon {
-  function Icon({ className, strokeWidth = 2, ...props }: Omit<SVGProps<SVGSVGElement>, 'children'>) {
+  function Icon({
+    className,
+    strokeWidth = 2,
+    ...props
+  }: Omit<SVGProps<SVGSVGElement>, 'children'>) {
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"

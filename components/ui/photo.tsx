@@ -1,8 +1,15 @@
 import type { PhotoVariant, ProcessedPhoto } from '@/content/types';
-import { PHOTO_SLOTS, fallbackVariant, slotSizes, slotVariants, type PhotoSlotName } from '@/lib/photo-slots';
+import {
+  PHOTO_SLOTS,
+  fallbackVariant,
+  slotSizes,
+  slotVariants,
+  type PhotoSlotName,
+} from '@/lib/photo-slots';
 import { cn } from '@/lib/cn';
 
-const srcSet = (variants: readonly PhotoVariant[]) => variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+const srcSet = (variants: readonly PhotoVariant[]) =>
+  variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 
 /**
  * A photo of the practice in one of its places (lib/photo-slots.ts): AVIF at the widths that slot
@@ -14,12 +21,24 @@ const srcSet = (variants: readonly PhotoVariant[]) => variants.map((variant) => 
  * hidden (app/globals.css), so `className` sizes the image as if it stood alone. Until its file is
  * drawn, the reserved box shows a soft tint, not a hole in the card.
  */
-export function Photo({ photo, slot, className }: { photo: ProcessedPhoto; slot: PhotoSlotName; className?: string }) {
+export function Photo({
+  photo,
+  slot,
+  className,
+}: {
+  photo: ProcessedPhoto;
+  slot: PhotoSlotName;
+  className?: string;
+}) {
   const place = PHOTO_SLOTS[slot];
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(slotVariants(place, photo.avif))} sizes={slotSizes(place)} />
-      {/* A plain img: the export has no image optimizer; the build made these files (prebuild/photos.mjs). */}
+      <source
+        type="image/avif"
+        srcSet={srcSet(slotVariants(place, photo.avif))}
+        sizes={slotSizes(place)}
+      />
+      {/* A plain img: the export has no image optimizer; the build made these files (build/prebuild/photos.mjs). */}
       <img
         src={fallbackVariant(place, photo.webp)?.url}
         width={photo.width}

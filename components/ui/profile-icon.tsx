@@ -1,7 +1,12 @@
 import { MapPin, Stethoscope } from '@/components/ui/lucide';
 import type { ProfileLink } from '@/content/profiles';
 
-const svg = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, className: 'size-4 shrink-0' } as const;
+const svg = {
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+  className: 'size-4 shrink-0',
+} as const;
 
 /** Facebook's "f", drawn in currentColor (lucide 1.x ships no brand marks). */
 function FacebookIcon() {

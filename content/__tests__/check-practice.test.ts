@@ -2,14 +2,26 @@ import { SECOND_PRACTICE_DIR } from '../facts/__fixtures__/second-practice';
 
 /** Services of the test's own: one still an example, one hidden example (never published), one reviewed. */
 const fixtureServices = [
-  { slug: 'revision', file: 'content/servicios/revision.md', data: { title: 'Revisión', example: true, hidden: false } },
-  { slug: 'oculto', file: 'content/servicios/oculto.md', data: { title: 'Oculto', example: true, hidden: true } },
-  { slug: 'cirugia', file: 'content/servicios/cirugia.md', data: { title: 'Cirugía', example: false, hidden: false } },
+  {
+    slug: 'revision',
+    file: 'content/servicios/revision.md',
+    data: { title: 'Revisión', example: true, hidden: false },
+  },
+  {
+    slug: 'oculto',
+    file: 'content/servicios/oculto.md',
+    data: { title: 'Oculto', example: true, hidden: true },
+  },
+  {
+    slug: 'cirugia',
+    file: 'content/servicios/cirugia.md',
+    data: { title: 'Cirugía', example: false, hidden: false },
+  },
 ];
 
 /**
  * The build-time gate on the practice's data files, as `next build` runs it from the root layout,
- * over a practice of the test's own (e2e/fixtures/otra-practica: example values, example
+ * over a practice of the test's own (checks/e2e/fixtures/otra-practica: example values, example
  * testimonials, no COFEPRIS notice) and the services above.
  */
 describe('assertPracticeContent', () => {
@@ -36,9 +48,11 @@ describe('assertPracticeContent', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     const message = String(warn.mock.calls[0]?.[0]);
     expect(consultorio.examples.length).toBeGreaterThan(0);
-    for (const path of consultorio.examples) expect(message).toContain(`consultorio.yml: ${path} = `);
+    for (const path of consultorio.examples)
+      expect(message).toContain(`consultorio.yml: ${path} = `);
     expect(testimonios.testimonials.some((t) => t.example)).toBe(true);
-    for (const item of testimonios.testimonials.filter((t) => t.example)) expect(message).toContain(`"${item.name}" (ejemplo)`);
+    for (const item of testimonios.testimonials.filter((t) => t.example))
+      expect(message).toContain(`"${item.name}" (ejemplo)`);
     expect(message).toContain('cofeprisNotice');
     warn.mockRestore();
   });
@@ -53,7 +67,8 @@ describe('assertPracticeContent', () => {
     process.env.STRICT_CONTENT = '1';
     const { assertPracticeContent, pendingContent } = await import('../check-practice');
     const { SETTINGS_HEADING, STRICT_REFUSAL } = await import('../facts/build-problems.mjs');
-    const setting = 'DECAP_AUTH_URL no está definido: defínelo (p. ej. https://acceso.consultorio.mx)';
+    const setting =
+      'DECAP_AUTH_URL no está definido: defínelo (p. ej. https://acceso.consultorio.mx)';
     let thrown: Error | undefined;
     try {
       assertPracticeContent([setting]);
@@ -71,7 +86,9 @@ describe('assertPracticeContent', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { assertPracticeContent } = await import('../check-practice');
     const setting = "DECAP_AUTH_URL: 'http://acceso.consultorio.mx' debe empezar con https://";
-    expect(() => assertPracticeContent([setting])).toThrow(new RegExp(`^[^\\n]+:\\n  - ${setting}$`));
+    expect(() => assertPracticeContent([setting])).toThrow(
+      new RegExp(`^[^\\n]+:\\n  - ${setting}$`),
+    );
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -92,7 +109,10 @@ describe('assertPracticeContent', () => {
     ] as const) {
       jest.resetModules();
       jest.doMock('../facts/load-services', () => ({ serviceFiles: fixtureServices }));
-      jest.doMock('../facts/load', () => ({ ...actual, consultorio: { ...actual.consultorio, examples: [marked] } }));
+      jest.doMock('../facts/load', () => ({
+        ...actual,
+        consultorio: { ...actual.consultorio, examples: [marked] },
+      }));
       const { pendingContent } = await import('../check-practice');
       expect(pendingContent().join('\n')).toContain(listed);
     }
@@ -104,7 +124,9 @@ describe('assertPracticeContent', () => {
     const { validUntil } = consultorio.doctor.boardCertification;
     const dayAfter = new Date(`${validUntil}T12:00:00Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    expect(pendingContent(new Date(`${validUntil}T12:00:00Z`)).join('\n')).not.toContain('ya venció');
+    expect(pendingContent(new Date(`${validUntil}T12:00:00Z`)).join('\n')).not.toContain(
+      'ya venció',
+    );
     expect(pendingContent(dayAfter).join('\n')).toContain('doctor.boardCertification.validUntil');
   });
 

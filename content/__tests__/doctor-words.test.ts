@@ -37,6 +37,9 @@ describe('copy that names the doctor', () => {
   });
 
   it('keeps no masculine form', () => {
-    for (const sentence of sentences) expect(sentence).not.toMatch(/\b(?:(?:el|al|del) Dra|certificado|[Oo]ftalmólogo|cirujano|el responsable)\b/);
+    for (const sentence of sentences)
+      expect(sentence).not.toMatch(
+        /\b(?:(?:el|al|del) Dra|certificado|[Oo]ftalmólogo|cirujano|el responsable)\b/,
+      );
   });
 });

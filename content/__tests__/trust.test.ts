@@ -1,6 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { boardCredential, credentials, formatLongDate, LICENCE_LABELS, practiceAreasTitle } from '../credentials';
+import {
+  boardCredential,
+  credentials,
+  formatLongDate,
+  LICENCE_LABELS,
+  practiceAreasTitle,
+} from '../credentials';
 import { consultorio, preguntas, testimonios } from '../facts/load';
 import { formatSchedule } from '../facts/schedule';
 import { contactFaq, servicesFaq } from '../faqs';
@@ -13,7 +19,11 @@ import { doctorDays, feeText, formatPesos, visitCards } from '../visit';
 import { practice } from '../practice';
 
 const faqText = (id: string) => {
-  const item = [...servicesFaq.items, ...contactFaq.items, ...services.flatMap((service) => service.faqs)].find((faq) => faq.id === id);
+  const item = [
+    ...servicesFaq.items,
+    ...contactFaq.items,
+    ...services.flatMap((service) => service.faqs),
+  ].find((faq) => faq.id === id);
   if (!item) throw new Error(`no FAQ ${id}`);
   return item.answer.join(' ');
 };
@@ -30,26 +40,33 @@ describe('credentials as the law states them', () => {
 
   it('states the board certificate with its number and validity', () => {
     const board = consultorio.doctor.boardCertification;
-    expect(boardCredential.text).toBe(`Certificado vigente del ${board.body}, núm. ${board.number}, vigente hasta el ${formatLongDate(board.validUntil)}`);
+    expect(boardCredential.text).toBe(
+      `Certificado vigente del ${board.body}, núm. ${board.number}, vigente hasta el ${formatLongDate(board.validUntil)}`,
+    );
     expect(formatLongDate('2028-06-30')).toBe('30 de junio de 2028');
   });
 
   it('says "especialización" only with a subspecialty diploma in the facts', () => {
     const subspecialty = consultorio.doctor.qualifications.some((q) => q.subspecialty);
-    expect(practiceAreasTitle).toBe(subspecialty ? 'Áreas de especialización' : 'Áreas de práctica');
+    expect(practiceAreasTitle).toBe(
+      subspecialty ? 'Áreas de especialización' : 'Áreas de práctica',
+    );
   });
 });
 
 describe('every figure with its basis', () => {
   it('carries what it counts, the period and the source, and the disclaimer', () => {
-    expect(statistics.map((stat) => stat.value)).toEqual(consultorio.statistics.map((stat) => stat.value));
+    expect(statistics.map((stat) => stat.value)).toEqual(
+      consultorio.statistics.map((stat) => stat.value),
+    );
     for (const stat of statistics) expect(basisSentence(stat)).toMatch(/^\p{Lu}.{20,}\.$/u);
     expect(statisticsDisclaimer).toBe('Los resultados varían; ninguna cifra es garantía.');
   });
 });
 
 describe('testimonials with consent', () => {
-  const CONDITIONS = /catarata|glaucoma|lasik|prk|pterigi|estrabismo|retin|miop|astigmat|presbicia|diabet|querat|conjuntiv|opera|cirug/i;
+  const CONDITIONS =
+    /catarata|glaucoma|lasik|prk|pterigi|estrabismo|retin|miop|astigmat|presbicia|diabet|querat|conjuntiv|opera|cirug/i;
   const OUTCOMES = /día siguiente|volví a ver|ya no uso|veo perfecto|como antes|cur[óa]|me quitó/i;
 
   it('tells an experience of care: no condition beside a name, no promised result', () => {
@@ -71,7 +88,10 @@ describe('safe, honest medical copy', () => {
   const card = (id: string) => cards.find((item) => item.id === id)!;
 
   it('promises no result in services or FAQs', () => {
-    const all = [...cards.map((item) => [item.description, ...item.details].join(' ')), ...preguntas.faqs.flatMap((faq) => faq.answer)].join(' ');
+    const all = [
+      ...cards.map((item) => [item.description, ...item.details].join(' ')),
+      ...preguntas.faqs.flatMap((faq) => faq.answer),
+    ].join(' ');
     expect(all).not.toMatch(/Recupera la nitidez|eliminar la dependencia|garantiza|sin riesgo/i);
     expect(card('lasik-prk').description).toMatch(/si eres candidato/);
     expect(card('lasik-prk').description).toMatch(/la indicación se define en consulta/);
@@ -80,18 +100,31 @@ describe('safe, honest medical copy', () => {
 
   it('writes each service page without promised results, each figure with its basis', () => {
     for (const service of services) {
-      const page = [service.summary, service.description, ...service.sections.map((section) => section.text), ...service.faqs.flatMap((item) => item.answer)].join(' ');
-      expect(page).not.toMatch(/garantiza|sin riesgo|100 ?%|resultados? (perfecto|asegurado)|sin dolor|definitiv/i);
+      const page = [
+        service.summary,
+        service.description,
+        ...service.sections.map((section) => section.text),
+        ...service.faqs.flatMap((item) => item.answer),
+      ].join(' ');
+      expect(page).not.toMatch(
+        /garantiza|sin riesgo|100 ?%|resultados? (perfecto|asegurado)|sin dolor|definitiv/i,
+      );
       // Every surgery names its risks and that the indication is decided in consultation.
       if (service.type === 'SurgicalProcedure') {
-        expect(service.sections.find((section) => section.key === 'limites')?.text).toMatch(/[Rr]iesgos/);
-        expect(page).toMatch(/la indicación se define en consulta|La indicación se define en consulta|te explico/);
+        expect(service.sections.find((section) => section.key === 'limites')?.text).toMatch(
+          /[Rr]iesgos/,
+        );
+        expect(page).toMatch(
+          /la indicación se define en consulta|La indicación se define en consulta|te explico/,
+        );
       }
       // On the page, a duration or a frequency says what it is based on or that it varies (the
       // card's own line is the general rule: "cada 6 a 12 meses").
       const pageText = page.replace(service.description, '');
       for (const figure of pageText.matchAll(/[^.]*\d+ (a|y) \d+ (minutos|meses)[^.]*\./g)) {
-        expect(figure[0]).toMatch(/en general|suele|habitual|según|depende|varía|por lo general|Es lo habitual|estimación/i);
+        expect(figure[0]).toMatch(
+          /en general|suele|habitual|según|depende|varía|por lo general|Es lo habitual|estimación/i,
+        );
       }
     }
   });
@@ -102,7 +135,12 @@ describe('safe, honest medical copy', () => {
   });
 
   it('sends to emergency services when nobody answers, and says what to do meanwhile', () => {
-    const banner = [urgencyBanner.text, urgencyBanner.fallback, urgencyBanner.emergencyNumber, ...urgencyBanner.meanwhile].join(' ');
+    const banner = [
+      urgencyBanner.text,
+      urgencyBanner.fallback,
+      urgencyBanner.emergencyNumber,
+      ...urgencyBanner.meanwhile,
+    ].join(' ');
     for (const text of [banner, faqText('urgencias')]) {
       expect(text).toMatch(/Disponible 24\/7 para emergencias|disponible 24\/7 para emergencias/);
       expect(text).toMatch(/urgencias más cercano/);
@@ -136,7 +174,16 @@ describe('safe, honest medical copy', () => {
 });
 
 describe('the privacy notice in the law’s terms', () => {
-  const notice = privacySections.map((section) => [section.title, ...section.paragraphs, ...(section.items ?? []), ...(section.closing ?? [])].join(' ')).join(' ');
+  const notice = privacySections
+    .map((section) =>
+      [
+        section.title,
+        ...section.paragraphs,
+        ...(section.items ?? []),
+        ...(section.closing ?? []),
+      ].join(' '),
+    )
+    .join(' ');
 
   it.each([
     'Identidad y domicilio del responsable',
@@ -160,14 +207,18 @@ describe('the privacy notice in the law’s terms', () => {
   });
 
   it('describes the WhatsApp delivery without calling Meta our encargado', () => {
-    const transfers = privacySections.find((section) => section.id === 'transferencias')!.paragraphs.join(' ');
+    const transfers = privacySections
+      .find((section) => section.id === 'transferencias')!
+      .paragraphs.join(' ');
     expect(transfers).toMatch(/no actúa por mi cuenta ni es mi encargado/);
     expect(transfers).not.toMatch(/por cuenta nuestra/);
   });
 
   it('lists what an ARCO request must include', () => {
     const arco = privacySections.find((section) => section.id === 'derechos-arco')!;
-    expect(arco.items?.join(' ')).toMatch(/medio para responderte.*identidad.*representación.*descripción clara.*localizar/s);
+    expect(arco.items?.join(' ')).toMatch(
+      /medio para responderte.*identidad.*representación.*descripción clara.*localizar/s,
+    );
   });
 
   it('gives the short notice by the form art. 16’s elements', () => {
@@ -184,7 +235,9 @@ describe('the privacy notice in the law’s terms', () => {
 
 describe('before a visit', () => {
   it('gives the fee as "desde" when it is a starting price', () => {
-    expect(feeText).toBe(`${consultorio.visit.fee.from ? 'desde ' : ''}${formatPesos(consultorio.visit.fee.amount)}`);
+    expect(feeText).toBe(
+      `${consultorio.visit.fee.from ? 'desde ' : ''}${formatPesos(consultorio.visit.fee.amount)}`,
+    );
     expect(formatPesos(900)).toBe('$900 MXN');
     expect(formatPesos(1200)).toBe('$1,200 MXN');
   });
@@ -201,9 +254,25 @@ describe('before a visit', () => {
   });
 
   it('covers fee, insurers, days, accessibility, companions and changes, and the FAQs say the same', () => {
-    expect(visitCards.map((card) => card.id)).toEqual(['costo', 'seguros', 'dias', 'accesibilidad', 'acompanante', 'cambios']);
+    expect(visitCards.map((card) => card.id)).toEqual([
+      'costo',
+      'seguros',
+      'dias',
+      'accesibilidad',
+      'acompanante',
+      'cambios',
+    ]);
     const text = visitCards.flatMap((card) => card.lines).join(' ');
-    for (const term of ['CFDI', 'consultorio privado', 'reembolso', 'elevador', 'silla de ruedas', 'dilatarán las pupilas', 'madre, padre o tutor', consultorio.visit.cancellation]) {
+    for (const term of [
+      'CFDI',
+      'consultorio privado',
+      'reembolso',
+      'elevador',
+      'silla de ruedas',
+      'dilatarán las pupilas',
+      'madre, padre o tutor',
+      consultorio.visit.cancellation,
+    ]) {
       expect(text).toContain(term);
     }
     expect(faqText('pagos-seguros')).toContain(feeText);

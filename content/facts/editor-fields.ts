@@ -54,4 +54,5 @@ export const optionsOf = (labels: Readonly<Record<string, string>>): EditorOptio
   Object.entries(labels).map(([value, label]) => ({ label, value }));
 
 /** The keys of a record of labels, in its order, as the non-empty list z.enum takes: the labels are the one list. */
-export const keysOf = <K extends string>(labels: Readonly<Record<K, string>>) => Object.keys(labels) as [K, ...K[]];
+export const keysOf = <K extends string>(labels: Readonly<Record<K, string>>) =>
+  Object.keys(labels) as [K, ...K[]];

@@ -1,6 +1,6 @@
 // @ts-check
 // Where a link written in Markdown may lead, written once: the service pages' text
-// (content/facts/markdown.ts) and the editor's guide (postbuild/editor-guide.mjs) check every link
+// (content/facts/markdown.ts) and the editor's guide (build/postbuild/editor-guide.mjs) check every link
 // and autolink against it. A visitor's browser must never be sent to a script (javascript:), to
 // a document the link carries (data:), over plain HTTP, or to another host by a path that looks
 // like the site's own ("//host/…" and "/\host/…" are read as another host's address).

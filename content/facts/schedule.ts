@@ -31,7 +31,8 @@ export function formatDays(days: readonly number[]): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   const consecutive = sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
   const names = sorted.map((day) => DAY_NAMES[day - 1]!);
-  if (sorted.length >= 3 && consecutive) return capitalize(`${names[0]} a ${names[names.length - 1]}`);
+  if (sorted.length >= 3 && consecutive)
+    return capitalize(`${names[0]} a ${names[names.length - 1]}`);
   if (names.length === 1) return capitalize(names[0]!);
   return capitalize(`${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`);
 }

@@ -29,9 +29,13 @@ export const EMAIL_PATTERN = /^[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[A-Za-z]{2,}$/;
 export const PATIENT_NAME_PATTERN = /^[A-ZÁÉÍÓÚÜÑ][A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+ [A-ZÁÉÍÓÚÜÑ]\.$/;
 
 const text = (max = 200) =>
-  z.string({ error: 'falta este dato (texto)' }).trim().min(1, { error: 'no puede quedar vacío' }).max(max, {
-    error: `es demasiado largo (máximo ${max} caracteres)`,
-  });
+  z
+    .string({ error: 'falta este dato (texto)' })
+    .trim()
+    .min(1, { error: 'no puede quedar vacío' })
+    .max(max, {
+      error: `es demasiado largo (máximo ${max} caracteres)`,
+    });
 const time = z
   .string({ error: 'falta la hora (HH:MM)' })
   .regex(TIME_PATTERN, { error: 'no es una hora válida (HH:MM)' })
@@ -77,9 +81,13 @@ const timeZone = z.string().refine(
 );
 
 /** ISO weekday 1 = lunes … 7 = domingo. */
-const weekday = z.number().int().min(1, { error: 'no es un día (1 = lunes … 7 = domingo)' }).max(7, {
-  error: 'no es un día (1 = lunes … 7 = domingo)',
-});
+const weekday = z
+  .number()
+  .int()
+  .min(1, { error: 'no es un día (1 = lunes … 7 = domingo)' })
+  .max(7, {
+    error: 'no es un día (1 = lunes … 7 = domingo)',
+  });
 
 export const openingWindowSchema = z
   .object({
@@ -89,7 +97,10 @@ export const openingWindowSchema = z
       options: DAY_NAMES.map((day, index) => ({ label: day, value: index + 1 })),
     }),
     opens: field(time, { label: 'Abre', hint: 'Hora de apertura.' }),
-    closes: field(time, { label: 'Cierra', hint: 'Hora de cierre; debe ser posterior a la apertura.' }),
+    closes: field(time, {
+      label: 'Cierra',
+      hint: 'Hora de cierre; debe ser posterior a la apertura.',
+    }),
   })
   .refine((window) => window.opens < window.closes, {
     error: 'la hora de apertura debe ser anterior a la de cierre',
@@ -119,11 +130,17 @@ export const closureSchema = z
       hint: 'Opcional: si cierra a partir de una hora del primer día (antes se atiende normal).',
     }),
     /** Last closed day, inclusive. */
-    ends: field(date, { label: 'Último día cerrado', hint: 'Inclusive: el consultorio vuelve a abrir el día siguiente.' }),
-    reason: field(z.enum(CLOSURE_REASONS, { error: `no es un motivo válido (${CLOSURE_REASONS.join(', ')})` }), {
-      label: 'Motivo',
-      options: optionsOf(CLOSURE_REASON_LABELS),
+    ends: field(date, {
+      label: 'Último día cerrado',
+      hint: 'Inclusive: el consultorio vuelve a abrir el día siguiente.',
     }),
+    reason: field(
+      z.enum(CLOSURE_REASONS, { error: `no es un motivo válido (${CLOSURE_REASONS.join(', ')})` }),
+      {
+        label: 'Motivo',
+        options: optionsOf(CLOSURE_REASON_LABELS),
+      },
+    ),
     note: field(text(160).optional().nullable(), {
       label: 'Nota',
       hint: 'Opcional: una frase breve que acompaña el aviso, por ejemplo "Asistimos al Congreso Nacional de Oftalmología".',
@@ -138,10 +155,13 @@ const addressSchema = z.object({
   street: field(text(120), { label: 'Calle y número' }),
   /** Colonia, written as the page shows it ("Col. Centro"). */
   neighborhood: field(text(80), { label: 'Colonia', hint: 'Como se muestra: "Col. Centro".' }),
-  postalCode: field(z.string().regex(POSTAL_CODE_PATTERN, { error: 'no es un código postal de 5 dígitos' }), {
-    label: 'Código postal',
-    patternMessage: '5 dígitos',
-  }),
+  postalCode: field(
+    z.string().regex(POSTAL_CODE_PATTERN, { error: 'no es un código postal de 5 dígitos' }),
+    {
+      label: 'Código postal',
+      patternMessage: '5 dígitos',
+    },
+  ),
   town: field(text(80), { label: 'Ciudad o municipio' }),
 });
 
@@ -185,7 +205,10 @@ export const practiceSchema = z.object({
   id: field(id, { hint: 'Nombre interno del consultorio; los testimonios y los cierres lo usan.' }),
   kind: field(z.enum(PRACTICE_KINDS), { label: 'Tipo', options: optionsOf(PRACTICE_KIND_LABELS) }),
   /** The building that hosts the consulting room: the hospital, the rehabilitation unit. */
-  facility: field(text(120), { label: 'Nombre del lugar', hint: 'El hospital o la unidad donde está el consultorio.' }),
+  facility: field(text(120), {
+    label: 'Nombre del lugar',
+    hint: 'El hospital o la unidad donde está el consultorio.',
+  }),
   /** Floor and room inside the facility, when there is one ("Piso 4, Consultorio 407"). */
   suite: field(text(80).optional().nullable(), {
     label: 'Piso y consultorio',
@@ -195,20 +218,34 @@ export const practiceSchema = z.object({
   geo: field(geoSchema, { label: 'Ubicación en el mapa', collapsed: true }),
   phone: field(phone, { label: 'Teléfono del consultorio' }),
   timeZone: field(timeZone, { label: 'Zona horaria', options: TIME_ZONE_OPTIONS }),
-  openingHours: field(z.array(field(openingWindowSchema, { label: 'Horario' })).min(1, { error: 'agrega al menos un horario' }), {
-    label: 'Horarios de atención',
-    hint: 'Cada renglón: unos días con una hora de apertura y una de cierre. Para horario corrido y de tarde, agrega dos renglones.',
-  }),
+  openingHours: field(
+    z
+      .array(field(openingWindowSchema, { label: 'Horario' }))
+      .min(1, { error: 'agrega al menos un horario' }),
+    {
+      label: 'Horarios de atención',
+      hint: 'Cada renglón: unos días con una hora de apertura y una de cierre. Para horario corrido y de tarde, agrega dos renglones.',
+    },
+  ),
   /** When the doctor himself sees patients there, if not all of the opening hours. */
-  doctorHours: field(z.array(field(openingWindowSchema, { label: 'Horario del doctor' })).optional().nullable(), {
-    label: 'Horario en que consulta el doctor',
-    hint: 'Solo si el doctor no atiende en todo el horario del lugar. Déjalo vacío si coincide.',
-  }),
-  features: field(z.array(field(text(80), { name: 'caracteristica', label: 'Característica' })).max(6), {
-    label: 'Características',
-    summary: '{{fields.caracteristica}}',
-    hint: 'Hasta 6 frases cortas que se muestran en la tarjeta del consultorio.',
-  }),
+  doctorHours: field(
+    z
+      .array(field(openingWindowSchema, { label: 'Horario del doctor' }))
+      .optional()
+      .nullable(),
+    {
+      label: 'Horario en que consulta el doctor',
+      hint: 'Solo si el doctor no atiende en todo el horario del lugar. Déjalo vacío si coincide.',
+    },
+  ),
+  features: field(
+    z.array(field(text(80), { name: 'caracteristica', label: 'Característica' })).max(6),
+    {
+      label: 'Características',
+      summary: '{{fields.caracteristica}}',
+      hint: 'Hasta 6 frases cortas que se muestran en la tarjeta del consultorio.',
+    },
+  ),
   photo: field(
     photoSchema({
       src: 'La entrada o la recepción, para que el paciente reconozca el lugar al llegar: se muestra en su tarjeta de Contacto y en las páginas de los servicios que se hacen ahí.',
@@ -248,21 +285,34 @@ export const LICENCE_KIND_LABELS = {
 } as const;
 
 const licenceSchema = z.object({
-  kind: field(z.enum(keysOf(LICENCE_KIND_LABELS), { error: `no es un tipo de cédula (${keysOf(LICENCE_KIND_LABELS).join(', ')})` }), {
-    label: 'Tipo de cédula',
-    options: optionsOf(LICENCE_KIND_LABELS),
-  }),
-  number: field(z.string().regex(LICENCE_NUMBER_PATTERN, { error: 'no es un número de cédula (7 u 8 dígitos)' }), {
-    label: 'Número de cédula',
-    hint: 'Se enlaza al Registro Nacional de Profesionistas.',
-    patternMessage: '7 u 8 dígitos',
-  }),
+  kind: field(
+    z.enum(keysOf(LICENCE_KIND_LABELS), {
+      error: `no es un tipo de cédula (${keysOf(LICENCE_KIND_LABELS).join(', ')})`,
+    }),
+    {
+      label: 'Tipo de cédula',
+      options: optionsOf(LICENCE_KIND_LABELS),
+    },
+  ),
+  number: field(
+    z
+      .string()
+      .regex(LICENCE_NUMBER_PATTERN, { error: 'no es un número de cédula (7 u 8 dígitos)' }),
+    {
+      label: 'Número de cédula',
+      hint: 'Se enlaza al Registro Nacional de Profesionistas.',
+      patternMessage: '7 u 8 dígitos',
+    },
+  ),
 });
 
 export const qualificationSchema = z.object({
   id: field(id, { hint: 'Nombre interno del título.' }),
   /** The title or diploma, as issued ("Médico Cirujano y Partero", "Especialidad en Oftalmología"). */
-  title: field(text(120), { label: 'Título o diploma', hint: 'Como está expedido: "Especialidad en Oftalmología".' }),
+  title: field(text(120), {
+    label: 'Título o diploma',
+    hint: 'Como está expedido: "Especialidad en Oftalmología".',
+  }),
   /** The institution that issued the title or diploma. */
   institution: field(text(120), { label: 'Institución que lo expidió' }),
   /** Where the training took place, when not the institution itself (a hospital's residency). */
@@ -290,19 +340,34 @@ export const statisticSchema = z.object({
 
 const societySchema = z.object({
   name: field(text(120), { label: 'Nombre' }),
-  role: field(text(120).optional().nullable(), { label: 'Cargo', hint: 'Por ejemplo "Miembro activo". Opcional.' }),
-  period: field(text(20).optional().nullable(), { label: 'Periodo', hint: 'Por ejemplo "2020-2022". Opcional.' }),
+  role: field(text(120).optional().nullable(), {
+    label: 'Cargo',
+    hint: 'Por ejemplo "Miembro activo". Opcional.',
+  }),
+  period: field(text(20).optional().nullable(), {
+    label: 'Periodo',
+    hint: 'Por ejemplo "2020-2022". Opcional.',
+  }),
 });
 
 const profileUrl = (label: string) => field(optionalUrl, { label });
 
 export const consultorioSchema = z.object({
-  siteUrl: field(httpsUrl, { label: 'Dirección del sitio', hint: 'La dirección pública del sitio, con https://.' }),
-  brand: field(text(60), { label: 'Nombre del sitio', hint: 'Aparece en el encabezado y en el título de cada página.' }),
+  siteUrl: field(httpsUrl, {
+    label: 'Dirección del sitio',
+    hint: 'La dirección pública del sitio, con https://.',
+  }),
+  brand: field(text(60), {
+    label: 'Nombre del sitio',
+    hint: 'Aparece en el encabezado y en el título de cada página.',
+  }),
   region: field(
     z.object({
       state: field(text(60), { label: 'Estado', hint: 'Por ejemplo "Jalisco".' }),
-      stateAbbreviation: field(text(12), { label: 'Abreviatura del estado', hint: 'Por ejemplo "Jal.".' }),
+      stateAbbreviation: field(text(12), {
+        label: 'Abreviatura del estado',
+        hint: 'Por ejemplo "Jal.".',
+      }),
       /** How times are described to patients ("hora del Pacífico"). */
       timeLabel: field(text(40), {
         label: 'Nombre de la zona horaria',
@@ -313,29 +378,46 @@ export const consultorioSchema = z.object({
   ),
   doctor: field(
     z.object({
-      name: field(text(80), { label: 'Nombre completo', hint: 'Con el título: "Dr. Nombre Apellidos".' }),
+      name: field(text(80), {
+        label: 'Nombre completo',
+        hint: 'Con el título: "Dr. Nombre Apellidos".',
+      }),
       shortName: field(text(40), { label: 'Nombre corto', hint: 'Por ejemplo "Dra. Ruiz".' }),
       title: field(text(60), { label: 'Título profesional' }),
-      form: field(z.enum(DOCTOR_FORMS, { error: `no es una forma de nombrar al médico (${DOCTOR_FORMS.join(' o ')})` }), {
-        label: 'Cómo lo nombra el sitio',
-        hint: 'Para que el sitio diga «el doctor» u «oftalmólogo», o «la doctora» u «oftalmóloga».',
-        options: optionsOf(DOCTOR_FORM_LABELS),
-      }),
+      form: field(
+        z.enum(DOCTOR_FORMS, {
+          error: `no es una forma de nombrar al médico (${DOCTOR_FORMS.join(' o ')})`,
+        }),
+        {
+          label: 'Cómo lo nombra el sitio',
+          hint: 'Para que el sitio diga «el doctor» u «oftalmólogo», o «la doctora» u «oftalmóloga».',
+          options: optionsOf(DOCTOR_FORM_LABELS),
+        },
+      ),
       specialty: field(text(60), { label: 'Especialidad' }),
-      monogram: field(z.string().regex(MONOGRAM_PATTERN, { error: 'no es un monograma (1 a 3 mayúsculas)' }), {
-        label: 'Iniciales',
-        hint: 'Se muestran cuando no hay fotografía.',
-        patternMessage: '1 a 3 letras mayúsculas',
-      }),
+      monogram: field(
+        z.string().regex(MONOGRAM_PATTERN, { error: 'no es un monograma (1 a 3 mayúsculas)' }),
+        {
+          label: 'Iniciales',
+          hint: 'Se muestran cuando no hay fotografía.',
+          patternMessage: '1 a 3 letras mayúsculas',
+        },
+      ),
       portrait: field(
         photoSchema({
           src: 'Una foto tuya de frente, con buena luz y fondo sencillo: se muestra en un círculo en la portada, en «Sobre mí» y al compartir el sitio.',
           alt: 'Qué se ve, para quien no puede verla: "El doctor, con bata, en su consultorio". Si la dejas vacía: «Retrato del» (o «de la») y tu nombre.',
         }).nullish(),
-        { label: 'Fotografía', collapsed: true, hint: 'Opcional. Sin fotografía se muestran las iniciales.' },
+        {
+          label: 'Fotografía',
+          collapsed: true,
+          hint: 'Opcional. Sin fotografía se muestran las iniciales.',
+        },
       ),
       qualifications: field(
-        z.array(field(qualificationSchema, { label: 'Título' })).min(2, { error: 'agrega el título y la especialidad' }),
+        z
+          .array(field(qualificationSchema, { label: 'Título' }))
+          .min(2, { error: 'agrega el título y la especialidad' }),
         {
           label: 'Títulos y cédulas',
           collapsed: true,
@@ -379,9 +461,14 @@ export const consultorioSchema = z.object({
     label: 'Aviso de publicidad COFEPRIS',
     hint: 'El número del aviso de publicidad. Obligatorio antes de publicar el sitio.',
   }),
-  licenceRegistryUrl: field(httpsUrl, { label: 'Registro de cédulas', hint: 'La consulta pública de cédulas de la SEP.' }),
+  licenceRegistryUrl: field(httpsUrl, {
+    label: 'Registro de cédulas',
+    hint: 'La consulta pública de cédulas de la SEP.',
+  }),
   practices: field(
-    z.array(field(practiceSchema, { label: 'Consultorio' })).length(2, { error: 'deben ser exactamente dos consultorios' }),
+    z
+      .array(field(practiceSchema, { label: 'Consultorio' }))
+      .length(2, { error: 'deben ser exactamente dos consultorios' }),
     {
       label: 'Consultorios y horarios',
       collapsed: true,
@@ -405,7 +492,11 @@ export const consultorioSchema = z.object({
         instagram: profileUrl('Instagram'),
       })
       .default({}),
-    { label: 'Perfiles en otros sitios', collapsed: true, hint: 'Opcionales: solo se muestran los que tengan dirección.' },
+    {
+      label: 'Perfiles en otros sitios',
+      collapsed: true,
+      hint: 'Opcionales: solo se muestran los que tengan dirección.',
+    },
   ),
   visit: field(
     z.object({
@@ -417,10 +508,13 @@ export const consultorioSchema = z.object({
         }),
         { label: 'Costo de la consulta' },
       ),
-      paymentMethods: field(z.array(field(text(60), { name: 'forma', label: 'Forma de pago' })).min(1), {
-        label: 'Formas de pago',
-        summary: '{{fields.forma}}',
-      }),
+      paymentMethods: field(
+        z.array(field(text(60), { name: 'forma', label: 'Forma de pago' })).min(1),
+        {
+          label: 'Formas de pago',
+          summary: '{{fields.forma}}',
+        },
+      ),
       invoices: field(z.boolean(), { label: 'Emite factura' }),
       insurers: field(z.array(field(text(80), { name: 'aseguradora', label: 'Aseguradora' })), {
         label: 'Aseguradoras',
@@ -430,11 +524,16 @@ export const consultorioSchema = z.object({
     }),
     { label: 'Consulta', collapsed: true },
   ),
-  statistics: field(z.array(field(statisticSchema, { label: 'Cifra' })).length(4, { error: 'deben ser cuatro cifras' }), {
-    label: 'Cifras del consultorio',
-    collapsed: true,
-    summary: '{{fields.value}} {{fields.label}}',
-  }),
+  statistics: field(
+    z
+      .array(field(statisticSchema, { label: 'Cifra' }))
+      .length(4, { error: 'deben ser cuatro cifras' }),
+    {
+      label: 'Cifras del consultorio',
+      collapsed: true,
+      summary: '{{fields.value}} {{fields.label}}',
+    },
+  ),
   /**
    * Whom the editor tells when a save does not publish for a cause the practice cannot fix (a
    * credential, the host's quota): it offers a ready e-mail or WhatsApp message with what failed.
@@ -442,16 +541,28 @@ export const consultorioSchema = z.object({
   developer: field(
     z
       .object({
-        name: field(text(80), { label: 'Nombre', hint: 'La persona o la empresa que mantiene el sitio.' }),
-        email: field(z.string().regex(EMAIL_PATTERN, { error: 'no es un correo electrónico válido' }).optional().nullable(), {
-          label: 'Correo electrónico',
-          hint: 'Opcional.',
-          patternMessage: 'un correo como nombre@dominio.com',
+        name: field(text(80), {
+          label: 'Nombre',
+          hint: 'La persona o la empresa que mantiene el sitio.',
         }),
+        email: field(
+          z
+            .string()
+            .regex(EMAIL_PATTERN, { error: 'no es un correo electrónico válido' })
+            .optional()
+            .nullable(),
+          {
+            label: 'Correo electrónico',
+            hint: 'Opcional.',
+            patternMessage: 'un correo como nombre@dominio.com',
+          },
+        ),
         whatsapp: field(
           z
             .string()
-            .regex(INTERNATIONAL_PHONE_PATTERN, { error: 'no es un número con + y la clave del país, sin espacios' })
+            .regex(INTERNATIONAL_PHONE_PATTERN, {
+              error: 'no es un número con + y la clave del país, sin espacios',
+            })
             .optional()
             .nullable(),
           {
@@ -480,16 +591,26 @@ export const consultorioSchema = z.object({
 
 export const testimonialSchema = z.object({
   /** First name and initial ("María G."). */
-  name: field(z.string().regex(PATIENT_NAME_PATTERN, { error: 'escribe nombre e inicial, por ejemplo "María G."' }), {
-    label: 'Nombre del paciente',
-    hint: 'Solo el nombre y la inicial del apellido.',
-    patternMessage: 'nombre e inicial del apellido, por ejemplo "María G."',
+  name: field(
+    z
+      .string()
+      .regex(PATIENT_NAME_PATTERN, { error: 'escribe nombre e inicial, por ejemplo "María G."' }),
+    {
+      label: 'Nombre del paciente',
+      hint: 'Solo el nombre y la inicial del apellido.',
+      patternMessage: 'nombre e inicial del apellido, por ejemplo "María G."',
+    },
+  ),
+  id: field(id, {
+    hint: 'Nombre interno: el nombre del paciente en minúsculas, por ejemplo "maria-g".',
   }),
-  id: field(id, { hint: 'Nombre interno: el nombre del paciente en minúsculas, por ejemplo "maria-g".' }),
   /** The practice where the patient was seen, by id. */
   practice: field(id, { label: 'Consultorio donde se atendió', optionsFrom: 'practices' }),
   rating: field(z.number().int().min(1).max(5), { label: 'Calificación (1 a 5)', initial: 5 }),
-  text: field(text(320), { label: 'Testimonio', hint: 'Las palabras del paciente, tal como las autorizó.' }),
+  text: field(text(320), {
+    label: 'Testimonio',
+    hint: 'Las palabras del paciente, tal como las autorizó.',
+  }),
   /** Date of the patient's written authorization to publish (not shown). */
   consentDate: field(date, {
     label: 'Fecha de la autorización por escrito',

@@ -28,20 +28,36 @@ export const SERVICE_SECTIONS = {
 export type ServiceSectionKey = keyof typeof SERVICE_SECTIONS;
 
 const text = (max: number) =>
-  z.string({ error: 'falta este dato (texto)' }).trim().min(1, { error: 'no puede quedar vacío' }).max(max, {
-    error: `es demasiado largo (máximo ${max} caracteres)`,
-  });
+  z
+    .string({ error: 'falta este dato (texto)' })
+    .trim()
+    .min(1, { error: 'no puede quedar vacío' })
+    .max(max, {
+      error: `es demasiado largo (máximo ${max} caracteres)`,
+    });
 const slug = z
   .string({ error: 'falta el identificador' })
-  .regex(SERVICE_SLUG_PATTERN, { error: 'no es un identificador válido (minúsculas, números y guiones)' })
-  .register(editorFields, { patternMessage: 'minúsculas, números y guiones, por ejemplo cirugia-catarata' });
-const position = z.number({ error: 'falta el número de orden' }).int({ error: 'debe ser un número entero' }).min(1, { error: 'debe ser 1 o mayor' });
+  .regex(SERVICE_SLUG_PATTERN, {
+    error: 'no es un identificador válido (minúsculas, números y guiones)',
+  })
+  .register(editorFields, {
+    patternMessage: 'minúsculas, números y guiones, por ejemplo cirugia-catarata',
+  });
+const position = z
+  .number({ error: 'falta el número de orden' })
+  .int({ error: 'debe ser un número entero' })
+  .min(1, { error: 'debe ser 1 o mayor' });
 
 /** The marks a text may use; the build fills them from the facts (content/text-tokens.ts). */
-const MARKS = 'Puedes escribir {doctor}, {telefono}, {estado}, {hospital.ciudad}, {hospital.nombre}, {unidad.ciudad}, {unidad.nombre} o {costo} y se reemplazan por los datos del consultorio.';
+const MARKS =
+  'Puedes escribir {doctor}, {telefono}, {estado}, {hospital.ciudad}, {hospital.nombre}, {unidad.ciudad}, {unidad.nombre} o {costo} y se reemplazan por los datos del consultorio.';
 
 /** The groups of /servicios/, in its order, as the editor names them. */
-export const SERVICE_GROUP_LABELS = { clinicos: 'Servicios Clínicos', quirurgicos: 'Servicios Quirúrgicos', preventivos: 'Servicios Preventivos' } as const;
+export const SERVICE_GROUP_LABELS = {
+  clinicos: 'Servicios Clínicos',
+  quirurgicos: 'Servicios Quirúrgicos',
+  preventivos: 'Servicios Preventivos',
+} as const;
 export const SERVICE_GROUPS = keysOf(SERVICE_GROUP_LABELS);
 /** schema.org types: surgery, a plain (non-invasive) procedure, a test (checkups, screening), a therapy. */
 export const SERVICE_TYPE_LABELS = {
@@ -57,13 +73,19 @@ export const FORM_OPTIONS = keysOf(SERVICE_OPTION_LABELS);
 export const serviceFaqSchema = z
   .object({
     question: field(text(160), { label: 'Pregunta' }),
-    answer: field(text(700), { label: 'Respuesta', hint: `Una respuesta general y prudente, sin prometer resultados. ${MARKS}` }),
+    answer: field(text(700), {
+      label: 'Respuesta',
+      hint: `Una respuesta general y prudente, sin prometer resultados. ${MARKS}`,
+    }),
   })
   .register(editorFields, { label: 'Pregunta', summary: '{{fields.question}}' });
 
 /** The front matter's fields, each with what the editor shows for it (content/facts/editor-fields.ts). */
 export const serviceFields = z.object({
-  title: field(text(60), { label: 'Nombre del servicio', hint: 'Como lo muestran su tarjeta y el título de su página.' }),
+  title: field(text(60), {
+    label: 'Nombre del servicio',
+    hint: 'Como lo muestran su tarjeta y el título de su página.',
+  }),
   shortTitle: field(text(40).nullish(), {
     label: 'Nombre corto',
     hint: 'Opcional: el nombre en el pie de página y en la portada, si es otro (por ejemplo «Oftalmología Pediátrica»).',
@@ -72,38 +94,79 @@ export const serviceFields = z.object({
     label: 'Grupo',
     options: optionsOf(SERVICE_GROUP_LABELS),
   }),
-  order: field(position, { label: 'Orden en su grupo', hint: '1 es el primero de su grupo en la página de servicios.' }),
+  order: field(position, {
+    label: 'Orden en su grupo',
+    hint: '1 es el primero de su grupo en la página de servicios.',
+  }),
   type: field(z.enum(SERVICE_TYPES, { error: `no es un tipo (${SERVICE_TYPES.join(', ')})` }), {
     label: 'Tipo',
     hint: 'Cómo lo describe el sitio ante los buscadores.',
     options: optionsOf(SERVICE_TYPE_LABELS),
   }),
-  icon: field(z.enum(SERVICE_ICON_NAMES, { error: `no es un icono (${SERVICE_ICON_NAMES.join(', ')})` }), {
-    label: 'Icono',
-    options: SERVICE_ICON_NAMES.map((icon) => ({ label: icon, value: icon })),
-  }),
-  summary: field(text(220), { label: 'Qué es, en una frase', hint: 'La frase bajo el título de la página: qué es, en palabras sencillas.' }),
-  description: field(text(220), { label: 'Texto de la tarjeta', hint: 'Lo que dice su tarjeta en la página de servicios.' }),
-  details: field(z.array(field(text(60), { name: 'punto', label: 'Punto' })).min(2, { error: 'escribe al menos 2 puntos' }).max(4, { error: 'escribe como máximo 4 puntos' }), {
-    label: 'Puntos de la tarjeta',
-    hint: 'De 2 a 4 puntos breves.',
-  }),
-  featured: field(z.boolean().default(false), { label: 'Más Solicitado', hint: 'Muestra la etiqueta «Más Solicitado» en su tarjeta.' }),
-  ageTag: field(text(30).nullish(), { label: 'Edad', hint: 'Opcional: la etiqueta de edad de su tarjeta (por ejemplo «0-18 años»).' }),
-  home: field(
-    z.object({
-      order: field(position, { label: 'Orden en la portada' }),
-      description: field(text(140), { label: 'Texto en la portada' }),
-    }).nullish(),
-    { label: 'En la portada', hint: 'Opcional: aparece en «Especialidades Destacadas» de la página de inicio (se muestran todos los que lo tengan).', collapsed: true },
+  icon: field(
+    z.enum(SERVICE_ICON_NAMES, { error: `no es un icono (${SERVICE_ICON_NAMES.join(', ')})` }),
+    {
+      label: 'Icono',
+      options: SERVICE_ICON_NAMES.map((icon) => ({ label: icon, value: icon })),
+    },
   ),
-  footer: field(position.nullish(), { label: 'Orden en el pie de página', hint: 'Opcional: vacío, no aparece en la lista de servicios del pie de página.' }),
-  formOption: field(z.enum(FORM_OPTIONS, { error: `no es una opción del formulario (${FORM_OPTIONS.join(', ')})` }).nullish(), {
-    label: 'Opción del formulario',
-    hint: '«Agenda tu Consulta» abre el formulario con esta opción ya elegida.',
-    options: optionsOf(SERVICE_OPTION_LABELS),
+  summary: field(text(220), {
+    label: 'Qué es, en una frase',
+    hint: 'La frase bajo el título de la página: qué es, en palabras sencillas.',
   }),
-  bodyLocation: field(text(60).nullish(), { label: 'Parte del ojo', hint: 'Opcional, para los buscadores: por ejemplo «Cristalino» o «Córnea».' }),
+  description: field(text(220), {
+    label: 'Texto de la tarjeta',
+    hint: 'Lo que dice su tarjeta en la página de servicios.',
+  }),
+  details: field(
+    z
+      .array(field(text(60), { name: 'punto', label: 'Punto' }))
+      .min(2, { error: 'escribe al menos 2 puntos' })
+      .max(4, { error: 'escribe como máximo 4 puntos' }),
+    {
+      label: 'Puntos de la tarjeta',
+      hint: 'De 2 a 4 puntos breves.',
+    },
+  ),
+  featured: field(z.boolean().default(false), {
+    label: 'Más Solicitado',
+    hint: 'Muestra la etiqueta «Más Solicitado» en su tarjeta.',
+  }),
+  ageTag: field(text(30).nullish(), {
+    label: 'Edad',
+    hint: 'Opcional: la etiqueta de edad de su tarjeta (por ejemplo «0-18 años»).',
+  }),
+  home: field(
+    z
+      .object({
+        order: field(position, { label: 'Orden en la portada' }),
+        description: field(text(140), { label: 'Texto en la portada' }),
+      })
+      .nullish(),
+    {
+      label: 'En la portada',
+      hint: 'Opcional: aparece en «Especialidades Destacadas» de la página de inicio (se muestran todos los que lo tengan).',
+      collapsed: true,
+    },
+  ),
+  footer: field(position.nullish(), {
+    label: 'Orden en el pie de página',
+    hint: 'Opcional: vacío, no aparece en la lista de servicios del pie de página.',
+  }),
+  formOption: field(
+    z
+      .enum(FORM_OPTIONS, { error: `no es una opción del formulario (${FORM_OPTIONS.join(', ')})` })
+      .nullish(),
+    {
+      label: 'Opción del formulario',
+      hint: '«Agenda tu Consulta» abre el formulario con esta opción ya elegida.',
+      options: optionsOf(SERVICE_OPTION_LABELS),
+    },
+  ),
+  bodyLocation: field(text(60).nullish(), {
+    label: 'Parte del ojo',
+    hint: 'Opcional, para los buscadores: por ejemplo «Cristalino» o «Córnea».',
+  }),
   image: field(
     photoSchema({
       src: 'Una foto que ayude a entender el servicio: el equipo con que se hace, el consultorio. Se muestra junto al título de su página.',
@@ -115,30 +178,55 @@ export const serviceFields = z.object({
     label: 'Señales de urgencia',
     hint: 'Solo en padecimientos que pueden ser urgentes: las señales que no pueden esperar. Se muestran con el teléfono y el 911.',
   }),
-  feeFrom: field(z.number({ error: 'el costo es un número de pesos' }).int().positive({ error: 'el costo debe ser mayor que 0' }).nullish(), {
-    label: 'Costo desde (pesos)',
-    hint: 'Opcional: se muestra como «desde $…». Vacío, la página no muestra costo.',
+  feeFrom: field(
+    z
+      .number({ error: 'el costo es un número de pesos' })
+      .int()
+      .positive({ error: 'el costo debe ser mayor que 0' })
+      .nullish(),
+    {
+      label: 'Costo desde (pesos)',
+      hint: 'Opcional: se muestra como «desde $…». Vacío, la página no muestra costo.',
+    },
+  ),
+  feeBasis: field(text(200).nullish(), {
+    label: 'Qué incluye el costo',
+    hint: 'Obligatorio si escribes un costo: qué incluye y de qué depende.',
   }),
-  feeBasis: field(text(200).nullish(), { label: 'Qué incluye el costo', hint: 'Obligatorio si escribes un costo: qué incluye y de qué depende.' }),
-  related: field(z.array(slug).min(1, { error: 'relaciona al menos 1 servicio' }).max(3, { error: 'relaciona como máximo 3 servicios' }), {
-    label: 'Servicios relacionados',
-    hint: 'De 1 a 3, al final de la página.',
-    optionsFrom: 'services',
-  }),
+  related: field(
+    z
+      .array(slug)
+      .min(1, { error: 'relaciona al menos 1 servicio' })
+      .max(3, { error: 'relaciona como máximo 3 servicios' }),
+    {
+      label: 'Servicios relacionados',
+      hint: 'De 1 a 3, al final de la página.',
+      optionsFrom: 'services',
+    },
+  ),
   sharedFaqs: field(z.array(slug).max(4, { error: 'como máximo 4 preguntas' }).default([]), {
     label: 'Preguntas frecuentes que también van aquí',
     hint: 'Opcional: preguntas de «Preguntas frecuentes» que se muestran también en esta página (se escriben una sola vez, allá).',
     optionsFrom: 'faqs',
   }),
-  faqs: field(z.array(serviceFaqSchema).max(4, { error: 'escribe como máximo 4 preguntas' }).default([]), {
-    label: 'Preguntas de esta página',
-    hint: 'Entre estas y las anteriores, de 2 a 4 preguntas.',
-    collapsed: true,
-  }),
+  faqs: field(
+    z.array(serviceFaqSchema).max(4, { error: 'escribe como máximo 4 preguntas' }).default([]),
+    {
+      label: 'Preguntas de esta página',
+      hint: 'Entre estas y las anteriores, de 2 a 4 preguntas.',
+      collapsed: true,
+    },
+  ),
   seo: field(
     z.object({
-      title: field(text(40), { label: 'Lo que buscan los pacientes', hint: 'El título en Google, antes de « en <ciudades>»: por ejemplo «Cirugía de catarata».' }),
-      description: field(text(200), { label: 'Descripción en Google', hint: `Como máximo 160 caracteres ya con los datos. ${MARKS}` }),
+      title: field(text(40), {
+        label: 'Lo que buscan los pacientes',
+        hint: 'El título en Google, antes de « en <ciudades>»: por ejemplo «Cirugía de catarata».',
+      }),
+      description: field(text(200), {
+        label: 'Descripción en Google',
+        hint: `Como máximo 160 caracteres ya con los datos. ${MARKS}`,
+      }),
     }),
     { label: 'Buscadores' },
   ),
@@ -146,9 +234,17 @@ export const serviceFields = z.object({
     z
       .string({ error: 'falta la fecha de revisión (AAAA-MM-DD)' })
       .regex(REVIEWED_DATE_PATTERN, { error: 'no es una fecha válida (AAAA-MM-DD)' }),
-    { label: 'Revisado el', hint: 'Fecha en que revisaste el texto; se muestra en la página.', widget: 'datetime', patternMessage: 'una fecha AAAA-MM-DD' },
+    {
+      label: 'Revisado el',
+      hint: 'Fecha en que revisaste el texto; se muestra en la página.',
+      widget: 'datetime',
+      patternMessage: 'una fecha AAAA-MM-DD',
+    },
   ),
-  hidden: field(z.boolean().default(false), { label: 'Ocultar', hint: 'Oculto: no tiene página, tarjeta ni enlaces; el archivo se conserva.' }),
+  hidden: field(z.boolean().default(false), {
+    label: 'Ocultar',
+    hint: 'Oculto: no tiene página, tarjeta ni enlaces; el archivo se conserva.',
+  }),
   example: field(z.boolean({ error: 'indica si es un texto de ejemplo (true o false)' }), {
     label: 'Es un texto de ejemplo',
     hint: 'Desmárcalo cuando hayas revisado y aprobado el texto: mientras esté marcado, el sitio no se publica en modo estricto.',
@@ -162,10 +258,15 @@ export const serviceFrontMatterSchema = serviceFields
     error: 'con un costo, escribe también qué incluye (feeBasis)',
     path: ['feeBasis'],
   })
-  .refine((service) => service.faqs.length + service.sharedFaqs.length >= 2 && service.faqs.length + service.sharedFaqs.length <= 4, {
-    error: 'la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs)',
-    path: ['faqs'],
-  });
+  .refine(
+    (service) =>
+      service.faqs.length + service.sharedFaqs.length >= 2 &&
+      service.faqs.length + service.sharedFaqs.length <= 4,
+    {
+      error: 'la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs)',
+      path: ['faqs'],
+    },
+  );
 
 /** The sections' headings, as the editor's hint for the text. */
 const SECTION_LIST = Object.values(SERVICE_SECTIONS)

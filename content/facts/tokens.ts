@@ -21,7 +21,11 @@ export function fillTokens(
   return text.replace(TOKEN, (mark, name: string) => {
     const value = values[name];
     if (value === undefined) {
-      throw new Error(`${where}: la marca ${mark} no existe; usa una de: ${Object.keys(values).map((key) => `{${key}}`).join(' ')}`);
+      throw new Error(
+        `${where}: la marca ${mark} no existe; usa una de: ${Object.keys(values)
+          .map((key) => `{${key}}`)
+          .join(' ')}`,
+      );
     }
     return escape(value);
   });

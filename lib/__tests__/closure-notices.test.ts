@@ -2,20 +2,43 @@ import '@/content/facts/__fixtures__/second-practice';
 import { spanishDate } from '@/content/closures';
 import type { Closure } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
-import { closedBadgeText, closedSpans, closureNotices, closureNoticeText } from '../closure-notices';
+import {
+  closedBadgeText,
+  closedSpans,
+  closureNotices,
+  closureNoticeText,
+} from '../closure-notices';
 import { specialOpeningHours } from '../structured-data/closures';
 
 const [hospital, unit] = practice.practices;
-const winter: Closure = { practices: [hospital.id, unit.id], starts: '2025-12-22', ends: '2026-01-04', reason: 'vacaciones' };
-const congress: Closure = { practices: [hospital.id], starts: '2026-03-11', startTime: '14:00', ends: '2026-03-13', reason: 'congreso', note: 'Asisto al congreso nacional.' };
+const winter: Closure = {
+  practices: [hospital.id, unit.id],
+  starts: '2025-12-22',
+  ends: '2026-01-04',
+  reason: 'vacaciones',
+};
+const congress: Closure = {
+  practices: [hospital.id],
+  starts: '2026-03-11',
+  startTime: '14:00',
+  ends: '2026-03-13',
+  reason: 'congreso',
+  note: 'Asisto al congreso nacional.',
+};
 const at = (iso: string) => new Date(iso).getTime();
 
 describe('closure wording', () => {
   it('the badge names the reason and the first opening after the closure', () => {
-    // The fixture's hospital opens Monday, Wednesday and Thursday at 10:00 (e2e/fixtures/otra-practica).
-    expect(closedBadgeText(winter, hospital.id)).toBe('Cerrado por vacaciones · abre el lunes 5 de enero a las 10:00\u00a0AM');
-    expect(closedBadgeText({ ...winter, reason: 'dia-festivo' }, hospital.id)).toMatch(/^Cerrado por día festivo · /);
-    expect(closedBadgeText({ ...winter, reason: 'otro' }, hospital.id)).toMatch(/^Cerrado temporalmente · /);
+    // The fixture's hospital opens Monday, Wednesday and Thursday at 10:00 (checks/e2e/fixtures/otra-practica).
+    expect(closedBadgeText(winter, hospital.id)).toBe(
+      'Cerrado por vacaciones · abre el lunes 5 de enero a las 10:00\u00a0AM',
+    );
+    expect(closedBadgeText({ ...winter, reason: 'dia-festivo' }, hospital.id)).toMatch(
+      /^Cerrado por día festivo · /,
+    );
+    expect(closedBadgeText({ ...winter, reason: 'otro' }, hospital.id)).toMatch(
+      /^Cerrado temporalmente · /,
+    );
   });
 
   it('the notice says when, where and when the doctor is back, with the year when the range crosses one', () => {
@@ -34,11 +57,15 @@ describe('closure wording', () => {
     expect(closureNotices([winter], at('2026-01-05T05:59:00Z'))).toHaveLength(1);
     expect(closureNotices([winter], at('2026-01-05T06:00:00Z'))).toHaveLength(0);
     expect(closedSpans(unit.id, [winter, congress], at('2025-12-01T00:00:00Z'))).toHaveLength(1);
-    expect(closedSpans(hospital.id, [winter, congress], at('2025-12-01T00:00:00Z'))).toHaveLength(2);
+    expect(closedSpans(hospital.id, [winter, congress], at('2025-12-01T00:00:00Z'))).toHaveLength(
+      2,
+    );
   });
 
   it('the notice starts 14 days before the closure, at midnight in the practice', () => {
-    const [[from, until]] = closureNotices([winter], at('2025-11-01T00:00:00Z')) as [[number, number, string]];
+    const [[from, until]] = closureNotices([winter], at('2025-11-01T00:00:00Z')) as [
+      [number, number, string],
+    ];
     expect(new Date(from).toISOString()).toBe('2025-12-08T06:00:00.000Z');
     expect(new Date(until).toISOString()).toBe('2026-01-05T06:00:00.000Z');
   });
@@ -47,8 +74,20 @@ describe('closure wording', () => {
 describe('specialOpeningHoursSpecification', () => {
   it('closed days per practice; a mid-day start leaves its first day to the usual hours', () => {
     expect(specialOpeningHours([winter, congress], hospital.id, '2025-12-01')).toEqual([
-      { '@type': 'OpeningHoursSpecification', validFrom: '2025-12-22', validThrough: '2026-01-04', opens: '00:00', closes: '00:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-03-12', validThrough: '2026-03-13', opens: '00:00', closes: '00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2025-12-22',
+        validThrough: '2026-01-04',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-03-12',
+        validThrough: '2026-03-13',
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
     expect(specialOpeningHours([winter, congress], unit.id, '2025-12-01')).toHaveLength(1);
     expect(specialOpeningHours([winter], unit.id, '2026-01-05')).toEqual([]);

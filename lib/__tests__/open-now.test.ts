@@ -1,6 +1,13 @@
 import { practice } from '@/content/practice';
 import type { OpeningWindow } from '@/content/types';
-import { localTime, minuteOfWeek, openStatus, utcOffset, weekTexts, zoneOffsets } from '../open-now';
+import {
+  localTime,
+  minuteOfWeek,
+  openStatus,
+  utcOffset,
+  weekTexts,
+  zoneOffsets,
+} from '../open-now';
 import { formatTime, openStatusText } from '../open-now-text';
 import { offsetAt, textAt, wallClock } from '../open-now-clock';
 
@@ -12,14 +19,21 @@ const hospitalHours: readonly OpeningWindow[] = [
   { days: [4], opens: '10:00', closes: '12:30' },
 ];
 /** A unit open the same hours Monday to Saturday. */
-const unitHours: readonly OpeningWindow[] = [{ days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '21:00' }];
+const unitHours: readonly OpeningWindow[] = [
+  { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '21:00' },
+];
 /** An instant given as wall-clock time in Mazatlán: 2026-11-16 is a Monday. */
-const at = (day: number, time: string) => new Date(`2026-11-${String(15 + day).padStart(2, '0')}T${time}:00-07:00`);
-const text = (windows: readonly OpeningWindow[], day: number, time: string) => openStatusText(openStatus(windows, zone, at(day, time)));
+const at = (day: number, time: string) =>
+  new Date(`2026-11-${String(15 + day).padStart(2, '0')}T${time}:00-07:00`);
+const text = (windows: readonly OpeningWindow[], day: number, time: string) =>
+  openStatusText(openStatus(windows, zone, at(day, time)));
 
 describe('localTime', () => {
   it('reads the weekday and minutes on the practice clock, not the machine clock', () => {
-    expect(localTime(new Date('2026-11-17T06:30:00Z'), zone)).toEqual({ weekday: 1, minutes: 23 * 60 + 30 });
+    expect(localTime(new Date('2026-11-17T06:30:00Z'), zone)).toEqual({
+      weekday: 1,
+      minutes: 23 * 60 + 30,
+    });
     expect(localTime(at(7, '00:00'), zone)).toEqual({ weekday: 7, minutes: 0 });
   });
 });
@@ -44,16 +58,29 @@ describe('the browser clock: UTC offsets computed at build time', () => {
   });
 
   it('gives the same wall clock as Intl every hour for five years, and around every change', () => {
-    for (const timeZone of [zone, 'America/Mexico_City', 'America/Tijuana', 'America/New_York', 'Australia/Lord_Howe']) {
+    for (const timeZone of [
+      zone,
+      'America/Mexico_City',
+      'America/Tijuana',
+      'America/New_York',
+      'Australia/Lord_Howe',
+    ]) {
       const offsets = zoneOffsets(timeZone, from);
       const instants = offsets.flatMap(([change]) => [change - 60_000, change, change + 60_000]);
-      for (let instant = from.getTime(); instant < from.getTime() + 5 * 365 * 24 * HOUR; instant += HOUR) instants.push(instant);
+      for (
+        let instant = from.getTime();
+        instant < from.getTime() + 5 * 365 * 24 * HOUR;
+        instant += HOUR
+      )
+        instants.push(instant);
       for (const instant of instants) {
         const now = new Date(instant);
         const expected = localTime(now, timeZone);
         const actual = wallClock(now, offsets);
         if (actual.weekday !== expected.weekday || actual.minutes !== expected.minutes)
-          throw new Error(`${timeZone} ${now.toISOString()}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+          throw new Error(
+            `${timeZone} ${now.toISOString()}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`,
+          );
       }
     }
   });
@@ -96,10 +123,13 @@ describe('open now, rehabilitation unit (Mon-Sat 8:00-21:00)', () => {
     expect(text(hours, day, '07:59')).toBe('Cerrado · abre hoy a las 8:00 AM');
     expect(text(hours, day, '08:00')).toBe('Abierto ahora');
     expect(text(hours, day, '20:59')).toBe('Abierto ahora');
-    expect(text(hours, day, '21:00')).toBe(day === 6 ? 'Cerrado · abre el lunes a las 8:00 AM' : 'Cerrado · abre mañana a las 8:00 AM');
+    expect(text(hours, day, '21:00')).toBe(
+      day === 6 ? 'Cerrado · abre el lunes a las 8:00 AM' : 'Cerrado · abre mañana a las 8:00 AM',
+    );
   });
   it('is closed all Sunday and opens Monday', () => {
-    for (const time of ['00:00', '08:00', '12:00', '23:59']) expect(text(hours, 7, time)).toBe('Cerrado · abre mañana a las 8:00 AM');
+    for (const time of ['00:00', '08:00', '12:00', '23:59'])
+      expect(text(hours, 7, time)).toBe('Cerrado · abre mañana a las 8:00 AM');
   });
 });
 
@@ -109,28 +139,68 @@ describe('edge cases', () => {
     expect(openStatusText({ open: false, next: null })).toBe('Cerrado');
   });
   it('finds the same weekday next week', () => {
-    expect(openStatus([{ days: [1], opens: '10:00', closes: '11:00' }], zone, at(1, '11:00'))).toEqual({ open: false, next: { inDays: 7, weekday: 1, opens: '10:00' } });
+    expect(
+      openStatus([{ days: [1], opens: '10:00', closes: '11:00' }], zone, at(1, '11:00')),
+    ).toEqual({ open: false, next: { inDays: 7, weekday: 1, opens: '10:00' } });
   });
   it('writes times as the schedules do, "a la" for one o’clock', () => {
-    expect(['00:00', '08:00', '12:00', '13:05', '21:00'].map(formatTime)).toEqual(['12:00 AM', '8:00 AM', '12:00 PM', '1:05 PM', '9:00 PM']);
-    expect(openStatusText({ open: false, next: { inDays: 0, weekday: 1, opens: '13:00' } })).toBe('Cerrado · abre hoy a la 1:00 PM');
+    expect(['00:00', '08:00', '12:00', '13:05', '21:00'].map(formatTime)).toEqual([
+      '12:00 AM',
+      '8:00 AM',
+      '12:00 PM',
+      '1:05 PM',
+      '9:00 PM',
+    ]);
+    expect(openStatusText({ open: false, next: { inDays: 0, weekday: 1, opens: '13:00' } })).toBe(
+      'Cerrado · abre hoy a la 1:00 PM',
+    );
   });
 });
 
 describe('week texts computed at build time', () => {
   it('agree with openStatus at every minute of the week, for these schedules and the practice’s own', () => {
-    const schedules = [['hospital', hospitalHours], ['unit', unitHours], ...practice.practices.map((place) => [place.id, place.openingHours] as const)] as const;
+    const schedules = [
+      ['hospital', hospitalHours],
+      ['unit', unitHours],
+      ...practice.practices.map((place) => [place.id, place.openingHours] as const),
+    ] as const;
     for (const [name, hours] of schedules) {
       const pieces = weekTexts(hours, openStatusText);
       for (let minute = 0; minute < 7 * 24 * 60; minute += 1) {
         const weekday = Math.floor(minute / 1440) + 1;
-        const expected = openStatusText(openStatus(hours, zone, at(weekday, `${String(Math.floor((minute % 1440) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)));
-        if (textAt(pieces, minute) !== expected) throw new Error(`${name} minute ${minute}: ${textAt(pieces, minute)} ≠ ${expected}`);
+        const expected = openStatusText(
+          openStatus(
+            hours,
+            zone,
+            at(
+              weekday,
+              `${String(Math.floor((minute % 1440) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+            ),
+          ),
+        );
+        if (textAt(pieces, minute) !== expected)
+          throw new Error(`${name} minute ${minute}: ${textAt(pieces, minute)} ≠ ${expected}`);
       }
     }
   });
   it('finds the piece for a minute of the week', () => {
-    expect(textAt([[0, 'a'], [600, 'b']], minuteOfWeek(1, 599))).toBe('a');
-    expect(textAt([[0, 'a'], [600, 'b']], minuteOfWeek(1, 600))).toBe('b');
+    expect(
+      textAt(
+        [
+          [0, 'a'],
+          [600, 'b'],
+        ],
+        minuteOfWeek(1, 599),
+      ),
+    ).toBe('a');
+    expect(
+      textAt(
+        [
+          [0, 'a'],
+          [600, 'b'],
+        ],
+        minuteOfWeek(1, 600),
+      ),
+    ).toBe('b');
   });
 });

@@ -11,23 +11,43 @@ describe('page lastmod', () => {
   it('finds the files a page is made of: route, layout, what they import, the facts files', () => {
     const files = pageSourceFiles('/servicios');
     expect(routeFile('/')).toBe('app/page.tsx');
-    expect(files).toEqual(expect.arrayContaining(['app/servicios/page.tsx', 'app/layout.tsx', 'content/services.ts', 'lib/structured-data/services.ts', 'content/consultorio.yml']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'app/servicios/page.tsx',
+        'app/layout.tsx',
+        'content/services.ts',
+        'lib/structured-data/services.ts',
+        'content/consultorio.yml',
+      ]),
+    );
     expect(files).not.toContain('app/contacto/page.tsx');
   });
 
   it('makes a service page of the one service route and its own file; /servicios/ of every service file', () => {
     // Two of the practice's service files, whichever they are.
-    const [one, other] = readdirSync('content/servicios').filter((name) => name.endsWith('.md')).map((name) => name.slice(0, -3));
+    const [one, other] = readdirSync('content/servicios')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.slice(0, -3));
     expect(routeFile(`/servicios/${one}/`)).toBe('app/servicios/[slug]/page.tsx');
     const files = pageSourceFiles(`/servicios/${one}/`);
-    expect(files).toEqual(expect.arrayContaining(['app/servicios/[slug]/page.tsx', `content/servicios/${one}.md`, 'content/consultorio.yml']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'app/servicios/[slug]/page.tsx',
+        `content/servicios/${one}.md`,
+        'content/consultorio.yml',
+      ]),
+    );
     expect(files).not.toContain(`content/servicios/${other}.md`);
-    expect(pageSourceFiles('/servicios/')).toEqual(expect.arrayContaining([`content/servicios/${one}.md`, `content/servicios/${other}.md`]));
+    expect(pageSourceFiles('/servicios/')).toEqual(
+      expect.arrayContaining([`content/servicios/${one}.md`, `content/servicios/${other}.md`]),
+    );
   });
 
   it('dates a page by the newest commit touching those files, not by the build', () => {
     const files = pageSourceFiles('/contacto');
-    const expected = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { encoding: 'utf8' }).trim();
+    const expected = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], {
+      encoding: 'utf8',
+    }).trim();
     expect(pageLastModified('/contacto')).toBe(expected);
     expect(expected).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -41,9 +61,16 @@ describe('page lastmod', () => {
       writeFileSync(path.join(root, 'app', 'page.tsx'), "import x from '@/content/x';\n");
       writeFileSync(path.join(root, 'content', 'x.ts'), 'export default 1;\n');
       writeFileSync(path.join(root, 'content', 'consultorio.yml'), 'brand: x\n');
-      expect(pageSourceFiles('/', root)).toEqual(['app/page.tsx', 'content/consultorio.yml', 'content/x.ts']);
+      expect(pageSourceFiles('/', root)).toEqual([
+        'app/page.tsx',
+        'content/consultorio.yml',
+        'content/x.ts',
+      ]);
       expect(pageLastModified('/', root)).toBeUndefined();
-      writeFileSync(path.join(root, 'lib', 'page-dates.json'), JSON.stringify({ '/': '2026-01-02T03:04:05+00:00' }));
+      writeFileSync(
+        path.join(root, 'lib', 'page-dates.json'),
+        JSON.stringify({ '/': '2026-01-02T03:04:05+00:00' }),
+      );
       expect(pageLastModified('/', root)).toBe('2026-01-02T03:04:05+00:00');
     } finally {
       rmSync(root, { recursive: true, force: true });

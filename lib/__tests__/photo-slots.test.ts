@@ -19,15 +19,23 @@ import {
   type PhotoSlot,
 } from '../photo-slots';
 
-const slotsOf = (kind: keyof typeof PHOTO_KINDS): PhotoSlot[] => PHOTO_KINDS[kind].slots.map((slot) => PHOTO_SLOTS[slot]);
-const widthsOf = (variants: readonly { width: number }[]) => variants.map((variant) => variant.width);
+const slotsOf = (kind: keyof typeof PHOTO_KINDS): PhotoSlot[] =>
+  PHOTO_KINDS[kind].slots.map((slot) => PHOTO_SLOTS[slot]);
+const widthsOf = (variants: readonly { width: number }[]) =>
+  variants.map((variant) => variant.width);
 
 describe('photo slots (lib/photo-slots.ts)', () => {
   it('writes each slot’s sizes from its layouts, the widest first', () => {
     expect(slotSizes(PHOTO_SLOTS.homePortrait)).toBe('(min-width: 640px) 96px, 80px');
-    expect(slotSizes(PHOTO_SLOTS.aboutPortrait)).toBe('(min-width: 1024px) 192px, (min-width: 640px) 160px, 112px');
-    expect(slotSizes(PHOTO_SLOTS.practiceCard)).toBe('(min-width: 1024px) 474px, (min-width: 640px) 448px, calc(100vw - 88px)');
-    expect(slotSizes(PHOTO_SLOTS.facility)).toBe('(min-width: 1024px) 231px, (min-width: 640px) 218px, calc((100vw - 100px) / 2)');
+    expect(slotSizes(PHOTO_SLOTS.aboutPortrait)).toBe(
+      '(min-width: 1024px) 192px, (min-width: 640px) 160px, 112px',
+    );
+    expect(slotSizes(PHOTO_SLOTS.practiceCard)).toBe(
+      '(min-width: 1024px) 474px, (min-width: 640px) 448px, calc(100vw - 88px)',
+    );
+    expect(slotSizes(PHOTO_SLOTS.facility)).toBe(
+      '(min-width: 1024px) 231px, (min-width: 640px) 218px, calc((100vw - 100px) / 2)',
+    );
   });
 
   it('measures a phone column at each phone width below its next layout', () => {
@@ -59,7 +67,9 @@ describe('photo slots (lib/photo-slots.ts)', () => {
     }
     // The thumbnails' looser ratio makes fewer files than the default would.
     const facility = PHOTO_SLOTS.facility;
-    expect(encodeWidths([facility], 4000).length).toBeLessThan(encodeWidths([{ ...facility, mergeRatio: MERGE_RATIO }], 4000).length);
+    expect(encodeWidths([facility], 4000).length).toBeLessThan(
+      encodeWidths([{ ...facility, mergeRatio: MERGE_RATIO }], 4000).length,
+    );
     expect(THUMBNAIL_MERGE_RATIO).toBeGreaterThan(MERGE_RATIO);
   });
 
@@ -79,16 +89,21 @@ describe('photo slots (lib/photo-slots.ts)', () => {
   it('caps the AVIF files of a photo that can be the largest paint at its bits per pixel, and no other', () => {
     const hero = [PHOTO_SLOTS.serviceHero];
     const pixels = 700 * heightFor('landscape', 700);
-    expect(avifByteCap(hero, 'landscape', 700, 100_000)).toBe(Math.floor((LARGEST_PAINT_BITS_PER_PIXEL * pixels) / 8));
+    expect(avifByteCap(hero, 'landscape', 700, 100_000)).toBe(
+      Math.floor((LARGEST_PAINT_BITS_PER_PIXEL * pixels) / 8),
+    );
     expect(avifByteCap(hero, 'landscape', 700, 100_000)).toBeLessThan(12_000);
     // Never above the limit for every file.
     expect(avifByteCap(hero, 'landscape', 4000, 100_000)).toBe(100_000);
-    for (const kind of ['portrait', 'place', 'facility'] as const) expect(avifByteCap(slotsOf(kind), PHOTO_KINDS[kind].shape, 700, 100_000)).toBe(100_000);
+    for (const kind of ['portrait', 'place', 'facility'] as const)
+      expect(avifByteCap(slotsOf(kind), PHOTO_KINDS[kind].shape, 700, 100_000)).toBe(100_000);
   });
 
   it('lists in a slot’s srcset only the files it can use', () => {
     const variants = [80, 112, 160, 224, 288, 384, 576].map((width) => ({ width }));
-    expect(widthsOf(slotVariants(PHOTO_SLOTS.homePortrait, variants))).toEqual([80, 112, 160, 224, 288]);
+    expect(widthsOf(slotVariants(PHOTO_SLOTS.homePortrait, variants))).toEqual([
+      80, 112, 160, 224, 288,
+    ]);
   });
 });
 
@@ -102,8 +117,14 @@ describe('the file a browser without AVIF shows (fallbackVariant)', () => {
   });
 
   it('takes the smallest file that covers it, or the widest when none does', () => {
-    const variants = [272, 342, 474, 604, 816, 1026].map((width) => ({ width, url: `/fotos/x-${width}.webp` }));
-    expect(fallbackVariant(PHOTO_SLOTS.practiceCard, variants)).toEqual({ width: 604, url: '/fotos/x-604.webp' });
+    const variants = [272, 342, 474, 604, 816, 1026].map((width) => ({
+      width,
+      url: `/fotos/x-${width}.webp`,
+    }));
+    expect(fallbackVariant(PHOTO_SLOTS.practiceCard, variants)).toEqual({
+      width: 604,
+      url: '/fotos/x-604.webp',
+    });
     // Order does not matter.
     expect(fallbackVariant(PHOTO_SLOTS.practiceCard, [...variants].reverse())?.width).toBe(604);
     expect(fallbackVariant(PHOTO_SLOTS.practiceCard, variants.slice(0, 3))?.width).toBe(474);
@@ -116,7 +137,9 @@ describe('the file a browser without AVIF shows (fallbackVariant)', () => {
       for (const slot of slotsOf(kind)) {
         const fallback = fallbackVariant(slot, made)!;
         expect(fallback.width).toBeGreaterThanOrEqual(fallbackWidth(slot));
-        expect(fallback.width / fallbackWidth(slot)).toBeLessThanOrEqual(slot.mergeRatio ?? MERGE_RATIO);
+        expect(fallback.width / fallbackWidth(slot)).toBeLessThanOrEqual(
+          slot.mergeRatio ?? MERGE_RATIO,
+        );
         expect(fallback.width).toBeGreaterThanOrEqual(Math.max(...drawnWidths(slot)));
       }
     }
@@ -124,8 +147,12 @@ describe('the file a browser without AVIF shows (fallbackVariant)', () => {
 
   it('is made for each slot a photo is drawn in, once when two slots name the same file', () => {
     // A place's photo: the card's file for a 302 px column at 2x, the thumbnail's for 96 px at 2x.
-    expect(fallbackWidths(slotsOf('place'), [96, 272, 342, 474, 604, 816, 1026, 1422])).toEqual([272, 604]);
-    expect(fallbackWidths([PHOTO_SLOTS.homePortrait, PHOTO_SLOTS.homePortrait], [160, 240])).toEqual([160]);
+    expect(fallbackWidths(slotsOf('place'), [96, 272, 342, 474, 604, 816, 1026, 1422])).toEqual([
+      272, 604,
+    ]);
+    expect(
+      fallbackWidths([PHOTO_SLOTS.homePortrait, PHOTO_SLOTS.homePortrait], [160, 240]),
+    ).toEqual([160]);
     expect(fallbackWidths(slotsOf('place'), [])).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ describe('providers configuration', () => {
   });
 
   it('doubles the retry delay from 1 s up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   it('collects unused cache after 5 minutes', () => {
@@ -35,6 +37,11 @@ describe('providers configuration', () => {
   });
 
   it("keeps sonner's defaults: 4 s, 3 visible, 14 px gap, 356 px wide", () => {
-    expect(toasterDefaults).toMatchObject({ duration: 4000, visibleToasts: 3, gap: 14, width: 356 });
+    expect(toasterDefaults).toMatchObject({
+      duration: 4000,
+      visibleToasts: 3,
+      gap: 14,
+      width: 356,
+    });
   });
 });

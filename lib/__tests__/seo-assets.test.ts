@@ -22,7 +22,9 @@ describe('pngToIco', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     const ico = pngToIco(png, 32);
     const view = new DataView(ico.buffer);
-    expect([view.getUint16(0, true), view.getUint16(2, true), view.getUint16(4, true)]).toEqual([0, 1, 1]);
+    expect([view.getUint16(0, true), view.getUint16(2, true), view.getUint16(4, true)]).toEqual([
+      0, 1, 1,
+    ]);
     expect([ico[6], ico[7]]).toEqual([32, 32]);
     expect(view.getUint32(14, true)).toBe(png.length);
     expect(view.getUint32(18, true)).toBe(22);
@@ -33,7 +35,8 @@ describe('pngToIco', () => {
 describe('brandColors', () => {
   it('mirrors the tokens of app/globals.css', () => {
     const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
-    const token = (name: string) => css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i'))?.[1]?.toLowerCase();
+    const token = (name: string) =>
+      css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i'))?.[1]?.toLowerCase();
     expect(brandColors.primary).toBe(token('primary'));
     expect(brandColors.primaryStrong).toBe(token('primary-strong'));
     expect(brandColors.primarySoft).toBe(token('primary-soft'));

@@ -17,12 +17,15 @@ describe('practice vCard', () => {
     expect(unfolded).toContain(`tel:${practice.phones.main}`);
     expect(unfolded).toContain(`tel:${practice.phones.second}`);
     expect(unfolded).toContain(`EMAIL;TYPE=work:${practice.email}`);
-    for (const place of practice.practices) expect(unfolded).toContain(escapeVcard(place.address.streetAddress));
+    for (const place of practice.practices)
+      expect(unfolded).toContain(escapeVcard(place.address.streetAddress));
     expect(unfolded.match(/^ADR/gm)).toHaveLength(2);
     expect(unfolded).toContain(`URL:${new URL(practice.siteUrl).origin}/\r\n`);
   });
 
   it('escapes separators in values', () => {
-    expect(escapeVcard('Piso 4, Consultorio 407; a\\b\nc')).toBe('Piso 4\\, Consultorio 407\\; a\\\\b\\nc');
+    expect(escapeVcard('Piso 4, Consultorio 407; a\\b\nc')).toBe(
+      'Piso 4\\, Consultorio 407\\; a\\\\b\\nc',
+    );
   });
 });

@@ -26,7 +26,10 @@ export const GITHUB_BACKEND = githubBackend(process.env);
 
 /** The practices as the selects show them: "Hospital Santa Lucía (Tepic)", stored by id. */
 const selects: FactSelects = {
-  practices: consultorio.practices.map((place) => ({ label: `${place.facility} (${place.address.town})`, value: place.id })),
+  practices: consultorio.practices.map((place) => ({
+    label: `${place.facility} (${place.address.town})`,
+    value: place.id,
+  })),
   // A service's related services and shared questions, by their ids.
   services: serviceFiles.map((service) => ({ label: service.data.title, value: service.slug })),
   faqs: preguntas.faqs.map((faq) => ({ label: faq.question, value: faq.id })),
@@ -45,7 +48,8 @@ export const servicesCollection = {
     schema: serviceEditorSchema,
     selects,
   }),
-  description: 'Cada servicio es una página del sitio (/servicios/nombre/), su tarjeta y, si lo eliges, su lugar en la portada y el pie de página.',
+  description:
+    'Cada servicio es una página del sitio (/servicios/nombre/), su tarjeta y, si lo eliges, su lugar en la portada y el pie de página.',
   identifier_field: 'title',
   summary: '{{title}}',
   sortable_fields: ['title', 'group', 'order'],
@@ -83,7 +87,7 @@ export const decapConfig = {
   // A new service's file name (and page address) from its name, without accents: cirugia-de-catarata.md.
   slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
   // The practice's uploads stay beside the data files, outside public/: the build never exports them
-  // as they are (prebuild/photos.mjs makes each place's sizes from them). A field stores the file's
+  // as they are (build/prebuild/photos.mjs makes each place's sizes from them). A field stores the file's
   // path relative to the facts folder: "fotos/retrato.jpg".
   media_folder: 'content/fotos',
   public_folder: 'fotos',
@@ -91,7 +95,13 @@ export const decapConfig = {
   // repository hundreds of kilobytes, not a phone's megabytes, for good: 1600 px wide (the widest
   // file any place needs is 1344 px, lib/photo-slots.ts), a JPEG at 85, drawn on a canvas upright
   // and without metadata. Decap sets that width exactly: a smaller photo is enlarged to it.
-  media_processing: { enabled: true, format: { enabled: true, default: 'jpeg' }, quality: 85, strip_metadata: true, width: 1600 },
+  media_processing: {
+    enabled: true,
+    format: { enabled: true, default: 'jpeg' },
+    quality: 85,
+    strip_metadata: true,
+    width: 1600,
+  },
   site_url: consultorio.siteUrl,
   display_url: consultorio.siteUrl,
   // The practice's own monogram on the sign-in screen, not Decap's logo.
@@ -100,7 +110,8 @@ export const decapConfig = {
     {
       name: 'datos',
       label: 'Datos del sitio',
-      description: 'Cada cambio guardado se publica solo: el sitio se vuelve a generar en unos minutos.',
+      description:
+        'Cada cambio guardado se publica solo: el sitio se vuelve a generar en unos minutos.',
       editor: { preview: false },
       files: editorFiles,
     },

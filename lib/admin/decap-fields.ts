@@ -13,7 +13,17 @@ import { editorFields, type EditorMeta, type EditorOption } from '@/content/fact
 export type DecapField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'list' | 'object' | 'image';
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'datetime'
+    | 'list'
+    | 'object'
+    | 'image';
   hint?: string;
   required?: boolean;
   /** [regex source, message]; Decap compiles it without flags. */
@@ -44,7 +54,9 @@ export type DecapField = {
 };
 
 /** The choices of the selects whose options come from the facts (EditorMeta.optionsFrom). */
-export type FactSelects = Partial<Record<NonNullable<EditorMeta['optionsFrom']>, readonly EditorOption[]>>;
+export type FactSelects = Partial<
+  Record<NonNullable<EditorMeta['optionsFrom']>, readonly EditorOption[]>
+>;
 
 /** The part of a JSON Schema node that z.toJSONSchema writes for this project's schemas, plus the editor's metadata. */
 type Node = EditorMeta & {
@@ -69,7 +81,10 @@ type Node = EditorMeta & {
 const TEXT_AREA_AFTER = 160;
 
 /** A pattern that only limits the length (a text with a maximum and no pattern of its own). */
-export const maxLengthPattern = (max: number): [string, string] => [`^[\\s\\S]{0,${max}}$`, `máximo ${max} caracteres`];
+export const maxLengthPattern = (max: number): [string, string] => [
+  `^[\\s\\S]{0,${max}}$`,
+  `máximo ${max} caracteres`,
+];
 
 /** zod writes every integer's safe range; only a range the schema sets is a rule for the editor. */
 const bound = (value: number | undefined) =>
@@ -80,7 +95,8 @@ function unwrap(node: Node, where: string): { node: Node; empty: boolean } {
   if (!node.anyOf) return { node, empty: false };
   const { anyOf, ...outer } = node;
   const values = anyOf.filter((option) => option.type !== 'null' && option.const !== '');
-  if (values.length !== 1) throw new Error(`${where}: a union of ${values.length} kinds of value has no editor widget`);
+  if (values.length !== 1)
+    throw new Error(`${where}: a union of ${values.length} kinds of value has no editor widget`);
   const inner = unwrap(values[0]!, where);
   return { node: { ...inner.node, ...outer }, empty: inner.empty || values.length < anyOf.length };
 }
@@ -90,12 +106,18 @@ type Context = { selects: FactSelects; where: string; inOptionalGroup: boolean }
 function selectOptions(node: Node, values: Node, context: Context): readonly EditorOption[] {
   if (node.optionsFrom) {
     const options = context.selects[node.optionsFrom];
-    if (!options) throw new Error(`${context.where}: no choices given for the select of ${node.optionsFrom}`);
+    if (!options)
+      throw new Error(`${context.where}: no choices given for the select of ${node.optionsFrom}`);
     return options;
   }
   const options = node.options ?? [];
-  if (values.enum && JSON.stringify(options.map((option) => option.value)) !== JSON.stringify(values.enum)) {
-    throw new Error(`${context.where}: the editor's options must name every value of the enum, in order: ${values.enum.join(', ')}`);
+  if (
+    values.enum &&
+    JSON.stringify(options.map((option) => option.value)) !== JSON.stringify(values.enum)
+  ) {
+    throw new Error(
+      `${context.where}: the editor's options must name every value of the enum, in order: ${values.enum.join(', ')}`,
+    );
   }
   return options;
 }
@@ -104,11 +126,16 @@ const isSelect = (node: Node) => Boolean(node.options ?? node.optionsFrom ?? nod
 const listSize = (node: Node) => ({
   ...(node.minItems !== undefined ? { min: node.minItems } : {}),
   ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
-  ...(node.minItems !== undefined && node.minItems === node.maxItems ? { allow_add: false, allow_remove: false } : {}),
+  ...(node.minItems !== undefined && node.minItems === node.maxItems
+    ? { allow_add: false, allow_remove: false }
+    : {}),
 });
 
+/** A field's widget and its options: all of a DecapField but its name and label. */
+type WidgetOptions = Omit<DecapField, 'name' | 'label'>;
+
 /** The widget and its options, by the node's type. */
-function widgetOf(node: Node, optional: boolean, context: Context): Omit<DecapField, 'name' | 'label'> {
+function widgetOf(node: Node, optional: boolean, context: Context): WidgetOptions {
   const { where } = context;
   if (node.type === 'array' && node.items && isSelect({ ...node.items, ...node })) {
     const options = selectOptions(node, unwrap(node.items, where).node, context);
@@ -119,73 +146,102 @@ function widgetOf(node: Node, optional: boolean, context: Context): Omit<DecapFi
     case 'object':
       return {
         widget: 'object',
-        fields: objectFields(node, { ...context, inOptionalGroup: context.inOptionalGroup || optional }),
+        fields: objectFields(node, {
+          ...context,
+          inOptionalGroup: context.inOptionalGroup || optional,
+        }),
         ...(node.collapsed ? { collapsed: true } : {}),
       };
-    case 'array': {
-      const item = unwrap(node.items ?? {}, `${where}[]`).node;
-      const itemContext = { ...context, where: `${where}[]`, inOptionalGroup: false };
-      const summary = node.summary ?? item.summary;
-      const entries =
-        item.type === 'object'
-          ? { fields: objectFields(item, itemContext), label_singular: labelOf(item, itemContext.where) }
-          : { field: toField(item.name ?? fail(`${where}[]: a list of values needs field(…, { name })`), item, false, itemContext) };
-      return {
-        widget: 'list',
-        ...entries,
-        ...listSize(node),
-        ...(node.collapsed ? { collapsed: true } : {}),
-        ...(summary ? { summary } : {}),
-        ...(node.addToTop ? { add_to_top: true } : {}),
-      };
-    }
+    case 'array':
+      return listWidget(node, context);
     case 'boolean':
       // An optional box starts unticked, so a new entry saves false rather than nothing.
       return { widget: 'boolean', ...(optional ? { default: false } : {}) };
     case 'integer':
-    case 'number': {
-      const int = node.type === 'integer';
-      const exclusive = node.exclusiveMinimum;
-      if (exclusive !== undefined && !int) throw new Error(`${where}: an exclusive minimum needs an integer`);
-      const min = exclusive !== undefined ? exclusive + 1 : bound(node.minimum);
-      const max = bound(node.maximum);
-      return {
-        widget: 'number',
-        value_type: int ? 'int' : 'float',
-        step: node.step ?? (int ? 1 : fail(`${where}: a decimal number needs field(…, { step })`)),
-        ...(min !== undefined ? { min } : {}),
-        ...(max !== undefined ? { max } : {}),
-      };
-    }
-    case 'string': {
-      const widget = node.widget ?? ((node.maxLength ?? 0) > TEXT_AREA_AFTER ? 'text' : 'string');
-      // Decap's image widget tests a pattern against the file's name alone, never its folder (the
-      // media_folder it uploads to): the path's rule stays the build's, the editor gets none.
-      const pattern: [string, string] | undefined =
-        widget === 'image'
-          ? undefined
-          : node.pattern
-            ? [node.pattern, node.patternMessage ?? fail(`${where}: a pattern needs field(…, { patternMessage })`)]
-            : node.maxLength !== undefined
-              ? maxLengthPattern(node.maxLength)
-              : undefined;
-      return {
-        widget,
-        ...(widget === 'datetime' ? { date_format: 'YYYY-MM-DD', time_format: false } : {}),
-        ...(widget === 'image' ? { choose_url: false } : {}),
-        ...(pattern ? { pattern } : {}),
-      };
-    }
+    case 'number':
+      return numberWidget(node, where);
+    case 'string':
+      return stringWidget(node, where);
     default:
       throw new Error(`${where}: no editor widget for a value of type ${String(node.type)}`);
   }
+}
+
+/** A list: of groups of fields when its items are objects, else of single values. */
+function listWidget(node: Node, context: Context): WidgetOptions {
+  const { where } = context;
+  const item = unwrap(node.items ?? {}, `${where}[]`).node;
+  const itemContext = { ...context, where: `${where}[]`, inOptionalGroup: false };
+  const summary = node.summary ?? item.summary;
+  const entries =
+    item.type === 'object'
+      ? {
+          fields: objectFields(item, itemContext),
+          label_singular: labelOf(item, itemContext.where),
+        }
+      : {
+          field: toField(
+            item.name ?? fail(`${where}[]: a list of values needs field(…, { name })`),
+            item,
+            false,
+            itemContext,
+          ),
+        };
+  return {
+    widget: 'list',
+    ...entries,
+    ...listSize(node),
+    ...(node.collapsed ? { collapsed: true } : {}),
+    ...(summary ? { summary } : {}),
+    ...(node.addToTop ? { add_to_top: true } : {}),
+  };
+}
+
+function numberWidget(node: Node, where: string): WidgetOptions {
+  const int = node.type === 'integer';
+  const exclusive = node.exclusiveMinimum;
+  if (exclusive !== undefined && !int)
+    throw new Error(`${where}: an exclusive minimum needs an integer`);
+  const min = exclusive !== undefined ? exclusive + 1 : bound(node.minimum);
+  const max = bound(node.maximum);
+  return {
+    widget: 'number',
+    value_type: int ? 'int' : 'float',
+    step: node.step ?? (int ? 1 : fail(`${where}: a decimal number needs field(…, { step })`)),
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+  };
+}
+
+function stringWidget(node: Node, where: string): WidgetOptions {
+  const widget = node.widget ?? ((node.maxLength ?? 0) > TEXT_AREA_AFTER ? 'text' : 'string');
+  // Decap's image widget tests a pattern against the file's name alone, never its folder (the
+  // media_folder it uploads to): the path's rule stays the build's, the editor gets none.
+  const pattern: [string, string] | undefined =
+    widget === 'image'
+      ? undefined
+      : node.pattern
+        ? [
+            node.pattern,
+            node.patternMessage ?? fail(`${where}: a pattern needs field(…, { patternMessage })`),
+          ]
+        : node.maxLength !== undefined
+          ? maxLengthPattern(node.maxLength)
+          : undefined;
+  return {
+    widget,
+    ...(widget === 'datetime' ? { date_format: 'YYYY-MM-DD', time_format: false } : {}),
+    ...(widget === 'image' ? { choose_url: false } : {}),
+    ...(pattern ? { pattern } : {}),
+  };
 }
 
 function fail(message: string): never {
   throw new Error(message);
 }
 
-const labelOf = (node: Node, where: string) => node.label ?? fail(`${where}: the schema gives no editor label (field(…, { label }))`);
+const labelOf = (node: Node, where: string) =>
+  node.label ?? fail(`${where}: the schema gives no editor label (field(…, { label }))`);
 
 function toField(name: string, raw: Node, absent: boolean, context: Context): DecapField {
   const { node, empty } = unwrap(raw, context.where);
@@ -210,7 +266,11 @@ function objectFields(node: Node, context: Context): DecapField[] {
 }
 
 /** The editor's fields for an object schema: one per key, in the schema's order. */
-export function decapFields(schema: z.ZodObject, selects: FactSelects = {}, where = 'schema'): DecapField[] {
+export function decapFields(
+  schema: z.ZodObject,
+  selects: FactSelects = {},
+  where = 'schema',
+): DecapField[] {
   const json = z.toJSONSchema(schema, { metadata: editorFields, io: 'input' }) as Node;
   return objectFields(json, { selects, where, inOptionalGroup: false });
 }
@@ -219,7 +279,14 @@ export function decapFields(schema: z.ZodObject, selects: FactSelects = {}, wher
  * A folder collection of Markdown files: the front matter's fields from `schema`, whose key
  * `body` (a field with widget 'markdown') is the text under the front matter, as Decap stores it.
  */
-export function markdownFolder(entry: { name: string; label: string; label_singular: string; folder: string; schema: z.ZodObject; selects?: FactSelects }) {
+export function markdownFolder(entry: {
+  name: string;
+  label: string;
+  label_singular: string;
+  folder: string;
+  schema: z.ZodObject;
+  selects?: FactSelects;
+}) {
   const { schema, selects, ...collection } = entry;
   return {
     ...collection,

@@ -12,7 +12,7 @@ import { isSecureOrLoopback } from '../loopback.mjs';
  * | DECAP_REPO | the GitHub repository the host builds from, `owner/name` | GITHUB_REPOSITORY (set by GitHub Actions), else the clone's remote `origin` |
  * | DECAP_BRANCH | its branch | the remote `origin`'s default branch, else `main` |
  * | DECAP_REPO_PRIVATE | `1` when the repository is private (sign-in then asks for scope `repo`, not `public_repo`) | public |
- * | DECAP_AUTH_URL | the sign-in relay's origin (auth-relay/, docs/sign-in.md), Decap's `base_url` | Netlify's provider (only on Netlify) |
+ * | DECAP_AUTH_URL | the sign-in relay's origin (publish/auth-relay/, docs/sign-in.md), Decap's `base_url` | Netlify's provider (only on Netlify) |
  * | DECAP_API_ROOT | GitHub's API (GitHub Enterprise: https://HOST/api/v3) | https://api.github.com |
  *
  * A strict build (STRICT_CONTENT=1) refuses a setting the editor cannot work without, and every

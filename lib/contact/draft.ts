@@ -17,7 +17,11 @@ function storage(): Storage | null {
 }
 
 /** Keeps what the patient typed, with the time of the last keystroke; storage errors (private mode, quota) are ignored. */
-export function saveDraft(fields: ContactFields, store: Storage | null = storage(), now: number = Date.now()): void {
+export function saveDraft(
+  fields: ContactFields,
+  store: Storage | null = storage(),
+  now: number = Date.now(),
+): void {
   try {
     const empty = FIELD_NAMES.every((name) => fields[name] === '');
     if (empty) store?.removeItem(DRAFT_KEY);
@@ -31,13 +35,23 @@ export function saveDraft(fields: ContactFields, store: Storage | null = storage
  * The saved draft, or null when there is none or it cannot be read. A draft older than
  * DRAFT_TTL_HOURS, or without a time (an older format), is deleted on the way.
  */
-export function loadDraft(store: Storage | null = storage(), now: number = Date.now()): ContactFields | null {
+export function loadDraft(
+  store: Storage | null = storage(),
+  now: number = Date.now(),
+): ContactFields | null {
   try {
     const raw = store?.getItem(DRAFT_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    const { savedAt, fields } = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
-    if (typeof savedAt !== 'number' || now - savedAt > DRAFT_TTL_MS || typeof fields !== 'object' || fields === null) {
+    const { savedAt, fields } = (
+      typeof parsed === 'object' && parsed !== null ? parsed : {}
+    ) as Record<string, unknown>;
+    if (
+      typeof savedAt !== 'number' ||
+      now - savedAt > DRAFT_TTL_MS ||
+      typeof fields !== 'object' ||
+      fields === null
+    ) {
       store?.removeItem(DRAFT_KEY);
       return null;
     }

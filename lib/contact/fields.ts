@@ -9,9 +9,17 @@ export type ContactFields = Record<FieldName, string>;
 export const HONEYPOT_NAME = 'sitio_web';
 
 /** maxlength of each field, so no field takes more than a message needs; content/contact-ui.ts puts them on the inputs. */
-export const FIELD_MAX_LENGTH = { name: 100, phone: 20, email: 254, service: 20, message: 2000 } as const satisfies Record<FieldName, number>;
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  phone: 20,
+  email: 254,
+  service: 20,
+  message: 2000,
+} as const satisfies Record<FieldName, number>;
 
-export const emptyFields: ContactFields = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as ContactFields;
+export const emptyFields: ContactFields = Object.fromEntries(
+  FIELD_NAMES.map((name) => [name, '']),
+) as ContactFields;
 
 /** Cuts a value to its field's maxlength, counted as the browser does (UTF-16 units). */
 function bound(name: keyof ContactFields, value: string): string {

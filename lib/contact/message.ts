@@ -28,7 +28,8 @@ export function composeWhatsappMessage(fields: ContactFields, greeting: string):
   ].join('\n');
   const room = WHATSAPP_TEXT_LIMIT - Array.from(head).length;
   const body = Array.from(fields.message.trim());
-  const message = body.length > room ? `${body.slice(0, Math.max(0, room - 1)).join('')}…` : body.join('');
+  const message =
+    body.length > room ? `${body.slice(0, Math.max(0, room - 1)).join('')}…` : body.join('');
   return head + message;
 }
 

@@ -16,7 +16,10 @@ export class SendError extends Error {
 export async function postContact(
   endpoint: string,
   payload: ContactPayload,
-  { timeoutMs = SEND_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  {
+    timeoutMs = SEND_TIMEOUT_MS,
+    fetchImpl = fetch,
+  }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -1,7 +1,15 @@
 import type { OpeningWindow } from '@/content/types';
 
 /** schema.org DayOfWeek names by ISO weekday (1 = Monday … 7 = Sunday). */
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 export function dayOfWeek(isoDay: number): (typeof DAY_NAMES)[number] {
   const name = DAY_NAMES[isoDay - 1];

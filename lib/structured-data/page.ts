@@ -20,7 +20,12 @@ export function breadcrumbNode(page: PageSeo, parents: readonly PageSeo[] = []):
     '@id': nodeIds.breadcrumb(page.path),
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: home?.label ?? 'Inicio', item: absoluteUrl('/') },
-      ...trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 2, name: crumbName(crumb), item: absoluteUrl(crumb.path) })),
+      ...trail.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 2,
+        name: crumbName(crumb),
+        item: absoluteUrl(crumb.path),
+      })),
     ],
   };
 }

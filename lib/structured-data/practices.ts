@@ -34,7 +34,11 @@ export function facilityNode(place: PracticeLocation): JsonLdNode {
 
 /** Closed days ahead (content/consultorio.yml: closures), only when there are some. */
 function withClosures(place: PracticeLocation) {
-  const special = specialOpeningHours(consultorio.closures, place.id, new Date().toISOString().slice(0, 10));
+  const special = specialOpeningHours(
+    consultorio.closures,
+    place.id,
+    new Date().toISOString().slice(0, 10),
+  );
   return special.length > 0 ? { specialOpeningHoursSpecification: special } : {};
 }
 
@@ -50,7 +54,9 @@ function practiceNode(place: PracticeLocation, withFacilities: boolean): JsonLdN
     url: absoluteUrl(pageSeo.contact.path),
     // Its own photo when the practice set one, else the site's card.
     image: place.photo ? imageObject(place.photo) : absoluteUrl(socialImagePath(pageSeo.home.path)),
-    ...(withFacilities && place.facilities.length > 0 ? { photo: place.facilities.map(({ photo, caption }) => imageObject(photo, caption)) } : {}),
+    ...(withFacilities && place.facilities.length > 0
+      ? { photo: place.facilities.map(({ photo, caption }) => imageObject(photo, caption)) }
+      : {}),
     telephone: toE164(place.phone),
     email: practice.email,
     address: postalAddress(place.address),
@@ -71,6 +77,11 @@ function practiceNode(place: PracticeLocation, withFacilities: boolean): JsonLdN
  * other page names the same node by its @id, and a reader merges the two; every place's photos in
  * every page's graph would cost each page a few hundred bytes of its first round trip.
  */
-export function practiceNodes({ withFacilities = false }: { withFacilities?: boolean } = {}): JsonLdNode[] {
-  return practice.practices.flatMap((place) => [practiceNode(place, withFacilities), facilityNode(place)]);
+export function practiceNodes({
+  withFacilities = false,
+}: { withFacilities?: boolean } = {}): JsonLdNode[] {
+  return practice.practices.flatMap((place) => [
+    practiceNode(place, withFacilities),
+    facilityNode(place),
+  ]);
 }

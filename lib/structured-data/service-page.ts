@@ -12,7 +12,11 @@ import { LANGUAGE } from './website';
  * availableService uses), reviewed by the doctor, its breadcrumb Inicio › Servicios › name, the
  * service in full and its questions as an FAQPage.
  */
-export function servicePageNodes(service: Service, page: PageSeo, servicesPage: PageSeo): JsonLdNode[] {
+export function servicePageNodes(
+  service: Service,
+  page: PageSeo,
+  servicesPage: PageSeo,
+): JsonLdNode[] {
   const url = absoluteUrl(page.path);
   return [
     {
@@ -27,7 +31,9 @@ export function servicePageNodes(service: Service, page: PageSeo, servicesPage: 
       lastReviewed: service.reviewed,
       reviewedBy: ref(nodeIds.doctor),
       breadcrumb: ref(nodeIds.breadcrumb(page.path)),
-      relatedLink: relatedServices(service).map((related) => absoluteUrl(servicePath(related.slug))),
+      relatedLink: relatedServices(service).map((related) =>
+        absoluteUrl(servicePath(related.slug)),
+      ),
     },
     breadcrumbNode({ ...page, title: service.title }, [servicesPage]),
     serviceDetailNode(service),
@@ -37,7 +43,11 @@ export function servicePageNodes(service: Service, page: PageSeo, servicesPage: 
       isPartOf: ref(nodeIds.webPage(page.path)),
       about: ref(nodeIds.service(service.slug)),
       inLanguage: LANGUAGE,
-      mainEntity: service.faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer.join(' ') } })),
+      mainEntity: service.faqs.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answer.join(' ') },
+      })),
     },
   ];
 }

@@ -16,7 +16,8 @@ export type { ServiceType } from '@/content/facts/service-schema';
 function typeDetails(service: Service): Record<string, string> {
   if (service.type === 'MedicalTest') return {};
   const bodyLocation = service.bodyLocation ?? BODY_LOCATION;
-  if (service.type === 'MedicalProcedure') return { bodyLocation, procedureType: 'https://schema.org/NoninvasiveProcedure' };
+  if (service.type === 'MedicalProcedure')
+    return { bodyLocation, procedureType: 'https://schema.org/NoninvasiveProcedure' };
   return { bodyLocation };
 }
 
@@ -33,7 +34,11 @@ export function availableServices(place: PracticeLocation): JsonLdNode[] {
 
 /** A service as a node with its page's URL (its description and details are on that page). */
 export function serviceNode(service: Service): JsonLdNode {
-  return { ...serviceRef(service), url: absoluteUrl(servicePath(service.slug)), ...typeDetails(service) };
+  return {
+    ...serviceRef(service),
+    url: absoluteUrl(servicePath(service.slug)),
+    ...typeDetails(service),
+  };
 }
 
 /** Every service as a node, for /servicios/: name, type and page, kept short so the page fits the first round trip. */
@@ -43,8 +48,18 @@ export function serviceProcedureNodes(services: readonly Service[] = allServices
 
 /** How it is done, the preparation and the follow-up, from its page's sections (procedures and therapies only; a test has no such properties). */
 export function serviceDetailNode(service: Service): JsonLdNode {
-  const node = { ...serviceNode(service), description: service.summary, ...(service.image ? { image: imageObject(service.image) } : {}) };
+  const node = {
+    ...serviceNode(service),
+    description: service.summary,
+    ...(service.image ? { image: imageObject(service.image) } : {}),
+  };
   if (service.type === 'MedicalTest') return node;
-  const text = (key: Service['sections'][number]['key']) => service.sections.find((section) => section.key === key)?.text ?? '';
-  return { ...node, howPerformed: text('comoEs'), preparation: text('preparacion'), followup: text('recuperacion') };
+  const text = (key: Service['sections'][number]['key']) =>
+    service.sections.find((section) => section.key === key)?.text ?? '';
+  return {
+    ...node,
+    howPerformed: text('comoEs'),
+    preparation: text('preparacion'),
+    followup: text('recuperacion'),
+  };
 }

@@ -11,7 +11,10 @@
     Object.keys(source).forEach(function (key) {
       var value = source[key];
       if (value && typeof value === 'object') {
-        target[key] = merge(target[key] && typeof target[key] === 'object' ? target[key] : {}, value);
+        target[key] = merge(
+          target[key] && typeof target[key] === 'object' ? target[key] : {},
+          value,
+        );
       } else {
         target[key] = value;
       }
@@ -79,19 +82,22 @@
     'Para tomar el elemento, pulsa la barra espaciadora. Con las flechas lo mueves; pulsa de nuevo la barra para dejarlo en su nuevo lugar, o Escape para cancelar.';
 
   function nameListItems() {
-    document.querySelectorAll('[role="button"][aria-roledescription="sortable"]').forEach(function (handle) {
-      var topBar = handle.parentElement;
-      var summaryElement = topBar.nextElementSibling;
-      var summary = summaryElement ? summaryElement.textContent.trim() : '';
-      var item = summary ? ' «' + summary + '»' : ' este elemento';
-      var buttons = topBar.querySelectorAll(':scope > button');
-      setLabel(handle, 'Mover' + item);
-      if (buttons.length > 0) setLabel(buttons[0], 'Mostrar u ocultar' + item);
-      if (buttons.length > 1) setLabel(buttons[buttons.length - 1], 'Quitar' + item);
-    });
+    document
+      .querySelectorAll('[role="button"][aria-roledescription="sortable"]')
+      .forEach(function (handle) {
+        var topBar = handle.parentElement;
+        var summaryElement = topBar.nextElementSibling;
+        var summary = summaryElement ? summaryElement.textContent.trim() : '';
+        var item = summary ? ' «' + summary + '»' : ' este elemento';
+        var buttons = topBar.querySelectorAll(':scope > button');
+        setLabel(handle, 'Mover' + item);
+        if (buttons.length > 0) setLabel(buttons[0], 'Mostrar u ocultar' + item);
+        if (buttons.length > 1) setLabel(buttons[buttons.length - 1], 'Quitar' + item);
+      });
     // The drag handles' description, read on each focus (dnd-kit's live announcements stay English).
     document.querySelectorAll('[id^="DndDescribedBy-"]').forEach(function (description) {
-      if (description.textContent.trim().indexOf('To pick up') === 0) description.textContent = DRAG_HELP;
+      if (description.textContent.trim().indexOf('To pick up') === 0)
+        description.textContent = DRAG_HELP;
     });
     document.querySelectorAll('[role="button"][aria-label^="Remove "]').forEach(function (chip) {
       setLabel(chip, 'Quitar ' + chip.getAttribute('aria-label').slice('Remove '.length));

@@ -7,7 +7,7 @@ import {
   caddyfile,
   htaccess,
   nginxConf,
-} from '../../postbuild/host-configs.mjs';
+} from '../../build/postbuild/host-configs.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
 
 const hidden = [
@@ -30,9 +30,9 @@ describe('files a deploy leaves on the server but nobody may read', () => {
   it('Caddy answers 404 (path */.*)', () => {
     expect(caddyfile()).toMatch(/@hostOnly \{\n\t\tpath \*\/\.\* /);
   });
-  it('CloudFront (deploy/cloudfront-function.js) answers 404', () => {
+  it('CloudFront (publish/host-configs/cloudfront-function.js) answers 404', () => {
     const handler = new Function(
-      `${readFileSync('deploy/cloudfront-function.js', 'utf8')}; return handler;`,
+      `${readFileSync('publish/host-configs/cloudfront-function.js', 'utf8')}; return handler;`,
     )();
     for (const uri of hidden)
       expect(handler({ request: { uri, querystring: {}, headers: {} } })).toMatchObject({

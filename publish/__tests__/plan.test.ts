@@ -74,12 +74,18 @@ describe('what a deploy sends', () => {
 
   it('sends a photo of a new build before the HTML that names it, and keeps the previous build’s photo as it keeps its chunks', async () => {
     expect(classify('fotos/3f2a9c41d07be812.avif', 'apache')).toBe('fingerprinted');
-    const withPhoto = (photo: string) => ({ ...buildA, [`fotos/${photo}.avif`]: `avif ${photo}`, 'index.html': `<img src="/fotos/${photo}.avif">` });
+    const withPhoto = (photo: string) => ({
+      ...buildA,
+      [`fotos/${photo}.avif`]: `avif ${photo}`,
+      'index.html': `<img src="/fotos/${photo}.avif">`,
+    });
     const server = new FakeServer();
     await deploy(server, exportOf(withPhoto('aaaaaaaaaaaaaaaa')));
     server.sent = [];
     await deploy(server, exportOf(withPhoto('bbbbbbbbbbbbbbbb')), new Date('2026-01-02T00:00:00Z'));
-    expect(server.sent.indexOf('fotos/bbbbbbbbbbbbbbbb.avif')).toBeLessThan(server.sent.indexOf('index.html'));
+    expect(server.sent.indexOf('fotos/bbbbbbbbbbbbbbbb.avif')).toBeLessThan(
+      server.sent.indexOf('index.html'),
+    );
     expect(server.sent[0]).toBe('fotos/bbbbbbbbbbbbbbbb.avif');
     // A page of the first build, still open or cached, still finds its photo.
     expect(server.files.has('fotos/aaaaaaaaaaaaaaaa.avif')).toBe(true);

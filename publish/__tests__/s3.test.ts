@@ -23,7 +23,7 @@ import { runDeploy } from '../run-deploy.mjs';
 import { readSettings } from '../settings.mjs';
 import { objectHeaders, s3Transport } from '../targets/s3.mjs';
 import { makeExport } from '../testing/fake-server';
-import { IMMUTABLE, REVALIDATE } from '../../postbuild/response-policy.mjs';
+import { IMMUTABLE, REVALIDATE } from '../../build/postbuild/response-policy.mjs';
 
 const s3 = mockClient(S3Client);
 const cloudfront = mockClient(CloudFrontClient);

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sodium from 'libsodium-wrappers';
-import { htaccess } from '../../postbuild/host-configs.mjs';
+import { htaccess } from '../../build/postbuild/host-configs.mjs';
 import { authUrlProblems, routeSettingProblems } from '../doctor/checks.mjs';
 import {
   editorConfigProblems,

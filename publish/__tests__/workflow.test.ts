@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { lintWorkflow } from '../../checks/workflow-lint.mjs';
-import { deployWorkflow, workflowStepEnv } from '../../postbuild/host-configs.mjs';
-import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from '../../postbuild/workflow-settings.mjs';
+import { deployWorkflow, workflowStepEnv } from '../../build/postbuild/host-configs.mjs';
+import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from '../../build/postbuild/workflow-settings.mjs';
 
 const text = deployWorkflow();
 type Step = { run?: string; uses?: string; env?: Record<string, string> };

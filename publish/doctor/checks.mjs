@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DeployError } from '../errors.mjs';
-import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from '../../postbuild/workflow-settings.mjs';
+import { DEPLOY_ENVIRONMENT, WORKFLOW_SETTINGS } from '../../build/postbuild/workflow-settings.mjs';
 import {
   ENVIRONMENT_SECRETS,
   REQUIRED_SETTINGS,

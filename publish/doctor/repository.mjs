@@ -5,7 +5,7 @@
 // of its secrets), which the job's own token cannot read. The default branch comes from the API in
 // both.
 import { spawnSync } from 'node:child_process';
-import { DEPLOY_ENVIRONMENT } from '../../postbuild/workflow-settings.mjs';
+import { DEPLOY_ENVIRONMENT } from '../../build/postbuild/workflow-settings.mjs';
 import { TOKEN_PERMISSIONS, gitHubApi } from '../setup/github-api.mjs';
 import { hostKindOf, isDeployTarget } from '../setup/options.mjs';
 import { SetupError, reasonOf } from '../setup/problem.mjs';

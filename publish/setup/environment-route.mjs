@@ -3,7 +3,7 @@
 // reach the publishing branch alone. A repository secret of the same name (an earlier setup's) is
 // deleted with the rest once confirmed: the Environment's wins in the job, but any branch reads it.
 import { spawnSync } from 'node:child_process';
-import { DEPLOY_ENVIRONMENT } from '../../postbuild/workflow-settings.mjs';
+import { DEPLOY_ENVIRONMENT } from '../../build/postbuild/workflow-settings.mjs';
 import { environmentPlan, environmentSummary } from './environment-plan.mjs';
 
 /**

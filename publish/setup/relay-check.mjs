@@ -1,7 +1,7 @@
-// Whether the editor's sign-in relay (auth-relay/, DECAP_AUTH_URL) answers and hands a token to the
+// Whether the editor's sign-in relay (publish/auth-relay/, DECAP_AUTH_URL) answers and hands a token to the
 // site: its root answers 200 once it has its GitHub OAuth App (500 with the missing setting
 // otherwise), and its handshake page, which /callback answers even without a sign-in in progress,
-// lists the origins it trusts (auth-relay/responses.ts, the "relay-data" block).
+// lists the origins it trusts (publish/auth-relay/responses.ts, the "relay-data" block).
 
 const LOOPBACK = ['127.0.0.1', 'localhost'];
 const WAIT_MS = 15_000;
@@ -73,7 +73,7 @@ export async function relayProblems(origin, siteOrigin, where) {
   const origins = handshake ? trustedOrigins(handshake.text) : null;
   if (!origins)
     return [
-      `${origin} (DECAP_AUTH_URL) responde, pero no como el servicio de inicio de sesión de auth-relay/; debe ser la dirección donde se desplegó auth-relay/`,
+      `${origin} (DECAP_AUTH_URL) responde, pero no como el servicio de inicio de sesión de publish/auth-relay/; debe ser la dirección donde se desplegó publish/auth-relay/`,
     ];
   if (!origins.includes(siteOrigin))
     return [

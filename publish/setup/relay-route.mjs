@@ -1,4 +1,4 @@
-// The editor's sign-in: a relay given by its address is checked; otherwise auth-relay/ is deployed
+// The editor's sign-in: a relay given by its address is checked; otherwise publish/auth-relay/ is deployed
 // as a Cloudflare Worker with wrangler (docs/sign-in.md), its GitHub OAuth App's ID and secret put
 // as the Worker's secrets, and then checked: it answers, and it hands the token to the site.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { relayOrigin, relayProblems } from './relay-check.mjs';
 
 export const OAUTH_APP_PAGE = 'https://github.com/settings/applications/new';
 export const CLOUDFLARE_SIGN_UP = 'https://dash.cloudflare.com/sign-up';
-const WRANGLER = ['wrangler', '--config', 'auth-relay/wrangler.toml'];
+const WRANGLER = ['wrangler', '--config', 'publish/auth-relay/wrangler.toml'];
 
 /** @param {string[]} args @param {string} [input] */
 function wrangler(args, input) {
@@ -29,7 +29,7 @@ function wrangler(args, input) {
 }
 
 /**
- * Deploys auth-relay/ and returns its address (the workers.dev one wrangler prints).
+ * Deploys publish/auth-relay/ and returns its address (the workers.dev one wrangler prints).
  * @param {import('./prompter.mjs').Prompter} ask
  * @param {string | undefined} siteUrl
  */

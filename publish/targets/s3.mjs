@@ -2,7 +2,7 @@
 // and AWS_SECRET_ACCESS_KEY, a profile, or a role). Each object gets the Content-Type and
 // Cache-Control the response policy gives its path (PutObject is atomic: no temporary name). Once
 // every file is up, the distribution's response headers policies are replaced with the ones
-// `npm run deploy-config` writes (postbuild/host-files.mjs: the site's CSP allows this export's
+// `npm run deploy-config` writes (build/postbuild/host-files.mjs: the site's CSP allows this export's
 // inline scripts), using the ETag GetResponseHeadersPolicy gives; deletions (DeleteObjects) come
 // last, then one invalidation of every path, so the edge serves the new pages at once.
 // Tested only with the SDK's clients mocked (publish/__tests__/s3.test.ts), never against AWS.
@@ -20,8 +20,8 @@ import {
   GetResponseHeadersPolicyCommand,
   UpdateResponseHeadersPolicyCommand,
 } from '@aws-sdk/client-cloudfront';
-import { cloudfrontPolicies } from '../../postbuild/host-files.mjs';
-import { cacheControl, knownContentTypes } from '../../postbuild/response-policy.mjs';
+import { cloudfrontPolicies } from '../../build/postbuild/host-files.mjs';
+import { cacheControl, knownContentTypes } from '../../build/postbuild/response-policy.mjs';
 import { MANIFEST_FILE } from '../export-files.mjs';
 import { pathInside } from '../remote-paths.mjs';
 

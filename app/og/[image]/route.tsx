@@ -13,7 +13,9 @@ const pages = indexablePages;
 
 /** The doctor's portrait as the build made it for sharing (a JPEG: satori takes no AVIF), read once. */
 const { portrait } = practice.doctor;
-const portraitData = portrait ? `data:image/jpeg;base64,${readFileSync(portrait.share.file).toString('base64')}` : undefined;
+const portraitData = portrait
+  ? `data:image/jpeg;base64,${readFileSync(portrait.share.file).toString('base64')}`
+  : undefined;
 
 /** One social card per indexable page, written to out/og/<page>.png by the static export. */
 export function generateStaticParams() {
@@ -23,5 +25,8 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const page = pageForSocialImage(pages, (await params).image);
   if (!page) return new Response(null, { status: 404 });
-  return new ImageResponse(<SocialCard title={page.title} portrait={portraitData} />, { ...SOCIAL_IMAGE_SIZE, fonts: ogFonts() });
+  return new ImageResponse(<SocialCard title={page.title} portrait={portraitData} />, {
+    ...SOCIAL_IMAGE_SIZE,
+    fonts: ogFonts(),
+  });
 }

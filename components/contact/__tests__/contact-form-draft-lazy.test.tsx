@@ -11,7 +11,11 @@ jest.mock('../form-draft', () => {
   mockDraftCode.loads += 1;
   return jest.requireActual('../form-draft');
 });
-jest.mock('../delivery-toasts', () => ({ toastSent: jest.fn(), toastFailed: jest.fn(), toastWhatsappOpened: jest.fn() }));
+jest.mock('../delivery-toasts', () => ({
+  toastSent: jest.fn(),
+  toastFailed: jest.fn(),
+  toastWhatsappOpened: jest.fn(),
+}));
 
 const routes = testRoutes;
 
@@ -31,6 +35,8 @@ it("loads the draft's code only once the patient types, then keeps the draft", a
   expect(screen.getByRole('status')).toHaveTextContent('');
 
   await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
-  await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').fields?.name).toBe('Ana'));
+  await waitFor(() =>
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}').fields?.name).toBe('Ana'),
+  );
   expect(mockDraftCode.loads).toBe(1);
 });

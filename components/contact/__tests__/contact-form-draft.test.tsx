@@ -7,10 +7,20 @@ import { testRoutes } from '../__fixtures__/contact-routes';
 import { ContactForm } from '../contact-form';
 
 // The toasts' module renders through sonner; here only the form's draft handling matters.
-jest.mock('../delivery-toasts', () => ({ toastSent: jest.fn(), toastFailed: jest.fn(), toastWhatsappOpened: jest.fn() }));
+jest.mock('../delivery-toasts', () => ({
+  toastSent: jest.fn(),
+  toastFailed: jest.fn(),
+  toastWhatsappOpened: jest.fn(),
+}));
 
 const routes = testRoutes;
-const draft = { name: 'Ana López', phone: '3111234567', email: 'ana@example.com', service: '', message: 'Quiero una cita.' };
+const draft = {
+  name: 'Ana López',
+  phone: '3111234567',
+  email: 'ana@example.com',
+  service: '',
+  message: 'Quiero una cita.',
+};
 const HOUR = 60 * 60 * 1000;
 
 function renderForm() {
@@ -75,7 +85,9 @@ describe('contact form draft', () => {
   });
 
   it('deletes the draft once WhatsApp opened with the message, keeping the fields on screen', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const open = jest
+      .spyOn(window, 'open')
+      .mockReturnValue({ opener: window } as unknown as Window);
     saveDraft(draft);
     renderForm();
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Ana López'));
@@ -84,7 +96,12 @@ describe('contact form draft', () => {
     act(() => {
       fireEvent.submit(form);
     });
-    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/526145550177\?text=/), '_blank'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        expect.stringMatching(/^https:\/\/wa\.me\/526145550177\?text=/),
+        '_blank',
+      ),
+    );
     await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana López');
     open.mockRestore();

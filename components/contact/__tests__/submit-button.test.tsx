@@ -15,7 +15,9 @@ describe('SubmitButton', () => {
     expect(button).not.toBeDisabled();
     expect(button).toHaveTextContent('Preparando el formulario…');
     // Without scripting, only the "Enviar Mensaje" words show (CSS scripting: none).
-    expect(button.querySelector('.no-script\\:hidden')).toHaveTextContent('Preparando el formulario…');
+    expect(button.querySelector('.no-script\\:hidden')).toHaveTextContent(
+      'Preparando el formulario…',
+    );
     expect(button.querySelector('.no-script\\:inline')).toHaveTextContent('Enviar Mensaje');
     expect(readiness()).toHaveTextContent('Preparando el formulario…');
   });

@@ -3,14 +3,22 @@ import { OpenNowBadge } from '../../contact/open-now-badge';
 import { ClosureNoticeLines } from '../closure-notice-lines';
 
 const at = (iso: string) => new Date(iso).getTime();
-const notices = [[at('2026-12-08T07:00:00Z'), at('2027-01-05T07:00:00Z'), 'Mis consultorios estarán cerrados por vacaciones.']] as const;
+const notices = [
+  [
+    at('2026-12-08T07:00:00Z'),
+    at('2027-01-05T07:00:00Z'),
+    'Mis consultorios estarán cerrados por vacaciones.',
+  ],
+] as const;
 
 afterEach(() => jest.useRealTimers());
 
 describe('ClosureNoticeLines', () => {
   it('shows the notice inside its window, as plain text (no live region)', () => {
     jest.useFakeTimers().setSystemTime(new Date('2026-12-20T18:00:00Z'));
-    const { container } = render(<ClosureNoticeLines notices={notices} builtAt={at('2026-11-01T00:00:00Z')} title="Aviso:" />);
+    const { container } = render(
+      <ClosureNoticeLines notices={notices} builtAt={at('2026-11-01T00:00:00Z')} title="Aviso:" />,
+    );
     expect(screen.getByText(/cerrados por vacaciones/)).toBeInTheDocument();
     expect(container.querySelector('[role="status"], [aria-live]')).toBeNull();
   });
@@ -31,13 +39,35 @@ describe('OpenNowBadge with closures', () => {
   const pieces = [[0, 'Abierto ahora']] as const;
 
   it('says why the practice is closed during a closure, and the usual text outside it', () => {
-    const closures = [[at('2026-12-22T07:00:00Z'), at('2027-01-05T07:00:00Z'), 'Cerrado por vacaciones · abre el martes 5 de enero']] as const;
+    const closures = [
+      [
+        at('2026-12-22T07:00:00Z'),
+        at('2027-01-05T07:00:00Z'),
+        'Cerrado por vacaciones · abre el martes 5 de enero',
+      ],
+    ] as const;
     jest.useFakeTimers().setSystemTime(new Date('2026-12-28T18:00:00Z'));
-    const during = render(<OpenNowBadge offsets={offsets} pieces={pieces} openText="Abierto ahora" closures={closures} />);
-    expect(during.container).toHaveTextContent('Cerrado por vacaciones · abre el martes 5 de enero');
+    const during = render(
+      <OpenNowBadge
+        offsets={offsets}
+        pieces={pieces}
+        openText="Abierto ahora"
+        closures={closures}
+      />,
+    );
+    expect(during.container).toHaveTextContent(
+      'Cerrado por vacaciones · abre el martes 5 de enero',
+    );
     during.unmount();
     jest.setSystemTime(new Date('2027-01-05T18:00:00Z'));
-    const afterwards = render(<OpenNowBadge offsets={offsets} pieces={pieces} openText="Abierto ahora" closures={closures} />);
+    const afterwards = render(
+      <OpenNowBadge
+        offsets={offsets}
+        pieces={pieces}
+        openText="Abierto ahora"
+        closures={closures}
+      />,
+    );
     expect(afterwards.container).toHaveTextContent('Abierto ahora');
   });
 });

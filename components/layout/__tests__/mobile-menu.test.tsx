@@ -29,12 +29,18 @@ async function hydrateExported(beforeHydration: (container: HTMLElement) => void
   await act(async () => {
     render(element, { container, hydrate: true });
   });
-  return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: /menú/ }), panel: document.getElementById('menu-movil')! };
+  return {
+    user: userEvent.setup(),
+    toggle: screen.getByRole('button', { name: /menú/ }),
+    panel: document.getElementById('menu-movil')!,
+  };
 }
 
 describe('MobileMenu before and after hydration', () => {
   it('is a link to the panel in the exported HTML', () => {
-    const html = renderToString(<MobileMenu items={mainNavigation} cta={actions.bookAppointment} />);
+    const html = renderToString(
+      <MobileMenu items={mainNavigation} cta={actions.bookAppointment} />,
+    );
     expect(html).toContain('href="#menu-movil"');
     expect(html).toContain('target:block');
   });
@@ -116,7 +122,10 @@ describe('MobileMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Cerrar menú');
     expect(panel).not.toHaveClass('hidden');
-    expect(screen.getByRole('link', { name: 'Agenda tu Cita' })).toHaveAttribute('href', '/contacto/#agendar');
+    expect(screen.getByRole('link', { name: 'Agenda tu Cita' })).toHaveAttribute(
+      'href',
+      '/contacto/#agendar',
+    );
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panel).toHaveClass('hidden');

@@ -14,7 +14,9 @@ describe('NavLinks', () => {
   ])('marks only the current page on %s', (path, label) => {
     mockPathname.mockReturnValue(path);
     render(<NavLinks items={mainNavigation} activeClassName="is-active" />);
-    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent(label);
     expect(current[0]).toHaveClass('is-active');
@@ -33,7 +35,9 @@ describe('NavLinks', () => {
   it('renders the four links in order', () => {
     mockPathname.mockReturnValue('/');
     render(<NavLinks items={mainNavigation} />);
-    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Inicio', '/'],
       ['Sobre Mí', '/sobre-mi/'],
       ['Servicios', '/servicios/'],

@@ -25,7 +25,13 @@ describe('profile links', () => {
   });
 
   it('renders nothing when no profile is set', () => {
-    const links = profileLinksOf({ googleBusiness: '', googleReview: '', doctoralia: null, facebook: '', instagram: undefined });
+    const links = profileLinksOf({
+      googleBusiness: '',
+      googleReview: '',
+      doctoralia: null,
+      facebook: '',
+      instagram: undefined,
+    });
     expect(links).toEqual([]);
     const { container } = render(<ProfileLinks links={links} className="" />);
     expect(container).toBeEmptyDOMElement();
@@ -34,7 +40,9 @@ describe('profile links', () => {
   it("the testimonials show 'Déjanos tu opinión' only with a review link", () => {
     const review = { href: all.googleReview, label: 'Déjanos tu opinión' };
     const { rerender } = render(<Testimonials testimonials={[]} statistics={[]} review={review} />);
-    expect(screen.getByRole('link', { name: 'Déjanos tu opinión (se abre en una pestaña nueva)' })).toHaveAttribute('href', all.googleReview);
+    expect(
+      screen.getByRole('link', { name: 'Déjanos tu opinión (se abre en una pestaña nueva)' }),
+    ).toHaveAttribute('href', all.googleReview);
     rerender(<Testimonials testimonials={[]} statistics={[]} review={null} />);
     expect(screen.queryByRole('link', { name: /Déjanos tu opinión/ })).toBeNull();
   });

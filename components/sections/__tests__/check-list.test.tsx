@@ -12,7 +12,9 @@ describe('CheckList', () => {
     const markup = renderToStaticMarkup(<CheckList items={['Uno', 'Dos']} />);
     const marks = markup.match(/<li [^>]*><svg [^>]*>/g) ?? [];
     expect(marks).toHaveLength(2);
-    marks.forEach((mark) => expect(mark).toMatch(/lucide-check.*aria-hidden="true"|aria-hidden="true".*lucide-check/));
+    marks.forEach((mark) =>
+      expect(mark).toMatch(/lucide-check.*aria-hidden="true"|aria-hidden="true".*lucide-check/),
+    );
     expect(markup).toContain('<span>Dos</span>');
   });
 

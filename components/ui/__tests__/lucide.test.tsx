@@ -9,13 +9,16 @@ import * as Drawn from '../lucide';
 const withoutClasses = (markup: string) => markup.replace(/ class="[^"]*"/, '');
 
 describe('server-drawn lucide icons', () => {
-  const names = Object.keys(Drawn).filter((name) => /^[A-Z]/.test(name)) as (keyof typeof Drawn & keyof typeof LucideReact)[];
+  const names = Object.keys(Drawn).filter((name) => /^[A-Z]/.test(name)) as (keyof typeof Drawn &
+    keyof typeof LucideReact)[];
 
   it.each(names)('%s draws the same SVG as lucide-react', (name) => {
     const Ours = Drawn[name] as Drawn.LucideIcon;
     const Theirs = LucideReact[name] as unknown as Drawn.LucideIcon;
     const props = { className: 'size-5 text-primary', strokeWidth: 1.75 };
-    expect(withoutClasses(renderToStaticMarkup(<Ours {...props} />))).toBe(withoutClasses(renderToStaticMarkup(<Theirs {...props} />)));
+    expect(withoutClasses(renderToStaticMarkup(<Ours {...props} />))).toBe(
+      withoutClasses(renderToStaticMarkup(<Theirs {...props} />)),
+    );
     expect(renderToStaticMarkup(<Ours {...props} />)).toContain('class="lucide lucide-');
   });
 

@@ -18,19 +18,28 @@ function changed(change: (data: ReturnType<typeof consultorioSchema.parse>) => v
   return stringify(data);
 }
 
-
 describe('the facts files are checked by the schema, in Spanish, naming file and field', () => {
   it('accepts the shipped files', () => {
-    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', source, consultorioSchema))).toEqual([]);
+    expect(
+      problemsOf(() => parseFactsFile('content/consultorio.yml', source, consultorioSchema)),
+    ).toEqual([]);
   });
 
   it("refuses '25:00' as a closing time", () => {
     const broken = changed((data) => {
       data.practices[1]!.openingHours[0]!.closes = '25:00';
     });
-    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
+    expect(
+      problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema)),
+    ).toContain(
       "content/consultorio.yml: practices[1].openingHours[0].closes: '25:00' no es una hora válida (HH:MM)" +
-        inEditor('Consultorios y horarios', shipped.practices[1]!.facility, 'Horarios de atención', `${shipped.practices[1]!.openingHours[0]!.opens} a 25:00`, 'Cierra'),
+        inEditor(
+          'Consultorios y horarios',
+          shipped.practices[1]!.facility,
+          'Horarios de atención',
+          `${shipped.practices[1]!.openingHours[0]!.opens} a 25:00`,
+          'Cierra',
+        ),
     );
   });
 
@@ -58,45 +67,75 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
     const broken = changed((data) => {
       data.phones.main = '614-555-0177';
     });
-    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toContain(
-      "content/consultorio.yml: phones.main: '614-555-0177' no es un teléfono de México en formato +52 y 10 dígitos" + inEditor('Teléfonos', 'Teléfono principal'),
+    expect(
+      problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema)),
+    ).toContain(
+      "content/consultorio.yml: phones.main: '614-555-0177' no es un teléfono de México en formato +52 y 10 dígitos" +
+        inEditor('Teléfonos', 'Teléfono principal'),
     );
   });
 
   it('refuses a closure that ends before it starts', () => {
     const broken = changed((data) => {
-      data.closures = [{ practices: [data.practices[0]!.id], starts: '2026-12-24', ends: '2026-12-20', reason: 'vacaciones' }];
+      data.closures = [
+        {
+          practices: [data.practices[0]!.id],
+          starts: '2026-12-24',
+          ends: '2026-12-20',
+          reason: 'vacaciones',
+        },
+      ];
     });
-    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema))).toEqual([
+    expect(
+      problemsOf(() => parseFactsFile('content/consultorio.yml', broken, consultorioSchema)),
+    ).toEqual([
       'content/consultorio.yml: closures[0].ends: la fecha de fin no puede ser anterior a la de inicio' +
-        inEditor('Cierres (vacaciones, días festivos, congresos)', '2026-12-24 a 2026-12-20 · vacaciones', 'Último día cerrado'),
+        inEditor(
+          'Cierres (vacaciones, días festivos, congresos)',
+          '2026-12-24 a 2026-12-20 · vacaciones',
+          'Último día cerrado',
+        ),
     ]);
   });
 
   it('refuses more "Instalaciones" than a practice may show', () => {
-    const photos = (count: number) => Array.from({ length: count }, (_, index) => ({ src: `fotos/sala-${index + 1}.jpg`, caption: `Sala ${index + 1}` }));
+    const photos = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        src: `fotos/sala-${index + 1}.jpg`,
+        caption: `Sala ${index + 1}`,
+      }));
     const full = changed((data) => {
       data.practices[0]!.facilities = photos(MAX_FACILITY_PHOTOS) as never;
     });
-    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', full, consultorioSchema))).toEqual([]);
+    expect(
+      problemsOf(() => parseFactsFile('content/consultorio.yml', full, consultorioSchema)),
+    ).toEqual([]);
     const over = changed((data) => {
       data.practices[0]!.facilities = photos(MAX_FACILITY_PHOTOS + 1) as never;
     });
-    expect(problemsOf(() => parseFactsFile('content/consultorio.yml', over, consultorioSchema))).toEqual([
+    expect(
+      problemsOf(() => parseFactsFile('content/consultorio.yml', over, consultorioSchema)),
+    ).toEqual([
       `content/consultorio.yml: practices[0].facilities: como máximo ${MAX_FACILITY_PHOTOS} fotos` +
         inEditor('Consultorios y horarios', shipped.practices[0]!.facility, 'Instalaciones'),
     ]);
   });
 
   it('names the line of a YAML syntax error', () => {
-    const [problem] = problemsOf(() => parseFactsFile('content/consultorio.yml', 'a: [1, 2', consultorioSchema));
+    const [problem] = problemsOf(() =>
+      parseFactsFile('content/consultorio.yml', 'a: [1, 2', consultorioSchema),
+    );
     expect(problem).toMatch(/^content\/consultorio\.yml \(línea \d+\): no es YAML válido/);
   });
 
   it('requires a consent date on every testimonial', () => {
-    const yaml = 'testimonials:\n  - id: ana-p\n    name: Ana P.\n    practice: consultorio-centro\n    rating: 5\n    text: Muy amable.\n';
-    expect(problemsOf(() => parseFactsFile('content/testimonios.yml', yaml, testimoniosSchema))).toEqual([
-      'content/testimonios.yml: testimonials[0].consentDate: falta la fecha (AAAA-MM-DD)' + inEditor('Testimonios', 'Ana P.', 'Fecha de la autorización por escrito'),
+    const yaml =
+      'testimonials:\n  - id: ana-p\n    name: Ana P.\n    practice: consultorio-centro\n    rating: 5\n    text: Muy amable.\n';
+    expect(
+      problemsOf(() => parseFactsFile('content/testimonios.yml', yaml, testimoniosSchema)),
+    ).toEqual([
+      'content/testimonios.yml: testimonials[0].consentDate: falta la fecha (AAAA-MM-DD)' +
+        inEditor('Testimonios', 'Ana P.', 'Fecha de la autorización por escrito'),
     ]);
   });
 });

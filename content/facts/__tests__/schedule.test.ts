@@ -22,7 +22,10 @@ describe('the displayed schedule comes from the opening hours', () => {
         { days: [1, 3], opens: '17:00', closes: '19:30' },
       ]),
     ).toEqual([
-      { days: 'Lunes y miércoles', hours: '10:00\u00a0AM – 1:30\u00a0PM y 5:00\u00a0PM – 7:30\u00a0PM' },
+      {
+        days: 'Lunes y miércoles',
+        hours: '10:00\u00a0AM – 1:30\u00a0PM y 5:00\u00a0PM – 7:30\u00a0PM',
+      },
       { days: 'Jueves', hours: '10:00\u00a0AM – 12:30\u00a0PM' },
     ]);
   });

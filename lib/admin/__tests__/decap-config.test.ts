@@ -4,7 +4,7 @@ import { serviceFiles } from '@/content/facts/load-services';
 import { decapConfig, editorFiles } from '../decap-config';
 import type { DecapField } from '../decap-fields';
 import { LOCAL_BACKEND_URL } from '../local-backend.mjs';
-import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../postbuild/admin-response-policy.mjs';
+import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../build/postbuild/admin-response-policy.mjs';
 
 /**
  * The editor's fields are generated from the schema (decap-fields.ts), so the rules cannot disagree.
@@ -13,7 +13,10 @@ import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../postbuild/admin-response
  */
 
 /** Every field, with its path: nested groups, a list's entries and a list's single field. */
-function allFields(fields: readonly DecapField[], where: string): { where: string; field: DecapField }[] {
+function allFields(
+  fields: readonly DecapField[],
+  where: string,
+): { where: string; field: DecapField }[] {
   return fields.flatMap((field) => {
     const path = `${where}.${field.name}`;
     return [
@@ -32,20 +35,27 @@ function labelProblem({ where, field }: { where: string; field: DecapField }): s
   const { label, name } = field;
   if (!label?.trim()) return [`${where}: sin etiqueta`];
   if (label === name) return [`${where}: la etiqueta "${label}" parece el nombre interno`];
-  if (!/^[A-ZÁÉÍÓÚÑ¿]/.test(label)) return [`${where}: la etiqueta "${label}" no empieza con mayúscula`];
+  if (!/^[A-ZÁÉÍÓÚÑ¿]/.test(label))
+    return [`${where}: la etiqueta "${label}" no empieza con mayúscula`];
   return [];
 }
 
 describe('the editor generated from the schema', () => {
   it('edits exactly the three data files, one entry each', () => {
-    expect(editorFiles.map((entry) => entry.file)).toEqual(['content/consultorio.yml', 'content/testimonios.yml', 'content/preguntas.yml']);
+    expect(editorFiles.map((entry) => entry.file)).toEqual([
+      'content/consultorio.yml',
+      'content/testimonios.yml',
+      'content/preguntas.yml',
+    ]);
   });
 
   it('gives every field a Spanish label, and a list of objects a name for one entry', () => {
     expect(everyField.length).toBeGreaterThan(100);
     expect(everyField.flatMap(labelProblem)).toEqual([]);
     const lists = everyField.filter(({ field }) => field.widget === 'list' && field.fields);
-    expect(lists.filter(({ field }) => !field.label_singular?.trim()).map(({ where }) => where)).toEqual([]);
+    expect(
+      lists.filter(({ field }) => !field.label_singular?.trim()).map(({ where }) => where),
+    ).toEqual([]);
   });
 
   it('the label check catches an English or missing label', () => {
@@ -59,8 +69,12 @@ describe('the editor generated from the schema', () => {
 
   it('offers the practices of consultorio.yml, by id, in the testimonial and closure selects', () => {
     const ids = consultorio.practices.map((place) => place.id);
-    const testimonial = files.testimonios!.fields[0]!.fields!.find((field) => field.name === 'practice')!;
-    const closure = files.consultorio!.fields.find((field) => field.name === 'closures')!.fields!.find((field) => field.name === 'practices')!;
+    const testimonial = files.testimonios!.fields[0]!.fields!.find(
+      (field) => field.name === 'practice',
+    )!;
+    const closure = files
+      .consultorio!.fields.find((field) => field.name === 'closures')!
+      .fields!.find((field) => field.name === 'practices')!;
     for (const select of [testimonial, closure]) {
       expect(select.widget).toBe('select');
       expect(select.options!.map((option) => option.value)).toEqual(ids);
@@ -83,10 +97,15 @@ describe('the editor generated from the schema', () => {
       try {
         /* eslint-disable @typescript-eslint/no-require-imports */
         const local = require('../decap-config') as typeof import('../decap-config');
-        const policy = require('../../../postbuild/admin-response-policy.mjs') as typeof import('../../../postbuild/admin-response-policy.mjs');
+        const policy =
+          require('../../../build/postbuild/admin-response-policy.mjs') as typeof import('../../../build/postbuild/admin-response-policy.mjs');
         /* eslint-enable @typescript-eslint/no-require-imports */
-        expect((local.decapConfig as { local_backend?: { url: string } }).local_backend?.url).toBe(LOCAL_BACKEND_URL);
-        expect(policy.ADMIN_CONTENT_SECURITY_POLICY).toContain(` ${new URL(LOCAL_BACKEND_URL).origin} `);
+        expect((local.decapConfig as { local_backend?: { url: string } }).local_backend?.url).toBe(
+          LOCAL_BACKEND_URL,
+        );
+        expect(policy.ADMIN_CONTENT_SECURITY_POLICY).toContain(
+          ` ${new URL(LOCAL_BACKEND_URL).origin} `,
+        );
       } finally {
         delete process.env.DECAP_LOCAL_BACKEND;
       }
@@ -94,7 +113,9 @@ describe('the editor generated from the schema', () => {
   });
 
   it('lets the editor read an upload back from its blob: URL, which saving a new photo does', () => {
-    expect(ADMIN_CONTENT_SECURITY_POLICY.match(/connect-src ([^;]+)/)![1]!.split(' ')).toContain('blob:');
+    expect(ADMIN_CONTENT_SECURITY_POLICY.match(/connect-src ([^;]+)/)![1]!.split(' ')).toContain(
+      'blob:',
+    );
   });
 
   it('matches the reviewed configuration (update with `npx jest -u` when a change is meant)', () => {
@@ -106,14 +127,23 @@ describe('the editor generated from the schema', () => {
       [JSON.stringify(serviceFiles.map((service) => service.slug)), '<servicios>'],
       [JSON.stringify(preguntas.faqs.map((faq) => faq.id)), '<preguntas.faqs>'],
     ]);
-    const deployment = { ...decapConfig.backend, repo: '<DECAP_REPO>', branch: '<DECAP_BRANCH>', auth_scope: '<DECAP_REPO_PRIVATE>' };
+    const deployment = {
+      ...decapConfig.backend,
+      repo: '<DECAP_REPO>',
+      branch: '<DECAP_BRANCH>',
+      auth_scope: '<DECAP_REPO_PRIVATE>',
+    };
     delete deployment.base_url;
     delete deployment.api_root;
     const withoutFacts = JSON.parse(
       JSON.stringify({ ...decapConfig, backend: deployment }, (key, value: unknown) => {
         if (value === consultorio.siteUrl) return '<consultorio.siteUrl>';
         if (key !== 'options') return value;
-        return factSelects.get(JSON.stringify((value as { value: unknown }[]).map((option) => option.value))) ?? value;
+        return (
+          factSelects.get(
+            JSON.stringify((value as { value: unknown }[]).map((option) => option.value)),
+          ) ?? value
+        );
       }),
     );
     expect(withoutFacts).toMatchSnapshot();

@@ -1,14 +1,26 @@
 import type { ContactFields } from '../fields';
 import { clearDraft, DRAFT_KEY, DRAFT_TTL_HOURS, loadDraft, saveDraft } from '../draft';
 
-const fields: ContactFields = { name: 'Ana 👁️', phone: '311', email: 'ana@example.com', service: 'lasik', message: '"hola" <b>\u200F' };
+const fields: ContactFields = {
+  name: 'Ana 👁️',
+  phone: '311',
+  email: 'ana@example.com',
+  service: 'lasik',
+  message: '"hola" <b>\u200F',
+};
 const HOUR = 60 * 60 * 1000;
 
 /** A storage whose every call throws, as in some private modes or when the quota is full. */
 const broken = {
-  getItem: () => { throw new Error('SecurityError'); },
-  setItem: () => { throw new Error('QuotaExceededError'); },
-  removeItem: () => { throw new Error('SecurityError'); },
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
 } as unknown as Storage;
 
 beforeEach(() => {
@@ -22,7 +34,10 @@ describe('form draft', () => {
   it('saves and restores every field intact, with the time of the last keystroke', () => {
     saveDraft(fields);
     expect(loadDraft()).toEqual(fields);
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!)).toEqual({ savedAt: Date.now(), fields });
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!)).toEqual({
+      savedAt: Date.now(),
+      fields,
+    });
   });
 
   it('keeps the draft up to 72 hours after the last keystroke', () => {
@@ -63,7 +78,10 @@ describe('form draft', () => {
   });
 
   it('ignores foreign values and deletes a corrupt draft', () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now(), fields: { name: 7, message: 'ok', extra: 'x' } }));
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ savedAt: Date.now(), fields: { name: 7, message: 'ok', extra: 'x' } }),
+    );
     expect(loadDraft()).toEqual({ name: '', phone: '', email: '', service: '', message: 'ok' });
     window.localStorage.setItem(DRAFT_KEY, '{not json');
     expect(loadDraft()).toBeNull();

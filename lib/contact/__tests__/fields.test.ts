@@ -18,7 +18,14 @@ describe('honeypot', () => {
 
 describe('reading the form', () => {
   it('reads every field and bounds each to its maxlength', () => {
-    const fields = readFields(form({ name: 'n'.repeat(150), phone: '1'.repeat(30), email: 'a@b.mx', message: 'm'.repeat(2500) }));
+    const fields = readFields(
+      form({
+        name: 'n'.repeat(150),
+        phone: '1'.repeat(30),
+        email: 'a@b.mx',
+        message: 'm'.repeat(2500),
+      }),
+    );
     expect(fields.name).toHaveLength(100);
     expect(fields.phone).toHaveLength(20);
     expect(fields.message).toHaveLength(2000);

@@ -7,7 +7,10 @@ jest.mock('@/content/practice', () => {
     ...actual,
     practice: {
       ...actual.practice,
-      practices: actual.practice.practices.map((place: object) => ({ ...place, facilities: [{ photo, caption: 'Sala de espera' }] })),
+      practices: actual.practice.practices.map((place: object) => ({
+        ...place,
+        facilities: [{ photo, caption: 'Sala de espera' }],
+      })),
     },
   };
 });
@@ -15,12 +18,15 @@ jest.mock('@/content/practice', () => {
 import { pageSeo } from '@/content/seo';
 import { siteGraph } from '../graph';
 
-const offices = (page: (typeof pageSeo)[keyof typeof pageSeo]) => siteGraph(page)['@graph'].filter((node) => node['@type'] === 'PhysiciansOffice');
+const offices = (page: (typeof pageSeo)[keyof typeof pageSeo]) =>
+  siteGraph(page)['@graph'].filter((node) => node['@type'] === 'PhysiciansOffice');
 
 describe("the places' photos in the structured data", () => {
   it('are on /contacto/, which shows them: each practice lists its own as photo, with its caption', () => {
     for (const node of offices(pageSeo.contact))
-      expect(node.photo).toEqual([expect.objectContaining({ '@type': 'ImageObject', caption: 'Sala de espera' })]);
+      expect(node.photo).toEqual([
+        expect.objectContaining({ '@type': 'ImageObject', caption: 'Sala de espera' }),
+      ]);
   });
 
   it('stay off every other page, which names the same practices by their @id', () => {

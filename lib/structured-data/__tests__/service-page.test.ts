@@ -12,7 +12,10 @@ describe('a service page’s structured data', () => {
   // whatever its services are.
   const offeredIds = new Set(availableServices(practice.practices[0]).map((node) => node['@id']));
   const surgery = services.find(
-    (service) => service.type === 'SurgicalProcedure' && service.bodyLocation && offeredIds.has(nodeIds.service(service.slug)),
+    (service) =>
+      service.type === 'SurgicalProcedure' &&
+      service.bodyLocation &&
+      offeredIds.has(nodeIds.service(service.slug)),
   )!;
   const nodes = servicePageNodes(surgery, servicePageSeo(surgery), pageSeo.services);
   const byType = (type: string) => nodes.find((node) => node['@type'] === type)!;
@@ -30,13 +33,16 @@ describe('a service page’s structured data', () => {
     expect(service['@id']).toBe(nodeIds.service(surgery.slug));
     expect(service.url).toBe(absoluteUrl(`/servicios/${surgery.slug}/`));
     expect(service.bodyLocation).toBe(surgery.bodyLocation);
-    for (const key of ['howPerformed', 'preparation', 'followup'] as const) expect(String(service[key]).length).toBeGreaterThan(40);
+    for (const key of ['howPerformed', 'preparation', 'followup'] as const)
+      expect(String(service[key]).length).toBeGreaterThan(40);
     expect(String(service.howPerformed)).not.toMatch(/<|\*\*/);
   });
 
   it('gives tests no procedure properties', () => {
     for (const screening of services.filter((service) => service.type === 'MedicalTest')) {
-      const node = servicePageNodes(screening, servicePageSeo(screening), pageSeo.services).find((item) => item['@type'] === 'MedicalTest')!;
+      const node = servicePageNodes(screening, servicePageSeo(screening), pageSeo.services).find(
+        (item) => item['@type'] === 'MedicalTest',
+      )!;
       expect(node).not.toHaveProperty('howPerformed');
       expect(node).not.toHaveProperty('bodyLocation');
     }

@@ -1,7 +1,7 @@
 // @ts-check
 // The status on the page: the sentence, what to do and the links to the developer in the bar at
 // the bottom of /admin/ (#estado-publicacion, a polite live region written by
-// postbuild/steps/10-admin-editor.mjs), redrawn only when it changes so a screen reader hears each
+// build/postbuild/steps/10-admin-editor.mjs), redrawn only when it changes so a screen reader hears each
 // change once; and the room it takes, kept clear of the editor's own panes (editor.css).
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 // The editor's publishing status: whether the last save on the published branch is live, and if
 // not, why, in one Spanish sentence (docs/publishing.md, "What the editor shows"). Loaded as a
-// module by /admin/ after Decap CMS (postbuild/steps/10-admin-editor.mjs); its settings come from
+// module by /admin/ after Decap CMS (build/postbuild/steps/10-admin-editor.mjs); its settings come from
 // the build (/admin/publish-status.json, lib/admin/publish-status.ts).
 import { statusBar } from './bar.js';
 import { poll } from './poll.js';

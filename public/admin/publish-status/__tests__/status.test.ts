@@ -5,7 +5,7 @@ import {
   combinedStatusJson,
   workflowRunsJson,
   type CommitReports,
-} from '@/e2e/auth/github-checks';
+} from '@/checks/e2e/auth/github-checks';
 import { annotationTitle, FIXED_BY } from '@/lib/admin/publish-report.mjs';
 import { failureReport } from '@/publish/workflow-report.mjs';
 import type { Observation } from '../observe.js';
@@ -25,8 +25,8 @@ import { consultorioSchema } from '@/content/facts/schema';
 
 /**
  * The sentences of the editor's publishing status (public/admin/publish-status/), for every
- * state, from observations in the shapes GitHub's REST API returns (e2e/auth/github-checks.ts).
- * e2e/auth/publish-status.spec.ts drives the same modules in the editor against the stand-in.
+ * state, from observations in the shapes GitHub's REST API returns (checks/e2e/auth/github-checks.ts).
+ * checks/e2e/auth/publish-status.spec.ts drives the same modules in the editor against the stand-in.
  */
 
 const settings = publishStatusSettings();

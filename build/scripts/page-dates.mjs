@@ -1,0 +1,24 @@
+// node build/scripts/page-dates.mjs: writes lib/page-dates.json, every page's last-change date from git,
+// which the sitemap falls back to when built without git history (e.g. from a tarball).
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DATES_FILE, gitLastModified, pageSourceFiles } from '../../lib/page-lastmod.mjs';
+
+const routes = readdirSync('app', { recursive: true })
+  .map(String)
+  .filter((file) => path.basename(file) === 'page.tsx')
+  .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, '/'))
+  // One route renders every service: a date per service page instead.
+  .flatMap((route) =>
+    route === '/servicios/[slug]'
+      ? readdirSync(path.join('content', 'servicios'))
+          .filter((name) => name.endsWith('.md'))
+          .map((name) => `/servicios/${name.slice(0, -'.md'.length)}`)
+      : [route],
+  )
+  .sort();
+const dates = Object.fromEntries(
+  routes.map((route) => [route, gitLastModified(pageSourceFiles(route))]),
+);
+writeFileSync(DATES_FILE, `${JSON.stringify(dates, null, 2)}\n`);
+console.log(dates);

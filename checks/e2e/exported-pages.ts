@@ -1,0 +1,16 @@
+import path from 'node:path';
+import {
+  NOT_FOUND_PROBE,
+  sitePages,
+  withSampledServicePages,
+} from '../../build/postbuild/site-pages.mjs';
+
+/**
+ * Every page of the export under test, read from its HTML files, so a new route (the privacy
+ * notice) is covered without editing a list. The 404 page is reached through an unknown path.
+ */
+export const exportedPages = sitePages(path.resolve(process.env.NEXT_DIST_DIR ?? 'out'));
+/** The same with only the sampled service pages, for the expensive suites (the keyboard walk). */
+export const sampledPages = withSampledServicePages(exportedPages);
+export const notFoundPath = NOT_FOUND_PROBE;
+export const isNotFound = (route: string) => route === NOT_FOUND_PROBE;
