@@ -6,7 +6,7 @@
 // build-time constant of lib/providers-config.ts that the contact form's client code reads: a
 // changed client chunk). The folders that mix them (checks/mixed-builds/trees.mjs) are
 // served by build/scripts/serve.mjs on MIXED_PORT (5080) and up, and the browser test
-// (checks/e2e/mixed-builds/mixed-builds.spec.ts, checks/playwright.config.ts (mixed suite)) loads pages from each.
+// (checks/e2e/mixed-builds/mixed-builds.spec.ts, checks/playwright.config.ts, suite mixed) loads pages from each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
 //   upload exported as it was sent;
 // - every page's HTML within the budget every page is held to (checks/perf/html-weight.mjs): the most
 //   photos a practice can show still fit the first round trip;
-// - Chromium (Playwright, checks/playwright.config.ts (photos suite): a DPR 3 phone and a laptop);
+// - Chromium (Playwright, checks/playwright.config.ts, suite photos: a DPR 3 phone and a laptop);
 // - Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver), through the engines suite's drivers
 //   (build/scripts/firefox.mjs, build/scripts/webkit.mjs), at 390 and 1280 px: each photo upright, AVIF or
 //   WebP, sized for its box, the only file loaded for it (checks/photo-probe.mjs), and nothing

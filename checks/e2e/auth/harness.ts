@@ -35,7 +35,7 @@ function runStep(step: string, outDir: string, env: NodeJS.ProcessEnv = process.
 }
 
 /**
- * The editor as the build writes it, for this test's settings (checks/playwright.config.ts (auth suite) sets
+ * The editor as the build writes it, for this test's settings (checks/playwright.config.ts, auth suite, sets
  * DECAP_AUTH_URL, DECAP_API_ROOT, DECAP_REPO before these modules load): /admin/config.yml and
  * /admin/publish-status.json from the same functions the build's routes call, /admin/index.html
  * (with its CSP) and Decap's bundle from the build's own post-build step, the editor's own scripts

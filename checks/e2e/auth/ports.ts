@@ -2,7 +2,7 @@
  * The sign-in test's ports, from AUTH_E2E_BASE_PORT (4950): the editor's site +0, the relay
  * (wrangler dev) +1 and its inspector +2, the GitHub stand-in +3 and a foreign site +4. Its build
  * is a published one: its editor has no local backend.
- * Read by checks/playwright.config.ts (auth suite) before the editor's modules load (they read the environment).
+ * Read by checks/playwright.config.ts (the auth suite) before the editor's modules load (they read the environment).
  */
 export const BASE_PORT = Number(process.env.AUTH_E2E_BASE_PORT ?? 4950);
 export const SITE_PORT = BASE_PORT;
