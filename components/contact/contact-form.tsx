@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DRAFT_KEY } from '@/lib/contact/draft-key';
 import { SERVICE_QUERY } from '@/lib/contact/service-query';
 import type { ContactRoutes } from '@/lib/contact/routes';
@@ -40,6 +32,12 @@ const loadSubmit = () => import('./form-submit').then((module) => (formSubmit = 
 let formDraft: Promise<typeof FormDraft> | null = null;
 const loadDraftCode = () => (formDraft ??= import('./form-draft'));
 
+/** Each keystroke saves the draft; its code loads with the first one. */
+function saveDraft(event: FormEvent<HTMLFormElement>): void {
+  const form = event.currentTarget;
+  void loadDraftCode().then((draft) => draft.saveFormDraft(form));
+}
+
 /** Whether the device holds a draft (an expired one too: the draft's code then deletes it), read without that code. */
 function draftStored(): boolean {
   try {
@@ -67,37 +65,6 @@ function selectServiceFromQuery(form: HTMLFormElement): void {
     select.value = option;
 }
 
-/**
- * The form's draft: on mount, the service named by the link is selected and a stored draft
- * restored; 'Borrar' (shown only once the draft's code is here) empties the form and forgets it.
- */
-function useFormDraft(formRef: RefObject<HTMLFormElement | null>) {
-  const [draftStatus, setDraftStatus] = useState<DraftStatus>('none');
-  const [draft, setDraft] = useState<typeof FormDraft | null>(null);
-
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    selectServiceFromQuery(form);
-    if (!draftStored()) return;
-    // A restored draft can be sent without any field being focused: the submit's code must be
-    // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
-    void loadSubmit();
-    void loadDraftCode().then((code) => {
-      if (!code.restoreDraft(form)) return;
-      setDraft(code);
-      setDraftStatus('restored');
-    });
-  }, [formRef]);
-
-  const discardDraft = () => {
-    draft?.discardDraft(formRef.current);
-    setDraftStatus('cleared');
-  };
-
-  return { draftStatus, setDraftStatus, draft, discardDraft };
-}
-
 interface ContactFormProps {
   /** The server-rendered fields (ContactFormFields). */
   children: ReactNode;
@@ -118,7 +85,8 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   // Set synchronously on submit: React state reaches the button a render later.
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
-  const { draftStatus, setDraftStatus, draft, discardDraft } = useFormDraft(formRef);
+  const [draftStatus, setDraftStatus] = useState<DraftStatus>('none');
+  const [draft, setDraft] = useState<typeof FormDraft | null>(null);
   const [Delivery, setDelivery] = useState<typeof FormDeliveryComponent | null>(null);
   const send = useRef<SendFn | null>(null);
   // A submit that came before the delivery code finished loading.
@@ -135,6 +103,27 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     queued.current?.(ready);
     queued.current = null;
   }, []);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    selectServiceFromQuery(form);
+    if (!draftStored()) return;
+    // A restored draft can be sent without any field being focused: the submit's code must be
+    // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
+    void loadSubmit();
+    void loadDraftCode().then((code) => {
+      if (!code.restoreDraft(form)) return;
+      setDraft(code);
+      setDraftStatus('restored');
+    });
+  }, []);
+
+  /** 'Borrar' (shown only once the draft's code is here): empty the form, forget the draft, say so. */
+  const discardDraft = () => {
+    draft?.discardDraft(formRef.current);
+    setDraftStatus('cleared');
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -171,10 +160,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
       action={contactEndpoint ?? undefined}
       onSubmit={onSubmit}
       onFocus={loadDelivery}
-      onInput={(event) => {
-        const form = event.currentTarget;
-        void loadDraftCode().then((draft) => draft.saveFormDraft(form));
-      }}
+      onInput={saveDraft}
     >
       <DraftNotice status={draftStatus} draft={draft} onClear={discardDraft} />
       {children}
