@@ -126,25 +126,30 @@ function endpointSuite(): SuiteConfig {
   };
 }
 
+/** An editor suite: one worker, on a laptop, screenshots kept on failure. */
+function editorSuite(name: 'admin' | 'auth', timeout: number): SuiteConfig {
+  return {
+    workers: 1,
+    timeout,
+    expect: { timeout: 15_000 },
+    reporter: [['list']],
+    projects: [
+      {
+        name,
+        testDir: `./e2e/${name}`,
+        use: { ...laptop, ...local, screenshot: 'only-on-failure' },
+      },
+    ],
+  };
+}
+
 function adminSuite(): SuiteConfig {
   // The test's builds and its own imports of lib/admin/ (the policy, the local backend URL) must
   // agree on decap-server's port, and on a local build (the only one whose editor may reach it):
   // set both before the workers start.
   process.env.DECAP_SERVER_PORT = String(DECAP_PORT);
   process.env.DECAP_LOCAL_BACKEND = '1';
-  return {
-    workers: 1,
-    timeout: 240_000,
-    expect: { timeout: 15_000 },
-    reporter: [['list']],
-    projects: [
-      {
-        name: 'admin',
-        testDir: './e2e/admin',
-        use: { ...laptop, ...local, screenshot: 'only-on-failure' },
-      },
-    ],
-  };
+  return editorSuite('admin', 240_000);
 }
 
 function authSuite(): SuiteConfig {
@@ -154,19 +159,7 @@ function authSuite(): SuiteConfig {
     DECAP_AUTH_URL: relayOrigin,
     DECAP_API_ROOT: apiRoot,
   });
-  return {
-    workers: 1,
-    timeout: 90_000,
-    expect: { timeout: 15_000 },
-    reporter: [['list']],
-    projects: [
-      {
-        name: 'auth',
-        testDir: './e2e/auth',
-        use: { ...laptop, ...local, screenshot: 'only-on-failure' },
-      },
-    ],
-  };
+  return editorSuite('auth', 90_000);
 }
 
 function mixedSuite(): SuiteConfig {
