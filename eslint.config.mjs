@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { LOADER_INPUTS } from './build/postbuild/after-paint-loader-inputs.mjs';
 
 /**
  * Layers the linter keeps (import/no-restricted-paths resolves '@/…' and relative imports alike;
@@ -170,6 +171,23 @@ const config = [
     // The browser tests are tests: like __tests__/, they may reach any layer they check.
     ignores: [...TESTS, 'checks/e2e/**'],
     rules: layers(...TOOL_LAYERS, RELAY_APART),
+  },
+  // The after-paint loader is a browser script whose inputs are the parameters of the function the
+  // build wraps it in: every other name it reads must be one of these browser globals.
+  {
+    files: ['build/postbuild/after-paint-loader.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        [
+          ...LOADER_INPUTS,
+          ...['document', 'self', 'addEventListener', 'setTimeout', 'requestAnimationFrame'],
+          ...['requestIdleCallback', 'performance', 'PerformanceObserver', 'fetch', 'localStorage'],
+          'Promise',
+        ].map((name) => [name, 'readonly']),
+      ),
+    },
+    rules: { 'no-undef': 'error' },
   },
   // A function a reader can hold: at most 80 lines of code outside tests, in the product and the
   // tooling alike (.js/.mjs/.ts/.tsx).

@@ -5,6 +5,7 @@ import {
   assertOnlyRegister,
   loadAfterFirstPaint,
   loaderPath,
+  loaderScript,
   loaderSource,
   minifiedLoader,
   reactDomWarmUp,
@@ -821,7 +822,7 @@ describe('assertOnlyRegister', () => {
 });
 
 describe('the loader file', () => {
-  it('runs the minified loadAfterFirstPaint with the chunks, the runtime, the flight data URL, the start entry and the build id, and sits next to the data', async () => {
+  it('runs the minified loader script with the chunks, the runtime, the flight data URL, the start entry and the build id, and sits next to the data', async () => {
     const loader = await minifiedLoader();
     expect(
       loaderSource(
@@ -837,7 +838,7 @@ describe('the loader file', () => {
     // One function expression, without comments, and far smaller than its source.
     expect(loader).toMatch(/^\(function( \w+)?\(/);
     expect(loader).not.toMatch(/\/\/|\/\*|\n/);
-    expect(loader.length).toBeLessThan(loadAfterFirstPaint.toString().length / 2);
+    expect(loader.length).toBeLessThan(loaderScript().length / 2);
     expect(loaderPath('/servicios/index.txt')).toBe('/servicios/after-paint.js');
     expect(loaderPath('/_not-found/index.txt')).toBe('/_not-found/after-paint.js');
   });
