@@ -14,7 +14,8 @@ export const CHECKS = {
   lint: 'npm run lint',
   docs: 'node checks/docs-links.mjs',
   workflows: 'node checks/workflows.mjs',
-  unit: 'jest --config checks/jest.config.mjs',
+  // Every core: jest's default (all but one) leaves one idle, and its stage's other steps take seconds.
+  unit: 'jest --config checks/jest.config.mjs --maxWorkers=100%',
   build: 'npm run build',
   'shared-builds': 'node checks/variant-build.mjs && node checks/other-practice-export.mjs',
   'html-weight': 'node checks/perf/html-weight.mjs',
@@ -61,13 +62,16 @@ export const CHECK_STAGES = [
   // The exports other checks share (the variant, the other practice), built while the checks of
   // out/ that need no browser run beside them.
   ['shared-builds', 'html-weight', 'schema', 'html', 'hosts'],
-  ['e2e', 'deploy'],
+  // e2e's two workers keep both cores busy: alone, it takes less than half its time beside deploy.
+  ['e2e'],
+  // Two steps that each keep about one core busy (a process and its servers, one browser worker).
+  ['deploy', 'admin'],
   ['swap', 'photos', 'mixed-builds'],
   ['endpoint', 'auth', 'js-budget'],
   // engines sends the form to the variant's endpoint as endpoint does: never beside it. setup mostly
   // waits on its servers (Pure-FTPd, Apache, wrangler dev), after deploy has installed the same
   // Debian packages (two apt-get runs at once would fight over apt's lock).
-  ['engines', 'admin', 'setup'],
+  ['engines', 'setup'],
   ['long-tasks'],
   ['lighthouse'],
 ];

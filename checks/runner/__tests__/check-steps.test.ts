@@ -47,9 +47,9 @@ describe('plannedStages', () => {
   });
 
   it('keeps the named checks in their stages, side by side where they share one, and measurements after', () => {
-    expect(plannedStages(['hydration', 'lint', 'deploy', 'e2e', 'typecheck'])).toEqual([
+    expect(plannedStages(['hydration', 'lint', 'admin', 'deploy', 'typecheck'])).toEqual([
       ['typecheck', 'lint'],
-      ['e2e', 'deploy'],
+      ['deploy', 'admin'],
       ['hydration'],
     ]);
   });
