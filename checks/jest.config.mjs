@@ -12,7 +12,7 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/checks/jest.setup.ts'],
   testPathIgnorePatterns: [
     '<rootDir>/checks/e2e/',
-    '<rootDir>/node_modules/',
+    '/node_modules/',
     '<rootDir>/out/',
     '<rootDir>/.next/',
     '<rootDir>/.cache/',

@@ -1,7 +1,8 @@
 // The root postinstall. The packages that need a newer Node than an end-of-life system Node (see
 // optionalDependencies in package.json) are optional on purpose: npm on Node 20 skips an optional
 // package whose engines it does not meet, silently, instead of installing it with an EBADENGINE
-// warning. By the time this runs, npm has installed the `node` package, so this script runs on the
+// warning; the workspaces' own optional dependencies (the checks', the relay's) likewise. By the
+// time this runs, npm has installed the `node` package, so this script runs on the
 // project's Node; when npm skipped anything, it runs npm again on this Node, which installs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,11 +13,25 @@ import { nodeMismatch } from './project-node.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NESTED = 'INSTALL_ON_PROJECT_NODE';
 
-/** The optional dependencies that are not in node_modules. */
+/** @param {string} file */
+const readManifest = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * The optional dependencies, the root's and each workspace's, that are installed neither in the
+ * root's node_modules (where npm hoists them) nor in their workspace's own.
+ */
 export function missingOptionalPackages(dir = root) {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return Object.keys(manifest.optionalDependencies ?? {}).filter(
-    (name) => !existsSync(path.join(dir, 'node_modules', name, 'package.json')),
+  const manifest = readManifest(path.join(dir, 'package.json'));
+  const folders = ['.', ...(manifest.workspaces ?? [])];
+  return folders.flatMap((folder) =>
+    Object.keys(
+      readManifest(path.join(dir, folder, 'package.json')).optionalDependencies ?? {},
+    ).filter(
+      (name) =>
+        ![dir, path.join(dir, folder)].some((base) =>
+          existsSync(path.join(base, 'node_modules', name, 'package.json')),
+        ),
+    ),
   );
 }
 

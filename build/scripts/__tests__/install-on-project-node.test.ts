@@ -53,4 +53,21 @@ describe('missingOptionalPackages', () => {
     writeFileSync(path.join(dir, 'node_modules', '@scope', 'absent', 'package.json'), '{}');
     expect(missingOptionalPackages(dir)).toEqual([]);
   });
+  it("names a workspace's optional dependencies installed neither at the root nor in the workspace", () => {
+    const write = (file: string, manifest: object) => {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(manifest));
+    };
+    write(path.join(dir, 'package.json'), {
+      workspaces: ['tools', 'relay'],
+      optionalDependencies: { present: '1.0.0' },
+    });
+    write(path.join(dir, 'tools', 'package.json'), { optionalDependencies: { hoisted: '1.0.0' } });
+    write(path.join(dir, 'relay', 'package.json'), {
+      optionalDependencies: { nested: '1.0.0', gone: '1.0.0' },
+    });
+    for (const installed of ['node_modules/hoisted', 'relay/node_modules/nested'])
+      write(path.join(dir, installed, 'package.json'), {});
+    expect(missingOptionalPackages(dir)).toEqual(['gone']);
+  });
 });
