@@ -1,4 +1,5 @@
 import { DAY_NAMES } from './facts/day-names';
+import { MONTH_NAMES } from './facts/month-names';
 import { formatTime } from './facts/schedule';
 import type { Closure, ClosureReason } from './facts/schema';
 import { openNowText } from './open-now';
@@ -24,25 +25,10 @@ export const closedBecause: Record<ClosureReason, string> = {
   otro: 'Cerrado temporalmente',
 };
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** "lunes 5 de enero", with the year when asked ("lunes 5 de enero de 2027"). */
 export function spanishDate({ date, weekday }: NamedDay, withYear = false): string {
   const [year, month = 1, day = 1] = date.split('-').map(Number);
-  return `${DAY_NAMES[weekday - 1]} ${day} de ${MONTHS[month - 1]}${withYear ? ` de ${year}` : ''}`;
+  return `${DAY_NAMES[weekday - 1]} ${day} de ${MONTH_NAMES[month - 1]}${withYear ? ` de ${year}` : ''}`;
 }
 
 /** "a las 10:00 AM", "a la 1:00 PM". */

@@ -1,4 +1,5 @@
 import { consultorio } from './facts/load';
+import { MONTH_NAMES } from './facts/month-names';
 import { LICENCE_KIND_LABELS, type Qualification } from './facts/schema';
 import type { FeatureItem, TimelineEntry } from './types';
 
@@ -62,25 +63,10 @@ function credential(qualification: Qualification): Credential {
 /** Every title with its cédula, in the order of the facts (the degree first). */
 export const credentials: readonly Credential[] = doctor.qualifications.map(credential);
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** "2028-06-30" → "30 de junio de 2028" (no Intl: the same text on every machine). */
 export function formatLongDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day} de ${MONTHS[month! - 1]} de ${year}`;
+  return `${day} de ${MONTH_NAMES[month! - 1]} de ${year}`;
 }
 
 const board = doctor.boardCertification;
