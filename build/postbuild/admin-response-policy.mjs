@@ -44,3 +44,15 @@ export const ADMIN_CONTENT_SECURITY_POLICY = Object.entries(directives)
 
 /** /admin/ is never indexed (header twin of its meta robots). */
 export const ADMIN_ROBOTS = 'noindex, nofollow';
+
+/**
+ * How every editor page (/admin/, /admin/ayuda/) opens, up to its own scripts and title: the
+ * editor's policy and noindex in meta tags (GitHub Pages sends no headers), and the viewport.
+ */
+export const EDITOR_PAGE_OPENING = `<!doctype html>
+<html lang="es-MX">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">
+<meta name="robots" content="${ADMIN_ROBOTS}">
+<meta name="viewport" content="width=device-width, initial-scale=1">`;

@@ -4,7 +4,7 @@
 // stylesheet of the editor's (public/admin/guia.css), noindex like all of /admin/.
 import { marked } from 'marked';
 import { isSafeLinkTarget } from '../../content/facts/link-targets.mjs';
-import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from './admin-response-policy.mjs';
+import { EDITOR_PAGE_OPENING } from './admin-response-policy.mjs';
 
 /** Where the guide is written (the repository) and where the editor serves it. */
 export const EDITOR_GUIDE_SOURCE = 'docs/guia-del-editor.md';
@@ -49,13 +49,7 @@ export function editorGuidePage(markdown, source = EDITOR_GUIDE_SOURCE) {
     }
   });
   const title = textOf(headings[0]);
-  return `<!doctype html>
-<html lang="es-MX">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">
-<meta name="robots" content="${ADMIN_ROBOTS}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${EDITOR_PAGE_OPENING}
 <title>${escapeHtml(title)} · Ayuda del editor</title>
 <link rel="stylesheet" href="${EDITOR_GUIDE_STYLESHEET}">
 </head>

@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_ROBOTS } from '../admin-response-policy.mjs';
+import { EDITOR_PAGE_OPENING } from '../admin-response-policy.mjs';
 import {
   EDITOR_FILES,
   PUBLISH_STATUS_IMPORTS,
@@ -28,13 +28,7 @@ export function adminPage() {
   const modulePreloads = PUBLISH_STATUS_IMPORTS.map(
     (name) => `<link rel="modulepreload" href="/admin/${name}">`,
   ).join('\n');
-  return `<!doctype html>
-<html lang="es-MX">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">
-<meta name="robots" content="${ADMIN_ROBOTS}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${EDITOR_PAGE_OPENING}
 <script>${FRAME_GUARD_SCRIPT}</script>
 <title>Editor del sitio</title>
 <link rel="stylesheet" href="/admin/editor.css">
