@@ -107,9 +107,9 @@ test('a page loads one file per photo, each at most 100 KB', async ({ page }, te
 
 // A photo that can be the largest paint (fetchpriority="high") is light, and the page's scripts and
 // data wait until it is in: on a slow link it has the link to itself.
-// The order is read from the page's own Resource Timing clock: Playwright's requestfinished event
-// can reach the test after a later request's event (it waits for the response's extra headers from
-// the network process), so the order the test receives is not the order the browser kept.
+// The order is read from the page's own Resource Timing clock: Playwright builds its request events
+// from messages of Chromium's renderer and network process, which are not ordered with each other,
+// so a photo's requestfinished can reach the test after a later request's event.
 test('the photo that can be the largest paint weighs at most its bits per pixel, and is in before the page asks for its scripts and data', async ({
   page,
 }) => {
