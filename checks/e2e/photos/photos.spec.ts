@@ -118,10 +118,14 @@ test('the photo that can be the largest paint weighs at most its bits per pixel,
   );
   expect(largestPaintSlots).toHaveLength(1);
   const photoBytes = new Map<string, number>();
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const url = new URL(response.url());
+    // A photo still being read when the test closes its page is none the test waits for.
     if (url.pathname.startsWith('/fotos/'))
-      photoBytes.set(url.pathname, (await response.body()).length);
+      response.body().then(
+        (body) => photoBytes.set(url.pathname, body.length),
+        () => {},
+      );
   });
   let measured = 0;
   for (const [route] of pages) {
