@@ -148,6 +148,13 @@ export async function hostRoute(ask, target, site) {
         optional: true,
       });
     const probe = await probeUpload(values, { ...site, log: (line) => ask.step(line) });
+    // The checks the probe could not run, each with why and who runs it (as probe-host.mjs says).
+    const { skipped = [] } =
+      /** @type {typeof probe & { skipped?: { check: string, reason: string, runBy?: string }[] }} */ (
+        probe
+      );
+    for (const { check, reason, runBy } of skipped)
+      ask.warn(`${check}: no se revisa (${reason})${runBy ? `; lo revisa ${runBy}` : ''}`);
     if (probe.htaccess) {
       values.DEPLOY_HTACCESS = probe.htaccess;
       if (probe.htaccess !== 'full')
