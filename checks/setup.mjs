@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { APACHES, REPO, startSetupServers } from './setup/servers.mjs';
+import { cancelInTerminal, setupInTerminal } from './setup/terminal-run.mjs';
 
 const OUT = process.env.NEXT_DIST_DIR ?? 'out';
 const started = Date.now();
@@ -199,20 +200,103 @@ try {
     return problems;
   });
 
-  await check('setup sin DEPLOY_FTP_PLAIN_OK rechaza ftp en una frase', async () => {
+  await check('setup sin DEPLOY_FTP_PLAIN_OK rechaza ftp en una frase, con su causa', async () => {
     const before = JSON.stringify(github.workflowEnv(ENVIRONMENT));
     const run = /** @type {any} */ (await runSetup(/** @type {string} */ (sites.full), ''));
     const lines = run.stderr.trim().split('\n').filter(Boolean);
     const problems =
       run.code === 1 &&
       lines.length === 1 &&
-      /sin cifrar.*--ftp-plain-ok o DEPLOY_FTP_PLAIN_OK=1/.test(lines[0])
+      /no ofrece FTPS: a «AUTH TLS» respondió «5\d\d .*sin cifrar.*--ftp-plain-ok o DEPLOY_FTP_PLAIN_OK=1/.test(
+        lines[0],
+      )
         ? []
         : [`código ${run.code}:\n${run.stdout}\n${run.stderr}`];
     if (JSON.stringify(github.workflowEnv(ENVIRONMENT)) !== before)
       problems.push('cambió el repositorio');
     return problems;
   });
+
+  /** Setup's one sentence on stderr, the repository unchanged: the problems, if not. */
+  const refusedInOneSentence = async (
+    /** @type {string[]} */ args,
+    /** @type {Record<string, string>} */ env,
+    /** @type {RegExp} */ expected,
+    /** @type {RegExp} */ [unexpected] = [/sin cifrar|DEPLOY_FTP_PLAIN_OK/],
+  ) => {
+    const before = JSON.stringify(github.workflowEnv(ENVIRONMENT));
+    const run = /** @type {any} */ (await runNode(args, { ...base, GITHUB_TOKEN: token, ...env }));
+    const lines = run.stderr.trim().split('\n').filter(Boolean);
+    const problems =
+      run.code === 1 && lines.length === 1 && expected.test(lines[0]) && !unexpected.test(lines[0])
+        ? []
+        : [
+            `código ${run.code} (se espera una línea que diga ${expected}):\n${run.stdout}\n${run.stderr}`,
+          ];
+    if (JSON.stringify(github.workflowEnv(ENVIRONMENT)) !== before)
+      problems.push('cambió el repositorio');
+    return problems;
+  };
+  const withHost = (/** @type {string} */ host) =>
+    setupArgs(/** @type {string} */ (sites.full)).map((arg) => (arg === '127.0.0.1' ? host : arg));
+  await check('setup nombra la causa real de un fallo de FTPS: el servidor no existe', () =>
+    refusedInOneSentence(
+      withHost('no-existe.invalid'),
+      { DEPLOY_PASSWORD: ftp.password },
+      /el servidor no-existe\.invalid no existe \(E[A-Z_]+\).*\(DEPLOY_HOST\)/,
+    ),
+  );
+  await check('setup nombra la causa real de un fallo de FTPS: la contraseña equivocada', () =>
+    refusedInOneSentence(
+      setupArgs(/** @type {string} */ (sites.full)),
+      { DEPLOY_PASSWORD: 'no-es-esta' },
+      /127\.0\.0\.1 rechazó el usuario o la contraseña \(530 .*DEPLOY_PASSWORD/,
+    ),
+  );
+  await check('setup rechaza un secreto dado como opción, y dice cómo pasarlo', () =>
+    refusedInOneSentence(
+      [...setupArgs(/** @type {string} */ (sites.full)), '--token', token],
+      { DEPLOY_PASSWORD: ftp.password, DEPLOY_FTP_PLAIN_OK: '1' },
+      /--token dejaría el secreto a la vista de ps .*la variable de entorno GITHUB_TOKEN/,
+    ),
+  );
+  await check(
+    'setup no manda el token a otra API que la de GitHub sin confirmarla por su nombre',
+    () =>
+      refusedInOneSentence(
+        setupArgs(/** @type {string} */ (sites.full)),
+        {
+          DEPLOY_PASSWORD: ftp.password,
+          DEPLOY_FTP_PLAIN_OK: '1',
+          GITHUB_API_URL: 'https://api.github.com.example.net',
+        },
+        /el token solo va a api\.github\.com .*--github-host o GITHUB_ENTERPRISE_HOST/,
+      ),
+  );
+  await check('setup -- --help dice cómo se usa y termina sin esperar respuestas', async () => {
+    const child = spawn(process.execPath, ['publish/setup.mjs', '--help'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    // stdin stays open: a setup that waited for an answer would never end.
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    child.stdin.destroy();
+    return code === 0 && /^Uso: npm run setup/.test(stdout) && /--host-kind/.test(stdout)
+      ? []
+      : [`código ${code}:\n${stdout}`];
+  });
+
+  const terminalArgs = setupArgs(/** @type {string} */ (sites.full)).filter(
+    (arg, index, all) => arg !== '--yes' && arg !== '--path' && all[index - 1] !== '--path',
+  );
+  await check(
+    'setup en una terminal: en español, pide otra vez en su lugar lo equivocado, Esc vuelve',
+    () => setupInTerminal({ args: terminalArgs, env: base, password: ftp.password, token }),
+  );
+  await check('setup en una terminal: Ctrl+C cancela sin cambiar nada', () =>
+    cancelInTerminal(terminalArgs, base),
+  );
 
   await check('setup otra vez: nada cambia', async () => {
     const state = () =>
@@ -235,6 +319,11 @@ try {
       problems.push(`el resumen dice ${unchanged} variables sin cambios, no 8:\n${run.stdout}`);
     if (!/sin cambios entorno +production, limitado a la rama main/.test(run.stdout))
       problems.push(`el resumen no dice que el entorno queda como está:\n${run.stdout}`);
+    const lines = run.stdout.trim().split('\n');
+    if (!lines.includes('Todo listo para publicar.'))
+      problems.push(`setup no termina con el veredicto de doctor:\n${run.stdout}`);
+    if (!/^Siguiente: git add -A && git commit .* && git push/.test(lines.at(-1) ?? ''))
+      problems.push(`la última línea no es el paso siguiente (el push): ${lines.at(-1)}`);
     return problems;
   });
 
@@ -252,28 +341,35 @@ try {
     },
   );
 
-  await check('setup --print escribe cada valor y no toca el repositorio', async () => {
-    const before = JSON.stringify(github.workflowEnv(ENVIRONMENT));
-    const run = /** @type {any} */ (
-      await runNode(
-        [...setupArgs(/** @type {string} */ (sites.full)), '--print', '--ftp-plain-ok'],
-        { ...base, DEPLOY_PASSWORD: ftp.password },
-      )
-    );
-    const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
-    for (const line of [
-      `DEPLOY_PASSWORD = ${ftp.password}`,
-      'DEPLOY_TARGET = ftp',
-      'DEPLOY_FTP_PLAIN_OK = 1',
-      'DEPLOY_HTACCESS = full',
-      `Entorno ${ENVIRONMENT} (GitHub → Settings → Environments`,
-      'Secretos del entorno production:',
-    ])
-      if (!run.stdout.includes(line)) problems.push(`falta «${line}» en:\n${run.stdout}`);
-    if (JSON.stringify(github.workflowEnv(ENVIRONMENT)) !== before)
-      problems.push('cambió el repositorio');
-    return problems;
-  });
+  await check(
+    'setup --print escribe cada valor, oculta el secreto y no toca el repositorio',
+    async () => {
+      const before = JSON.stringify(github.workflowEnv(ENVIRONMENT));
+      const print = (/** @type {string[]} */ extra) =>
+        runNode(
+          [...setupArgs(/** @type {string} */ (sites.full)), '--print', '--ftp-plain-ok', ...extra],
+          { ...base, DEPLOY_PASSWORD: ftp.password },
+        );
+      const run = /** @type {any} */ (await print([]));
+      const problems = run.code === 0 ? [] : [`setup terminó con ${run.code}:\n${run.stderr}`];
+      if (run.stdout.includes(ftp.password)) problems.push('--print mostró la contraseña');
+      const shown = /** @type {any} */ (await print(['--show-secrets']));
+      if (!shown.stdout.includes(`DEPLOY_PASSWORD = ${ftp.password}`))
+        problems.push(`--show-secrets no mostró la contraseña:\n${shown.stdout}`);
+      for (const line of [
+        'DEPLOY_PASSWORD = (oculto,',
+        'DEPLOY_TARGET = ftp',
+        'DEPLOY_FTP_PLAIN_OK = 1',
+        'DEPLOY_HTACCESS = full',
+        `Entorno ${ENVIRONMENT} (GitHub → Settings → Environments`,
+        'Secretos del entorno production:',
+      ])
+        if (!run.stdout.includes(line)) problems.push(`falta «${line}» en:\n${run.stdout}`);
+      if (JSON.stringify(github.workflowEnv(ENVIRONMENT)) !== before)
+        problems.push('cambió el repositorio');
+      return problems;
+    },
+  );
 
   await check('doctor pasa en el repositorio que dejó setup', async () => {
     const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], workflowEnv()));

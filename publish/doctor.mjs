@@ -1,4 +1,4 @@
-// `npm run doctor [-- --repo owner/name --token … ]`: checks a configured repository end to end
+// `GITHUB_TOKEN=… npm run doctor [-- --repo owner/name]`: checks a configured repository end to end
 // before anything is published, and prints every problem as one Spanish sentence on stderr (the
 // setting, where to set it, the value expected), each starting with DOCTOR_PREFIX; exit 1 on any.
 // The deploy and Pages workflows run it first: publish/workflow-report.mjs turns those lines into

@@ -9,13 +9,6 @@ import {
   environmentUnchanged,
 } from '../setup/environment-plan.mjs';
 import { environmentBody, SELECTED_BRANCHES } from '../setup/github-environment-api.mjs';
-import { readOptions } from '../setup/options.mjs';
-import {
-  PLAIN_FTP_REFUSED,
-  choosePlainFtp,
-  refusePlainFtpUnlessAllowed,
-} from '../setup/plain-ftp.mjs';
-import { CancelledError } from '../setup/problem.mjs';
 
 const limited = { deployment_branch_policy: SELECTED_BRANCHES };
 const mainRule = [{ name: 'main', type: 'branch' }];
@@ -164,77 +157,6 @@ describe('the workflow branch filters', () => {
   });
 });
 
-describe('plain FTP in setup', () => {
-  it('takes --ftp-plain-ok and DEPLOY_FTP_PLAIN_OK', () => {
-    expect(readOptions(['--ftp-plain-ok'], {}).values.DEPLOY_FTP_PLAIN_OK).toBe('1');
-    expect(readOptions([], { DEPLOY_FTP_PLAIN_OK: '1' }).values.DEPLOY_FTP_PLAIN_OK).toBe('1');
-  });
-  it('refuses ftp without a terminal unless it is given, in one sentence naming both', () => {
-    const ask = (values: Record<string, string>) => ({ interactive: false, values });
-    expect(() => refusePlainFtpUnlessAllowed(ask({ DEPLOY_TARGET: 'ftp' }))).toThrow(
-      PLAIN_FTP_REFUSED,
-    );
-    expect(PLAIN_FTP_REFUSED).toMatch(/--ftp-plain-ok o DEPLOY_FTP_PLAIN_OK=1/);
-    expect(PLAIN_FTP_REFUSED).not.toMatch(/\.\s/);
-    expect(() =>
-      refusePlainFtpUnlessAllowed(ask({ DEPLOY_TARGET: 'ftp', DEPLOY_FTP_PLAIN_OK: '1' })),
-    ).not.toThrow();
-    expect(() => refusePlainFtpUnlessAllowed(ask({ DEPLOY_TARGET: 'ftps' }))).not.toThrow();
-  });
-});
-
-describe('plain FTP asked in a terminal', () => {
-  // A port of this machine where nothing listens: FTPS cannot log in there.
-  const closed = {
-    DEPLOY_HOST: '127.0.0.1',
-    DEPLOY_PORT: '5799',
-    DEPLOY_USER: 'u',
-    DEPLOY_PASSWORD: 'p',
-  };
-  const terminal = (answer: string) => {
-    const said: string[] = [];
-    const questions: { message: string; options?: { value: string }[] }[] = [];
-    const values: Record<string, string> = { ...closed, DEPLOY_TARGET: 'ftp' };
-    return {
-      said,
-      questions,
-      ask: {
-        values,
-        interactive: true,
-        warn: (line: string) => said.push(line),
-        ask: async (
-          _name: string,
-          question: { message: string; options?: { value: string }[] },
-        ) => {
-          questions.push(question);
-          return answer;
-        },
-      },
-    };
-  };
-  it('warns that the password goes unencrypted, says FTPS failed, and asks once', async () => {
-    const { ask, said, questions } = terminal('ftp');
-    await choosePlainFtp(ask as never);
-    expect(said).toEqual([
-      expect.stringMatching(
-        /envía la contraseña .* Úsalo solo si el hospedaje no ofrece FTPS ni SFTP/,
-      ),
-    ]);
-    expect(questions).toHaveLength(1);
-    expect(questions[0]?.message).toMatch(
-      /^FTPS no funcionó en 127\.0\.0\.1 .*¿De verdad el hospedaje no ofrece FTPS ni SFTP\?$/,
-    );
-    expect(ask.values.DEPLOY_FTP_PLAIN_OK).toBe('1');
-    await choosePlainFtp(ask as never);
-    expect(questions).toHaveLength(1);
-  });
-  it('stops, changing nothing, when the host offers more', async () => {
-    const { ask } = terminal('no');
-    await expect(choosePlainFtp(ask as never)).rejects.toBeInstanceOf(CancelledError);
-    expect(ask.values.DEPLOY_FTP_PLAIN_OK).toBeUndefined();
-  });
-});
-
 describe('the summary and --print with the Environment', () => {
   const desired = [
     { name: 'DEPLOY_TARGET', source: 'vars' as const, value: 'ftp' },
@@ -251,9 +173,12 @@ describe('the summary and --print with the Environment', () => {
     expect(summary.join('\n')).not.toContain('contraseña');
   });
   it('prints the clicks that make the Environment, then its secrets', () => {
-    const printed = printLines(desired, 'GitHub', { name: 'production', branch: 'main' }).join(
-      '\n',
-    );
+    const printed = printLines(
+      desired,
+      'GitHub',
+      { name: 'production', branch: 'main' },
+      { showSecrets: true },
+    ).join('\n');
     expect(printed).toMatch(
       /Entorno production \(GitHub → Settings → Environments → New environment/,
     );

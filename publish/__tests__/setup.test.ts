@@ -23,7 +23,7 @@ import { readSettings } from '../settings.mjs';
 import { planChanges, printLines, summaryLines } from '../setup/changes.mjs';
 import { apiRoot } from '../setup/github-api.mjs';
 import { sealSecret } from '../setup/seal-secret.mjs';
-import { readOptions } from '../setup/options.mjs';
+import { HOST_KINDS, readOptions } from '../setup/options.mjs';
 import { relayOrigin, trustedOrigins } from '../setup/relay-check.mjs';
 import { stagedExport } from '../staged-export.mjs';
 import { failureReport } from '../workflow-report.mjs';
@@ -119,6 +119,39 @@ describe('the answers from flags and the environment', () => {
       /debe empezar con https:\/\//,
     );
   });
+  it('sends the token to api.github.com, or to a GitHub Enterprise host confirmed by name', () => {
+    const enterprise = 'https://github.example.com/api/v3';
+    expect(() => apiRoot(enterprise)).toThrow(
+      /el token solo va a api\.github\.com o al GitHub Enterprise que confirmes.*--github-host o GITHUB_ENTERPRISE_HOST/,
+    );
+    expect(() => apiRoot('https://api.github.com.example.net', 'github.example.com')).toThrow(
+      /solo va a api\.github\.com/,
+    );
+    expect(apiRoot(enterprise, 'GitHub.Example.com')).toBe(enterprise);
+  });
+  it('refuses a secret given as a flag, naming the variable to use instead', () => {
+    for (const [flag, name] of <[string, string][]>[
+      ['--password', 'DEPLOY_PASSWORD'],
+      ['--token', 'GITHUB_TOKEN'],
+      ['--client-secret', 'GITHUB_CLIENT_SECRET'],
+      ['--aws-secret-access-key', 'AWS_SECRET_ACCESS_KEY'],
+    ])
+      expect(() => readOptions([flag, 'x'], {})).toThrow(
+        new RegExp(`^${flag} dejaría el secreto a la vista de ps.*variable de entorno ${name}`),
+      );
+    expect(() => readOptions(['--key=-----BEGIN OPENSSH PRIVATE KEY-----'], {})).toThrow(
+      /--key toma la ruta del archivo/,
+    );
+    expect(readOptions(['--key', '~/.ssh/id_ed25519'], {}).values.DEPLOY_KEY).toBe(
+      '~/.ssh/id_ed25519',
+    );
+    expect(readOptions([], { GITHUB_TOKEN: 't' }).values.GITHUB_TOKEN).toBe('t');
+  });
+  it('reads --help and --show-secrets, and offers FTPS before plain FTP', () => {
+    expect(readOptions(['--help'], {}).help).toBe(true);
+    expect(readOptions(['--print', '--show-secrets'], {}).showSecrets).toBe(true);
+    expect(HOST_KINDS[0]).toBe('ftps');
+  });
 });
 
 describe("the repository's changes", () => {
@@ -147,8 +180,14 @@ describe("the repository's changes", () => {
     const summary = summaryLines(changes, 'consultorio/sitio').join('\n');
     expect(summary).not.toContain('contraseña');
     expect(summary).toMatch(/sin cambios +variable DEPLOY_HOST +ftp\.consultorio\.mx/);
-    const printed = printLines(desired, 'GitHub').join('\n');
+    const printed = printLines(desired, 'GitHub', undefined, { showSecrets: true }).join('\n');
     expect(printed).toContain('  DEPLOY_PASSWORD = contraseña');
+    expect(printed).toContain('  DEPLOY_PATH = public_html');
+  });
+  it('--print hides a secret unless --show-secrets asks for it', () => {
+    const printed = printLines(desired, 'GitHub').join('\n');
+    expect(printed).not.toContain('contraseña');
+    expect(printed).toMatch(/DEPLOY_PASSWORD = \(oculto, 10 caracteres; .*--show-secrets/);
     expect(printed).toContain('  DEPLOY_PATH = public_html');
   });
   it('seals a secret so that only the private key opens it (crypto_box_seal)', async () => {

@@ -63,11 +63,16 @@ export async function readRepository(values, env) {
     problems.push(
       inWorkflow
         ? 'falta GITHUB_TOKEN en el paso de npm run doctor del flujo; debe ser ${{ github.token }}'
-        : `falta un token de GitHub (GITHUB_TOKEN o --token) para leer el repositorio; debe ser un token de ${TOKEN_PAGE} para ${repo} con ${TOKEN_PERMISSIONS} (el de npm run setup)`,
+        : `falta un token de GitHub (la variable de entorno GITHUB_TOKEN) para leer el repositorio; debe ser un token de ${TOKEN_PAGE} para ${repo} con ${TOKEN_PERMISSIONS} (el de npm run setup)`,
     );
   else {
     try {
-      const api = gitHubApi({ apiUrl: values.GITHUB_API_URL, token: values.GITHUB_TOKEN, repo });
+      const api = gitHubApi({
+        apiUrl: values.GITHUB_API_URL,
+        enterpriseHost: values.GITHUB_ENTERPRISE_HOST,
+        token: values.GITHUB_TOKEN,
+        repo,
+      });
       defaultBranch = (await api.repository()).default_branch;
       if (!inWorkflow) {
         variables = await api.variables();

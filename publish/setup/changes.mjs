@@ -70,15 +70,27 @@ export function environmentClicks(name, branch) {
   ];
 }
 
+/** A secret as --print shows it without --show-secrets: its length only. @param {string} value */
+const maskedSecret = (value) =>
+  `(oculto, ${value.length} caracteres; npm run setup -- --print --show-secrets lo muestra)`;
+
 /**
- * The settings written out exactly, for a developer who sets them by hand (--print).
+ * The settings written out exactly, for a developer who sets them by hand (--print); a secret's
+ * value only when asked (showSecrets), since a terminal's scrollback and a shared screen keep it.
  * @param {{ name: string, source: 'vars' | 'secrets', value: string }[]} desired
  * @param {string} where the page they go to
  * @param {{ name: string, branch: string }} [environment] the Environment the secrets go to
+ * @param {{ showSecrets?: boolean }} [options]
  */
-export function printLines(desired, where, environment) {
+export function printLines(desired, where, environment, { showSecrets = false } = {}) {
   const block = (/** @type {'vars' | 'secrets'} */ source, /** @type {string} */ title) => {
-    const settings = desired.filter((setting) => setting.source === source);
+    const settings = desired
+      .filter((setting) => setting.source === source)
+      .map((setting) =>
+        source === 'secrets' && !showSecrets
+          ? { ...setting, value: maskedSecret(setting.value) }
+          : setting,
+      );
     if (settings.length === 0) return [];
     return [
       `${title}:`,

@@ -16,11 +16,17 @@ export const TOKEN_PERMISSIONS =
   'Variables, Secrets, Administration y Environments: Read and write; Actions: Read-only';
 const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
 
+/** The host setup sends the token to unless the developer names another. */
+export const GITHUB_API_HOST = new URL(DEFAULT_API_URL).hostname;
+
 /**
- * The API's root, checked: https, or http on this machine only (a test's stand-in).
+ * The API's root, checked: GitHub's own, a GitHub Enterprise host the developer confirmed by name
+ * (GITHUB_ENTERPRISE_HOST, --github-host), or http on this machine (a test's stand-in). Any other
+ * host would receive the token: a mistyped or planted GITHUB_API_URL must not send it away.
  * @param {string | undefined} value GITHUB_API_URL
+ * @param {string} [enterpriseHost] the host name the developer confirmed
  */
-export function apiRoot(value) {
+export function apiRoot(value, enterpriseHost) {
   const text = value?.trim() || DEFAULT_API_URL;
   let url;
   try {
@@ -28,11 +34,32 @@ export function apiRoot(value) {
   } catch {
     throw new SetupError(`GITHUB_API_URL vale "${text}", que no es una dirección web`);
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.includes(url.hostname)))
+  if (url.protocol === 'http:' && LOOPBACK.includes(url.hostname)) return text.replace(/\/+$/, '');
+  if (url.protocol !== 'https:')
     throw new SetupError(
       `GITHUB_API_URL vale "${text}"; debe empezar con https:// (http:// solo en 127.0.0.1)`,
     );
+  const confirmed = enterpriseHost?.trim().toLowerCase();
+  if (url.hostname !== GITHUB_API_HOST && url.hostname !== confirmed)
+    throw new SetupError(
+      `GITHUB_API_URL vale "${text}", y el token solo va a ${GITHUB_API_HOST} o al GitHub Enterprise que confirmes por su nombre: si ${url.hostname} es el tuyo, escríbelo en --github-host o GITHUB_ENTERPRISE_HOST; si no, borra GITHUB_API_URL`,
+      ['GITHUB_ENTERPRISE_HOST'],
+    );
   return text.replace(/\/+$/, '');
+}
+
+/**
+ * The host of a GITHUB_API_URL that is neither GitHub's own nor this machine's: the host the
+ * developer must confirm by name before the token goes there.
+ * @param {string | undefined} value
+ */
+export function enterpriseHostOf(value) {
+  try {
+    const url = new URL(value?.trim() || DEFAULT_API_URL);
+    return url.protocol === 'https:' && url.hostname !== GITHUB_API_HOST ? url.hostname : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** @param {string} repo */
@@ -50,8 +77,7 @@ function refusal(
   /** @type {string} */ repo,
   /** @type {string} */ what,
 ) {
-  if (status === 401)
-    return 'GitHub rechazó el token (GITHUB_TOKEN o --token): está mal copiado o venció';
+  if (status === 401) return 'GitHub rechazó el token (GITHUB_TOKEN): está mal copiado o venció';
   if (status === 403)
     return `el token no tiene permiso para ${what} en ${repo}: dale ${TOKEN_PERMISSIONS}`;
   if (status === 404)
@@ -99,10 +125,10 @@ function repositoryCaller(root, repo, token) {
 }
 
 /**
- * @param {{ apiUrl?: string, token?: string, repo: string }} options
+ * @param {{ apiUrl?: string, enterpriseHost?: string, token?: string, repo: string }} options
  */
-export function gitHubApi({ apiUrl, token, repo }) {
-  const root = apiRoot(apiUrl);
+export function gitHubApi({ apiUrl, enterpriseHost, token, repo }) {
+  const root = apiRoot(apiUrl, enterpriseHost);
   const call = repositoryCaller(root, repo, token);
   /**
    * @param {{ status: number, json: any, what: string }} answer
@@ -110,14 +136,17 @@ export function gitHubApi({ apiUrl, token, repo }) {
    */
   const expect = (answer, ok) => {
     if (!ok.includes(answer.status))
-      throw new SetupError(refusal(answer.status, repo, answer.what));
+      throw new SetupError(
+        refusal(answer.status, repo, answer.what),
+        answer.status === 404 ? ['GITHUB_REPOSITORY', 'GITHUB_TOKEN'] : ['GITHUB_TOKEN'],
+      );
     return answer;
   };
 
   return {
     repo,
     root,
-    /** @returns {Promise<{ default_branch: string, private: boolean, has_pages?: boolean }>} */
+    /** @returns {Promise<{ default_branch: string, private: boolean, has_pages?: boolean, permissions?: { admin?: boolean } }>} */
     async repository() {
       return expect(await call('GET', '', 'leer el repositorio'), [200]).json;
     },

@@ -1,12 +1,13 @@
 // The questions of each deploy target, each tried as soon as it is answered: the login after the
-// login's answers, then a test upload and deletion in the folder, with the .htaccess probe on Apache.
+// login's answers (FTPS first for an FTP host, plain-ftp.mjs), then a test upload and deletion in
+// the folder, with the .htaccess probe on Apache. A failure asks again the answers it rests on.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { choosePlainFtp, refusePlainFtpUnlessAllowed } from './plain-ftp.mjs';
+import { chooseFtpTransport } from './plain-ftp.mjs';
 import { loginProblem, probeUpload } from './probe-host.mjs';
 import { SetupError } from './problem.mjs';
-import { tryAnswers } from './prompter.mjs';
+import { tryAnswers } from './try-answers.mjs';
 
 /**
  * Each target's login questions, in order. The port, server and region have defaults.
@@ -97,6 +98,7 @@ function readKeyFile(values) {
   if (!existsSync(file))
     throw new SetupError(
       `DEPLOY_KEY: no existe el archivo ${file}; debe ser la ruta de la clave privada SSH o su texto`,
+      ['DEPLOY_KEY'],
     );
   values.DEPLOY_KEY = readFileSync(path.resolve(file), 'utf8');
 }
@@ -110,8 +112,8 @@ function readKeyFile(values) {
 export async function hostRoute(ask, target, site) {
   const values = ask.values;
   values.DEPLOY_TARGET = target;
-  if (target !== 'ftp') delete values.DEPLOY_FTP_PLAIN_OK;
-  refusePlainFtpUnlessAllowed(ask);
+  const ftpFamily = target === 'ftp' || target === 'ftps';
+  if (!ftpFamily) delete values.DEPLOY_FTP_PLAIN_OK;
   const questions = /** @type {[string, import('./prompter.mjs').Question][]} */ (
     LOGIN_QUESTIONS[target === 'ftps' ? 'ftp' : target]
   );
@@ -132,7 +134,7 @@ export async function hostRoute(ask, target, site) {
     if (target === 'sftp' && !values.DEPLOY_KEY)
       await ask.ask('DEPLOY_PASSWORD', { message: 'Contraseña SSH', secret: true });
     readKeyFile(values);
-    await choosePlainFtp(ask);
+    if (ftpFamily) await chooseFtpTransport(ask);
     const problem = await loginProblem(values);
     if (problem) throw new SetupError(problem);
     ask.step(
@@ -146,6 +148,13 @@ export async function hostRoute(ask, target, site) {
         optional: true,
       });
     const probe = await probeUpload(values, { ...site, log: (line) => ask.step(line) });
+    // The checks the probe could not run, each with why and who runs it (as probe-host.mjs says).
+    const { skipped = [] } =
+      /** @type {typeof probe & { skipped?: { check: string, reason: string, runBy?: string }[] }} */ (
+        probe
+      );
+    for (const { check, reason, runBy } of skipped)
+      ask.warn(`${check}: no se revisa (${reason})${runBy ? `; lo revisa ${runBy}` : ''}`);
     if (probe.htaccess) {
       values.DEPLOY_HTACCESS = probe.htaccess;
       if (probe.htaccess !== 'full')

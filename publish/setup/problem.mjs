@@ -3,12 +3,26 @@
 /** How every problem `npm run doctor` finds starts (publish/workflow-report.mjs finds them by it). */
 export const DOCTOR_PREFIX = 'No está listo para publicar: ';
 
-/** A refusal whose cause is known and already said in Spanish (one clause, no final period). */
+/**
+ * A refusal whose cause is known and already said in Spanish (one clause, no final period), and
+ * the answers it rests on: in a terminal, setup asks those again (all of the try's when none).
+ */
 export class SetupError extends Error {
-  /** @param {string} reason */
-  constructor(reason) {
+  /** @param {string} reason @param {string[]} [answers] */
+  constructor(reason, answers) {
     super(reason.replace(/\.$/, ''));
     this.name = 'SetupError';
+    this.answers = answers;
+  }
+}
+
+/** The developer pressed Esc: the question before is asked again. */
+export class GoBack extends Error {
+  /** @param {string} name the answer forgotten, asked again */
+  constructor(name) {
+    super(`vuelve a ${name}`);
+    this.name = 'GoBack';
+    this.answer = name;
   }
 }
 

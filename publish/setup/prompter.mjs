@@ -1,8 +1,10 @@
 // How setup gets an answer: a flag or the environment first (readOptions); otherwise, in a
-// terminal, a question (@clack/prompts); otherwise a SetupError naming the flag and the variable.
+// terminal, a question (@clack/prompts, in Spanish); otherwise a SetupError naming the flag and
+// the variable. In a terminal, Esc goes back to the question before (GoBack) and Ctrl+C cancels.
 import * as clack from '@clack/prompts';
 import { flagOf } from './options.mjs';
-import { CancelledError, SetupError } from './problem.mjs';
+import { CancelledError, GoBack, SetupError } from './problem.mjs';
+import { YES_NO, speakSpanish } from './spanish-prompts.mjs';
 
 /**
  * @typedef {object} Question
@@ -14,15 +16,59 @@ import { CancelledError, SetupError } from './problem.mjs';
  */
 
 /**
+ * Runs one prompt; a lone Esc aborts it and says so (readline names that key "escape").
+ * @param {(signal: AbortSignal) => Promise<unknown>} show
+ * @returns {Promise<{ answer: unknown, back: boolean }>}
+ */
+async function promptWithEsc(show) {
+  const controller = new AbortController();
+  let back = false;
+  const onKey = (/** @type {unknown} */ _text, /** @type {{ name?: string }} */ key) => {
+    if (key?.name !== 'escape') return;
+    back = true;
+    controller.abort();
+  };
+  process.stdin.on('keypress', onKey);
+  try {
+    const answer = await show(controller.signal);
+    return { answer, back };
+  } finally {
+    process.stdin.off('keypress', onKey);
+  }
+}
+
+/**
  * @param {{ interactive: boolean, yes: boolean, values: Record<string, string> }} options
  */
 export function prompter({ interactive, yes, values }) {
+  if (interactive) speakSpanish();
   /** @type {Record<string, string>} the answers of a failed try, offered again */
   const previous = {};
-  /** @param {unknown} answer */
-  const unlessCancelled = (answer) => {
+  /** @type {string[]} the names asked in the terminal, in order: where Esc goes back to */
+  const asked = [];
+  /**
+   * A prompt's answer, or the step back (GoBack) or the cancel it stands for.
+   * @param {(signal: AbortSignal) => Promise<unknown>} show
+   */
+  const answerOf = async (show) => {
+    const { answer, back } = await promptWithEsc(show);
+    if (back) {
+      const name = asked.pop();
+      if (name) {
+        forget([name]);
+        throw new GoBack(name);
+      }
+      return answerOf(show);
+    }
     if (clack.isCancel(answer)) throw new CancelledError();
-    return /** @type {string} */ (answer);
+    return answer;
+  };
+  /** @param {string[]} names */
+  const forget = (names) => {
+    for (const name of names) {
+      if (values[name] !== undefined) previous[name] = values[name];
+      delete values[name];
+    }
   };
   return {
     values,
@@ -44,37 +90,33 @@ export function prompter({ interactive, yes, values }) {
       }
       const required = (/** @type {string | undefined} */ text) =>
         question.optional || text?.trim() ? undefined : 'Hace falta una respuesta.';
-      const answer = question.options
-        ? await clack.select({
-            message: question.message,
-            options: question.options,
-            initialValue: previous[name] ?? question.initial,
-          })
-        : question.secret
-          ? await clack.password({ message: question.message, validate: required })
-          : await clack.text({
+      const initialValue = previous[name] ?? question.initial;
+      const answer = await answerOf((signal) =>
+        question.options
+          ? clack.select({
               message: question.message,
-              initialValue: previous[name] ?? question.initial,
-              validate: required,
-            });
-      return (values[name] = unlessCancelled(answer).trim());
+              options: question.options,
+              initialValue,
+              signal,
+            })
+          : question.secret
+            ? clack.password({ message: question.message, validate: required, signal })
+            : clack.text({ message: question.message, initialValue, validate: required, signal }),
+      );
+      asked.push(name);
+      return (values[name] = /** @type {string} */ (answer).trim());
     },
     /**
      * Asks `names` again (after a try failed), offering each previous answer but a secret's.
      * @param {string[]} names
      */
-    forget(names) {
-      for (const name of names) {
-        if (values[name] !== undefined) previous[name] = values[name];
-        delete values[name];
-      }
-    },
+    forget,
     /** @param {string} message */
     async confirm(message) {
       if (yes) return true;
       if (!interactive)
         throw new SetupError('falta --yes para cambiar el repositorio sin preguntar');
-      return unlessCancelled(await clack.confirm({ message })) === /** @type {any} */ (true);
+      return (await answerOf((signal) => clack.confirm({ message, ...YES_NO, signal }))) === true;
     },
     /** @param {string} text @param {string} [title] */
     note(text, title) {
@@ -94,25 +136,3 @@ export function prompter({ interactive, yes, values }) {
   };
 }
 /** @typedef {ReturnType<typeof prompter>} Prompter */
-
-/**
- * Runs `attempt` until it works: in a terminal a failure is said and `names` asked again; without
- * one the failure stops setup.
- * @template T
- * @param {Prompter} ask
- * @param {string[]} names
- * @param {() => Promise<T>} attempt
- * @returns {Promise<T>}
- */
-export async function tryAnswers(ask, names, attempt) {
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof SetupError) || error instanceof CancelledError || !ask.interactive)
-        throw error;
-      ask.warn(`${error.message}. Prueba otra respuesta.`);
-      ask.forget(names);
-    }
-  }
-}
