@@ -1,6 +1,7 @@
 import { Lexer, Marked, type Token } from 'marked';
 import { isSafeLinkTarget, offSiteHost, SAFE_TARGETS_SPANISH } from './link-targets.mjs';
 import { FactsError } from './load';
+import { markdownLimitProblems } from './markdown-limits';
 import { CHARACTER_REFERENCE, hiddenCharacterProblem, tagShown } from './plain-text';
 
 /**
@@ -104,8 +105,13 @@ const markdownToHtml = new Marked({
   },
 });
 
-/** The HTML of a piece of the practice's Markdown, or a FactsError naming `where` (file and section). */
+/**
+ * The HTML of a piece of the practice's Markdown, or a FactsError naming `where` (file and
+ * section); a text past the limits of its shape (depth, signs) is refused before `marked` reads it.
+ */
 export function renderMarkdown(markdown: string, where: string): string {
+  const limits = markdownLimitProblems(markdown, { shapeOnly: true });
+  if (limits.length > 0) throw new FactsError(limits.map((problem) => `${where}: ${problem}`));
   const tokens = new Lexer().lex(markdown);
   const problems = markdownProblems(markdown, tokens);
   if (problems.length > 0) throw new FactsError(problems.map((problem) => `${where}: ${problem}`));
