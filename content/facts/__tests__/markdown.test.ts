@@ -1,3 +1,4 @@
+import { followedAddress } from '../link-targets.mjs';
 import { escapeMarkdown, renderMarkdown } from '../markdown';
 import { fillTokens } from '../tokens';
 import { problemsOf } from '../__fixtures__/problems';
@@ -82,6 +83,18 @@ describe('the Markdown of a service (content/facts/markdown.ts)', () => {
       expect(problemsOf(() => rendered(markdown)).join('\n')).toMatch(
         /lleva a otro sitio \(evil\.example\)/,
       );
+  });
+
+  it('reads an address as the HTML parser reads an attribute', () => {
+    expect(followedAddress('/&#x2F;a')).toBe('//a');
+    expect(followedAddress('/&#47a')).toBe('//a');
+    expect(followedAddress('/&sol;a')).toBe('//a');
+    // Code points the HTML standard remaps, and one it replaces.
+    expect(followedAddress('/&#x80;&#x9F;')).toBe('/\u20AC\u0178');
+    expect(followedAddress('/&#0;')).toBe('/\uFFFD');
+    // A legacy reference without ";" stays as typed before "=" or a letter, as in an attribute.
+    expect(followedAddress('/?a=1&amp=2&ampb')).toBe('/?a=1&amp=2&ampb');
+    expect(followedAddress('/?a=1&amp;b=2')).toBe('/?a=1&b=2');
   });
 
   it('keeps a path of the site that carries a reference for a sign of its own', () => {
