@@ -23,7 +23,7 @@ export const MARKDOWN_LIMITS = {
    * list item, a heading, a quote, each level of nesting and each sign of markup (`marked` does
    * a round of work for each, whatever its length).
    */
-  charactersPerElement: 20,
+  charactersPerElement: 25,
 };
 
 /** A text this short is judged by its paragraphs alone (its elements may be denser). */

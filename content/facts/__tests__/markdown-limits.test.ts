@@ -88,7 +88,7 @@ describe('the size and depth of a service text (content/facts/markdown-limits.ts
 
   it('counts signs by paragraph or list item, as marked reads them', () => {
     const { signsInParagraph } = MARKDOWN_LIMITS;
-    const item = `- ${'**a** '.repeat(signsInParagraph / 4)}${'texto '.repeat(100)}`;
+    const item = `- ${'**a** '.repeat(signsInParagraph / 4)}${'texto '.repeat(150)}`;
     expect(markdownLimitProblems(Array.from({ length: 3 }, () => item).join('\n'))).toEqual([]);
     // "2." does not start a list inside a paragraph: the lines are one paragraph.
     const continued = `Texto ${'**a** '.repeat(signsInParagraph / 4)}\n2. y _b_ ${'texto '.repeat(100)}`;
