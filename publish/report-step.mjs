@@ -4,8 +4,9 @@
 // its one Spanish sentence where GitHub's API returns it: a check-run annotation (workflow command on
 // stdout) and the job's summary ($GITHUB_STEP_SUMMARY). The editor shows that sentence to the
 // practice (docs/publishing.md, "What the editor shows"). What is written: publish/workflow-report.mjs.
-// A line of the step's output that would start a workflow command is marked before it is passed
-// on (publish/command-guard.mjs): the step's only annotations are the ones written here.
+// Whatever in the step's output the runner would read as a workflow command ("::" at a line's
+// start, "##[" anywhere) is made text before it is passed on (publish/command-guard.mjs): the step's
+// only annotations are the ones written here.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';

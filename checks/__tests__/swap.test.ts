@@ -1,4 +1,17 @@
-import { identifyingStrings, stringsIn, stringsToFind } from '../swap.mjs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  findLeftovers,
+  identifyingStrings,
+  isVendored,
+  stringsIn,
+  stringsToFind,
+} from '../swap.mjs';
+
+/** The editor's vendored bundle, as the export carries it (a copy of Decap CMS's own file). */
+const decapBundle = createRequire(__filename).resolve('decap-cms/dist/decap-cms.js');
 
 const facts = {
   brand: 'Dr. Uno',
@@ -88,5 +101,53 @@ describe('swap test strings shared by both practices', () => {
     const strings = identifyingStrings(facts);
     expect(strings.some((value) => / \d{3} \d{4}$/.test(value))).toBe(true);
     expect(stringsToFind(strings, '', strings)).toEqual([]);
+  });
+});
+
+describe('a practice whose postal code is a number inside the vendored editor bundle', () => {
+  // Decap's bundle holds "80000" (a Unicode range, "\\u{80000}", and the colour "800000"): a
+  // practice in Culiacán has that postal code.
+  const culiacan = identifyingStrings({
+    ...facts,
+    practices: [
+      { ...facts.practices[0], address: { ...facts.practices[0]!.address, postalCode: '80000' } },
+    ],
+  });
+
+  it('holds the number, and the matcher finds it only as a whole value, as the data puts it', () => {
+    const bundle = readFileSync(decapBundle, 'utf8');
+    expect(bundle).toContain('80000');
+    expect(stringsIn(bundle, culiacan)).not.toContain('80000');
+    for (const code of ['\\u{80000}', '#800000', '1.80000', '[80000,', 'x80000', '800001'])
+      expect(stringsIn(code, culiacan)).not.toContain('80000');
+    for (const page of [
+      'Centro, 80000 Culiacán, Sin.',
+      '"postalCode":"80000"',
+      'maps?q=Calle%201%2C%2080000',
+      'C.P. 80000.',
+    ])
+      expect(stringsIn(page, culiacan)).toContain('80000');
+  });
+
+  it('judges the pages, not the vendored bundle', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'swap-'));
+    try {
+      mkdirSync(path.join(dir, 'admin'));
+      copyFileSync(decapBundle, path.join(dir, 'admin', 'decap-cms.js'));
+      writeFileSync(path.join(dir, 'admin', 'editor.js'), '"80000"');
+      writeFileSync(path.join(dir, 'index.html'), '<p>C.P. 80000</p>');
+      expect(isVendored(path.join(dir, 'admin', 'decap-cms.js'))).toBe(true);
+      expect(isVendored(path.join(dir, 'admin', 'editor.js'))).toBe(false);
+      const found = findLeftovers(dir, ['80000']).map(({ file, value }) => [
+        path.relative(dir, file),
+        value,
+      ]);
+      expect(found.sort()).toEqual([
+        [path.join('admin', 'editor.js'), '80000'],
+        ['index.html', '80000'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -48,6 +48,7 @@ export const MEASUREMENTS = {
   hydration: 'node checks/perf/hydration.mjs',
   'photos-lighthouse': 'node checks/perf/photos-lighthouse.mjs',
   'photo-rebuild': 'node checks/perf/photo-rebuild.mjs',
+  markdown: 'node checks/perf/markdown.mjs',
   nojs: `${suite('site')} --project=no-js`,
 };
 

@@ -5,6 +5,7 @@ import { parse, YAMLParseError } from 'yaml';
 import { printable } from '../../lib/printable.mjs';
 import { describeIssues, describePlainTextProblems, factsDir, FactsError } from './load';
 import { markdownProblems } from './markdown';
+import { markdownLimitProblems } from './markdown-limits';
 import {
   SERVICE_SECTIONS,
   serviceFrontMatterSchema,
@@ -41,9 +42,12 @@ const sectionByHeading = new Map(
 /**
  * Splits the body at its "## " headings: each of SERVICE_SECTIONS once, in order, nothing else at
  * that level. Each section carries text, lists, emphasis and safe links only
- * (content/facts/markdown.ts).
+ * (content/facts/markdown.ts). A body past the size and depth limits is refused before it is
+ * read as Markdown (content/facts/markdown-limits.ts).
  */
 export function parseServiceBody(file: string, body: string): Record<ServiceSectionKey, string> {
+  const limits = markdownLimitProblems(body);
+  if (limits.length > 0) throw new FactsError(limits.map((problem) => `${file}: ${problem}`));
   const problems: string[] = [];
   const tokens = new Lexer().lex(body);
   const found: { key: ServiceSectionKey; raw: string[]; tokens: Token[] }[] = [];

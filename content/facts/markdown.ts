@@ -1,6 +1,7 @@
 import { Lexer, Marked, type Token } from 'marked';
-import { isSafeLinkTarget, SAFE_TARGETS_SPANISH } from './link-targets.mjs';
+import { isSafeLinkTarget, offSiteHost, SAFE_TARGETS_SPANISH } from './link-targets.mjs';
 import { FactsError } from './load';
+import { markdownLimitProblems } from './markdown-limits';
 import { CHARACTER_REFERENCE, hiddenCharacterProblem, tagShown } from './plain-text';
 
 /**
@@ -8,8 +9,8 @@ import { CHARACTER_REFERENCE, hiddenCharacterProblem, tagShown } from './plain-t
  * fills into it. What a page carries from it is what Markdown writes for text, lists, emphasis and
  * links, nothing more:
  * - raw HTML and images are refused (a service's photo has its own field);
- * - a link (or an autolink) leads only to https:, mailto:, tel: or a page of the site
- *   (content/facts/link-targets.mjs);
+ * - a link (or an autolink) leads only to https:, mailto:, tel: or a page of the site, judged on
+ *   the address the browser follows, character references decoded (content/facts/link-targets.mjs);
  * - characters that hide or reorder text are refused as in the plain fields
  *   (content/facts/plain-text.ts), typed or written as a character reference (`&#x202E;`);
  * - a mark's value ({hospital.ciudad}, {cancelacion}…) is escaped for Markdown where it is filled, so
@@ -55,6 +56,15 @@ function targetShown(href: string): string {
   return href.length > 40 ? `${start}…` : start;
 }
 
+/** Why a link may not be carried, in Spanish: another host a path leads to is named. */
+function linkProblem(href: string): string {
+  const host = offSiteHost(href);
+  const shown = targetShown(href);
+  return host === null || !href.startsWith('/')
+    ? `el enlace a ${shown} no se permite; usa ${SAFE_TARGETS_SPANISH}`
+    : `el enlace a ${shown} lleva a otro sitio (${targetShown(host)}); una página del sitio empieza con una sola / y no lleva códigos como &#47;`;
+}
+
 /** Why a piece of the practice's Markdown would carry more than text, lists, emphasis and links. */
 export function markdownProblems(markdown: string, tokens: readonly Token[]): string[] {
   const problems: string[] = [];
@@ -72,9 +82,7 @@ export function markdownProblems(markdown: string, tokens: readonly Token[]): st
     } else if (token.type === 'image') {
       problems.push('lleva una imagen (![…](…)); la foto del servicio va en su campo «Imagen»');
     } else if (token.type === 'link' && !isSafeLinkTarget(token.href)) {
-      problems.push(
-        `el enlace a ${targetShown(token.href)} no se permite; usa ${SAFE_TARGETS_SPANISH}`,
-      );
+      problems.push(linkProblem(token.href));
     }
   });
   return problems;
@@ -97,8 +105,13 @@ const markdownToHtml = new Marked({
   },
 });
 
-/** The HTML of a piece of the practice's Markdown, or a FactsError naming `where` (file and section). */
+/**
+ * The HTML of a piece of the practice's Markdown, or a FactsError naming `where` (file and
+ * section); a text past the limits of its shape (depth, signs) is refused before `marked` reads it.
+ */
 export function renderMarkdown(markdown: string, where: string): string {
+  const limits = markdownLimitProblems(markdown, { shapeOnly: true });
+  if (limits.length > 0) throw new FactsError(limits.map((problem) => `${where}: ${problem}`));
   const tokens = new Lexer().lex(markdown);
   const problems = markdownProblems(markdown, tokens);
   if (problems.length > 0) throw new FactsError(problems.map((problem) => `${where}: ${problem}`));

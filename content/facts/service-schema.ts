@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_ICON_NAMES } from '../icon-names';
 import { SERVICE_OPTION_LABELS } from '../service-options';
 import { editorFields, field, keysOf, optionsOf } from './editor-fields';
+import { MARKDOWN_LIMITS } from './markdown-limits';
 import { photoSchema } from './photo-schema';
 
 /**
@@ -275,7 +276,7 @@ const SECTION_LIST = Object.values(SERVICE_SECTIONS)
 
 /** What the editor edits: the front matter's fields and the page's text (Decap's `body`, the Markdown under the front matter). */
 export const serviceEditorSchema = serviceFields.extend({
-  body: field(z.string(), {
+  body: field(z.string().max(MARKDOWN_LIMITS.characters), {
     label: 'Texto de la página',
     hint: `Cinco secciones, cada una con su título tal cual, en este orden: ${SECTION_LIST}. Escribe en primera persona, sin prometer resultados. ${MARKS}`,
     widget: 'markdown',

@@ -1,7 +1,17 @@
+import fc from 'fast-check';
 import { COMMAND_MARK, commandGuard, guardCommands } from '../command-guard.mjs';
+import { runnerCommands as commands } from '../__fixtures__/runner-commands';
 
-/** The lines GitHub's runner reads as workflow commands (it ends a line at CR too). */
-const commands = (text: string) => text.split(/\r\n|\r|\n/).filter((line) => /^\s*::/.test(line));
+/** `text` through one guard, cut into chunks at `cuts` (offsets, in any order). */
+function guardedInChunks(text: string, cuts: number[]): string {
+  const guard = commandGuard();
+  const points = [...new Set([0, ...cuts.map((cut) => cut % (text.length + 1)), text.length])];
+  points.sort((a, b) => a - b);
+  let out = '';
+  for (let index = 1; index < points.length; index += 1)
+    out += guard.write(text.slice(points[index - 1], points[index]));
+  return out + guard.end();
+}
 
 describe('commandGuard', () => {
   it('marks every line that would start a workflow command, and only those', () => {
@@ -37,6 +47,68 @@ describe('commandGuard', () => {
     expect(guard.write('x')).toBe(':x');
     expect(guard.write('\n  ')).toBe('\n');
     expect(guard.end()).toBe('  ');
+  });
+
+  it('breaks the older "##[" form anywhere in a line, across chunks and after CR', () => {
+    const output = [
+      '- consultorio.yml: código postal: "##[error title=Falso]todo bien"',
+      'a\r##[warning]tras CR',
+      '###[add-mask]x',
+      '# [no es]',
+    ].join('\n');
+    expect(commands(output)).toHaveLength(3);
+    const guarded = guardCommands(output);
+    expect(commands(guarded)).toEqual([]);
+    expect(guarded).toContain('"## [error title=Falso]todo bien"');
+    expect(guarded).toContain('\r## [warning]tras CR');
+    expect(guarded).toContain('### [add-mask]x');
+    expect(guarded).toContain('# [no es]');
+    const guard = commandGuard();
+    expect(guard.write('texto #') + guard.write('#') + guard.write('[error]x\n')).toBe(
+      'texto ## [error]x\n',
+    );
+  });
+
+  it('reads "::" and "##[" with the characters the runner skips between or before them', () => {
+    const output = [
+      ':\u200b:error::partido',
+      '\u00ad::warning::con guion suave',
+      '\u00a0\u3000::notice::con espacios de otros alfabetos',
+      'x #\u200b#\u2060[error]oculto',
+      'x #\u0000#[error]con nulo',
+    ].join('\n');
+    expect(commands(output)).toHaveLength(5);
+    expect(commands(guardCommands(output))).toEqual([]);
+  });
+
+  it('leaves no command the runner reads, however the output is cut into chunks', () => {
+    const pieces = [
+      ':',
+      '::',
+      '#',
+      '##',
+      '[',
+      'error',
+      ']',
+      ' ',
+      '\t',
+      '\r',
+      '\n',
+      '\u200b',
+      '\u00ad',
+      '\u0000',
+    ];
+    const output = fc
+      .array(fc.constantFrom(...pieces), { maxLength: 24 })
+      .map((chosen) => chosen.join(''));
+    fc.assert(
+      fc.property(output, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
+        const whole = guardCommands(text);
+        expect(commands(whole)).toEqual([]);
+        expect(guardedInChunks(text, cuts)).toBe(whole);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('leaves an output without commands byte for byte', () => {

@@ -12,6 +12,7 @@ import {
 } from '../../content/facts/load-services';
 import { consultorioSchema } from '../../content/facts/schema';
 import {
+  FACTS_HEADING,
   pendingHeading,
   problemList,
   STRICT_REFUSAL,
@@ -27,6 +28,7 @@ import {
   workflowCommands,
 } from '../workflow-report.mjs';
 import { problemsOf } from '../../content/facts/__fixtures__/problems';
+import { runnerCommands } from '../__fixtures__/runner-commands';
 
 /**
  * What the workflows leave for the editor when a build or a deploy fails: for each kind of failure
@@ -475,6 +477,9 @@ describe('the annotations', () => {
   });
 });
 
+/** `text` as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('publish/report-step.mjs', () => {
   const run = (...command: string[]) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'report-step-'));
@@ -543,6 +548,29 @@ describe('publish/report-step.mjs', () => {
     ]);
     expect(failing.stdout).toContain('[salida] ::error title=Falso::todo bien\n');
     expect(failing.stderr).toContain('[salida] ::add-mask::y\n');
+  });
+
+  it('opens no command for a value of the facts written as one, in either form', () => {
+    const refused = [
+      'consultorio.yml: address.postalCode: "##[error title=Falso]todo bien" no es un código postal',
+      'consultorio.yml: brand: "::warning::falso" lleva signos',
+    ];
+    const printed = [
+      `console.error(${JSON.stringify(problemList(FACTS_HEADING, refused))});`,
+      `process.stdout.write(${JSON.stringify('##[warning]a\r::warning::b\n#')});`,
+      `process.stdout.write(${JSON.stringify('#[add-mask]c\n')});`,
+    ].join(' ');
+    const failing = run('build', process.execPath, '-e', `${printed} process.exit(1)`);
+    expect(failing.status).toBe(1);
+    expect(runnerCommands(failing.stderr)).toEqual([]);
+    // The annotations' own lines: the refused values are their data, after their "::".
+    expect(runnerCommands(failing.stdout)).toEqual(
+      refused.map((problem) =>
+        expect.stringMatching(new RegExp(`^::error [^:]+::${escapeRegExp(problem)}$`)),
+      ),
+    );
+    expect(failing.stderr).toContain('"## [error title=Falso]todo bien"');
+    expect(failing.stdout).toContain('## [warning]a\r');
   });
 
   it('adds nothing to a step that succeeds', () => {
