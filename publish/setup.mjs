@@ -29,6 +29,7 @@ import {
   SetupError,
   reasonOf,
 } from './setup/problem.mjs';
+import { relaySkipped, skippedLine } from './setup/probe-host.mjs';
 import { prompter } from './setup/prompter.mjs';
 import { relayRoute } from './setup/relay-route.mjs';
 import { siteAddressProblems, siteUrlOf, siteUrlSource } from './setup/site-address.mjs';
@@ -175,12 +176,18 @@ export async function setup(argv, env) {
     const site =
       siteIssues.length === 0 && siteUrl ? { siteUrl, siteOrigin: new URL(siteUrl).origin } : {};
     if (site.siteUrl) ask.step(`dirección del sitio ${site.siteUrl}: https con certificado válido`);
-    if (isDeployTarget(kind))
-      await hostRoute(ask, kind, {
+    // A check the address is needed for is skipped while it does not answer, and said so.
+    const siteIssue = siteIssues.join('; ') || undefined;
+    if (isDeployTarget(kind)) {
+      const probe = await hostRoute(ask, kind, {
         ...site,
+        siteIssue,
         htaccessText: htaccessText(ask.values.DEPLOY_DIR ?? 'out'),
       });
+      for (const skipped of probe.skipped) ask.warn(skippedLine(skipped));
+    }
     if (kind !== 'netlify') await relayRoute(ask, site);
+    if (kind !== 'netlify' && siteIssue) ask.warn(skippedLine(relaySkipped(siteIssue)));
     const desired = desiredSettings(ask.values, kind);
     if (options.print || kind === 'netlify' || kind === 'cloudflare-pages') {
       const where =

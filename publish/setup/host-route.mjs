@@ -105,7 +105,7 @@ function readKeyFile(values) {
  * The target's route: its questions, the login, the folder and the probes.
  * @param {import('./prompter.mjs').Prompter} ask
  * @param {string} target
- * @param {{ siteUrl?: string, htaccessText?: string }} site
+ * @param {{ siteUrl?: string, siteIssue?: string, htaccessText?: string }} site
  */
 export async function hostRoute(ask, target, site) {
   const values = ask.values;
