@@ -16,11 +16,11 @@ import { transportFor } from './transports.mjs';
 /** The probe's folder inside DEPLOY_PATH during a deploy. */
 export const DEPLOY_PROBE_FOLDER = 'comprobacion-publicacion';
 
-/** What each form leaves out, for the deploy's line. */
+/** What the deploy sends of each form, for its line. */
 export const FORM_TEXTS = {
-  full: 'el .htaccess completo',
-  basic: 'el .htaccess sin las reglas de mod_expires (forma basic)',
-  none: 'ningún .htaccess (forma none: sin las cabeceras de seguridad ni la página 404 del sitio)',
+  full: 'se envía el .htaccess completo',
+  basic: 'se envía el .htaccess sin las reglas de mod_expires (forma basic)',
+  none: 'no se envía .htaccess (forma none: sin las cabeceras de seguridad ni la página 404 del sitio)',
 };
 
 /**
@@ -41,12 +41,12 @@ export async function chooseHtaccess(settings, env, io) {
   if (settings.htaccessSet)
     return {
       form: settings.htaccess,
-      line: `.htaccess: se envía ${FORM_TEXTS[settings.htaccess]}, la forma de DEPLOY_HTACCESS (la que comprobó npm run setup)`,
+      line: `.htaccess: ${FORM_TEXTS[settings.htaccess]}, la forma de DEPLOY_HTACCESS (la que comprobó npm run setup)`,
     };
   const siteUrl = siteUrlOf(/** @type {Record<string, string>} */ (env));
   const unproven = (/** @type {string} */ why) => ({
     form: /** @type {const} */ ('none'),
-    line: `AVISO: .htaccess: se envía ${FORM_TEXTS.none}, porque no se pudo comprobar qué forma acepta el servidor: ${why}. La próxima publicación lo comprueba de nuevo; publica otra vez cuando la dirección del sitio muestre este servidor (o pon DEPLOY_HTACCESS con npm run setup).`,
+    line: `AVISO: .htaccess: ${FORM_TEXTS.none}, porque no se pudo comprobar qué forma acepta el servidor: ${why}. La próxima publicación lo comprueba de nuevo; publica otra vez cuando la dirección del sitio muestre este servidor (o pon DEPLOY_HTACCESS con npm run setup).`,
   });
   if (!siteUrl) return unproven('falta la dirección del sitio (siteUrl o SITE_URL)');
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-htaccess-'));
@@ -71,7 +71,7 @@ export async function chooseHtaccess(settings, env, io) {
       );
     return {
       form: proof.form,
-      line: `.htaccess: se envía ${FORM_TEXTS[proof.form]}, comprobado en el servidor por ${siteUrl} (${proof.answers.join(', ')})`,
+      line: `.htaccess: ${FORM_TEXTS[proof.form]}, comprobado en el servidor por ${siteUrl} (${proof.answers.join(', ')})`,
     };
   } finally {
     await transport?.close().catch(() => {});

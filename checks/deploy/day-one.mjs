@@ -209,7 +209,7 @@ const steps = [
       });
       const problems = [];
       if (run.code !== 0) problems.push(`deploy terminó con ${run.code}`);
-      if (!/AVISO: \.htaccess: se envía ningún \.htaccess \(forma none/.test(run.stdout))
+      if (!/AVISO: \.htaccess: no se envía \.htaccess \(forma none/.test(run.stdout))
         problems.push('deploy no dijo que envía la forma none');
       if (existsSync(path.join(ftp.home, '.htaccess')))
         problems.push('hay un .htaccess en el servidor');
