@@ -110,6 +110,12 @@ describe("doctor's sentences point where each setting lives", () => {
     );
   });
 
+  it('a refused password in the workflow of a public repository: the Environment alone', () => {
+    const clause = loginClause(repository({ environment: undefined }), refused);
+    expect(clause).toContain('DEPLOY_PASSWORD del entorno production');
+    expect(clause).not.toContain('Repository secrets');
+  });
+
   it("a refused password on a private repository without Environments: the repository's secrets", () => {
     const clause = loginClause(repository({ environment: null, isPrivate: true }), refused);
     expect(clause).toContain(

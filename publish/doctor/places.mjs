@@ -12,12 +12,16 @@ export const REPOSITORY_SECRETS_PAGE =
 
 /**
  * Where the workflow's job finds the deploy's secrets: in the Environment, in the repository's own
- * secrets (a private repository without the Environment), or not known (the Environment not read).
+ * secrets (a private repository without the Environment), or not known (the Environment of a
+ * private repository not read).
  * @param {import('./checks.mjs').Repository} repository
  * @returns {'environment' | 'repository' | 'unknown'}
  */
 export function secretsRoute(repository) {
-  if (repository.environment === undefined) return 'unknown';
+  // Unread (the workflow's token cannot), it is still the Environment's on a public repository:
+  // every plan has Environments there.
+  if (repository.environment === undefined)
+    return repository.private === false ? 'environment' : 'unknown';
   if (repository.environment === null && repository.private) return 'repository';
   return 'environment';
 }
