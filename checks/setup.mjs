@@ -543,7 +543,8 @@ try {
   await check(
     'doctor nombra en una frase: el servicio de inicio de sesión no contesta',
     async () => {
-      const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], workflowEnv()));
+      // The repository is the SFTP account's now: its own site serves its DEPLOY_PATH.
+      const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], sftpEnv()));
       const lines = run.stderr.trim().split('\n').filter(Boolean);
       return run.code === 1 &&
         lines.length === 1 &&
