@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { htaccessCheck } from './doctor/htaccess-check.mjs';
 import { readRepository } from './doctor/repository.mjs';
 import { DEPLOY_ENVIRONMENT } from '../build/postbuild/workflow-settings.mjs';
-import { readOptions } from './setup/options.mjs';
+import { isDeployTarget, readOptions } from './setup/options.mjs';
 import { SetupError, doctorSentence, reasonOf } from './setup/problem.mjs';
 
 /** Said only when every check ran and found nothing. */
@@ -76,12 +76,16 @@ export async function runDoctor(argv, env, io) {
   const settingsCheck = (what, check) =>
     report(what, !repository.unread ? check() : { problems: [], skipped: UNREAD });
   io.log(`Revisando ${repository.repo ?? 'el repositorio'} para ${repository.kind}…`);
-  settingsCheck('dirección del inicio de sesión (DECAP_AUTH_URL)', () => ({
-    problems: authUrlProblems(repository),
-  }));
-  settingsCheck('variables y secretos de la publicación', () => ({
-    problems: routeSettingProblems(repository),
-  }));
+  settingsCheck('dirección del inicio de sesión (DECAP_AUTH_URL)', () =>
+    repository.kind === 'netlify'
+      ? { problems: [], notApplicable: 'Netlify inicia sesión por su cuenta' }
+      : { problems: authUrlProblems(repository) },
+  );
+  settingsCheck('variables y secretos de la publicación', () =>
+    isDeployTarget(repository.kind)
+      ? { problems: routeSettingProblems(repository) }
+      : { problems: [], notApplicable: `${repository.kind} publica sin npm run deploy` },
+  );
   report(
     `entorno ${DEPLOY_ENVIRONMENT} de los secretos`,
     environmentCheck(repository, env.GITHUB_ACTIONS === 'true'),
