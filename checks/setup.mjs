@@ -543,8 +543,7 @@ try {
   await check(
     'doctor nombra en una frase: el servicio de inicio de sesión no contesta',
     async () => {
-      // The repository is the SFTP account's now: its own site serves its DEPLOY_PATH.
-      const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], sftpEnv()));
+      const run = /** @type {any} */ (await runNode(['publish/doctor.mjs'], workflowEnv()));
       const lines = run.stderr.trim().split('\n').filter(Boolean);
       return run.code === 1 &&
         lines.length === 1 &&

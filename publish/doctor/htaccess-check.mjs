@@ -51,13 +51,19 @@ export async function htaccessCheck(repository, { siteUrl, loginWorks }) {
     if (!(error instanceof SetupError)) throw error;
     return { problems: [`${error.message} (al probar el .htaccess en el servidor)`] };
   }
-  if ('unreachable' in proof)
+  if ('unreachable' in proof && proof.refusedAlready)
     return {
       problems: [
-        proof.refusedAlready
-          ? `${proof.unreachable}: el servidor rechaza el .htaccess que ya hay en DEPLOY_PATH, y todo el sitio responde 500; bórralo una vez con el administrador de archivos del proveedor${set ? ` y quita la variable DEPLOY_HTACCESS ${settingPlace(repository, 'DEPLOY_HTACCESS')}, para que npm run deploy compruebe la forma` : ''}`
-          : `${proof.unreachable}, y no muestra la página de prueba subida a DEPLOY_PATH "${settings.DEPLOY_PATH ?? ''}"; la variable DEPLOY_PATH ${settingPlace(repository, 'DEPLOY_PATH')} debe ser la carpeta que sirve la dirección del sitio, y la dirección debe apuntar a este servidor`,
+        `${proof.unreachable}: el servidor rechaza el .htaccess que ya hay en DEPLOY_PATH, y todo el sitio responde 500; bórralo una vez con el administrador de archivos del proveedor${set ? ` y quita la variable DEPLOY_HTACCESS ${settingPlace(repository, 'DEPLOY_HTACCESS')}, para que npm run deploy compruebe la forma` : ''}`,
       ],
+    };
+  // The address shows another server: the domain may still point at the old host (the site is
+  // uploaded before it moves), or DEPLOY_PATH is not the folder it serves; the deploy then sends
+  // no .htaccess (or DEPLOY_HTACCESS's form), so nothing breaks either way.
+  if ('unreachable' in proof)
+    return {
+      problems: [],
+      skipped: `${proof.unreachable}: la dirección del sitio no muestra todavía la carpeta DEPLOY_PATH "${settings.DEPLOY_PATH ?? ''}" de este servidor; si ya debería, la variable DEPLOY_PATH ${settingPlace(repository, 'DEPLOY_PATH')} debe ser la carpeta que la sirve (p. ej. public_html). Mientras tanto npm run deploy ${set ? `envía la forma ${set} de DEPLOY_HTACCESS` : 'publica sin .htaccess'}`,
     };
   const answers = proof.answers.length > 0 ? ` (respondió ${proof.answers.join(', ')})` : '';
   if (set && HTACCESS_FORMS.indexOf(set) < HTACCESS_FORMS.indexOf(proof.form))
