@@ -5,15 +5,17 @@
 //
 // The second deploy publishes the variant build (checks/variant-build.mjs: one more opening day),
 // what a save changes; it is built here unless current. DEPLOY_TEST_TARGETS=ftp,sftp runs some
-// targets only; DEPLOY_TEST_BASE_PORT moves the 50 ports (default 5030).
+// targets only (`day-one` names the scenario of checks/deploy/day-one.mjs, which runs after them);
+// DEPLOY_TEST_BASE_PORT moves the 50 ports (default 5030).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from './deploy/browser-loop.mjs';
+import { proveDayOne } from './deploy/day-one.mjs';
 import { plannedChanges, uploadedFiles } from './deploy/exports.mjs';
 import { proveTarget } from './deploy/prove-target.mjs';
-import { TARGETS, startDeployServers } from './deploy/servers.mjs';
+import { TARGETS, deployPorts, startDeployServers } from './deploy/servers.mjs';
 import { makeKey } from './deploy/sshd.mjs';
 import { VARIANT_DIR, ensureVariantBuild } from './variant-build.mjs';
 
@@ -33,9 +35,11 @@ const FTP_KILOBYTES_PER_SECOND = 3000;
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const targets = (process.env.DEPLOY_TEST_TARGETS?.split(',') ?? [...TARGETS]).filter((name) =>
+const named = process.env.DEPLOY_TEST_TARGETS?.split(',');
+const targets = (named ?? [...TARGETS]).filter((name) =>
   TARGETS.includes(/** @type {any} */ (name)),
 );
+const dayOne = !named || named.includes('day-one');
 
 if (!existsSync('publish/deploy.mjs')) {
   console.log('deploy: publish/deploy.mjs no existe (npm run deploy)');
@@ -126,6 +130,11 @@ try {
     }),
   );
   for (const result of results) checks.push(...result.checks);
+  if (dayOne) {
+    const dayStarted = Date.now();
+    checks.push(...(await proveDayOne({ base: deployPorts().ftp, exportDir: DIR_A })));
+    report['day-one'] = { ms: Date.now() - dayStarted, figures: {} };
+  }
 } catch (error) {
   checks.push({
     name: 'preparación',

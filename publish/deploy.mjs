@@ -5,6 +5,7 @@ import { printable } from '../lib/printable.mjs';
 import { checkExport } from './content-status.mjs';
 import { DeployError, spanishMessage } from './errors.mjs';
 import { exportFiles } from './export-files.mjs';
+import { chooseHtaccess } from './htaccess-choice.mjs';
 import { runDeploy } from './run-deploy.mjs';
 import { readSettings } from './settings.mjs';
 import { stagedExport } from './staged-export.mjs';
@@ -46,18 +47,20 @@ export async function main(argv, env) {
     if (settings.target === 'ftp') console.error(PLAIN_FTP_WARNING);
     const warning = checkExport(settings.outDir, settings.allowExamples);
     if (warning) io.warn(warning);
-    // DEPLOY_HTACCESS: the form of .htaccess this Apache host accepts (publish/htaccess-forms.mjs).
-    staged = stagedExport(
-      settings.outDir,
-      settings.server === 'apache' ? settings.htaccess : 'full',
-    );
+    // The form of .htaccess this Apache host loads, proven before it is sent (htaccess-choice.mjs).
+    const dryRun = argv.includes('--dry-run');
+    const htaccess = dryRun
+      ? { form: settings.htaccess, line: '' }
+      : await chooseHtaccess(settings, env, io);
+    if (htaccess.line) io.log(htaccess.line);
+    staged = stagedExport(settings.outDir, htaccess.form);
     const sent = { ...settings, outDir: staged.dir };
     const files = exportFiles(sent.outDir, settings.server);
     transport = await transportFor(sent, io);
     io.log(
-      `${argv.includes('--dry-run') ? 'simulando la publicación' : 'publicando'} de ${settings.outDir} (${files.length} archivos) en ${settings.target}${settings.host ? ` ${settings.host}:${settings.port}` : ` s3://${settings.s3?.bucket}`}`,
+      `${dryRun ? 'simulando la publicación' : 'publicando'} de ${settings.outDir} (${files.length} archivos) en ${settings.target}${settings.host ? ` ${settings.host}:${settings.port}` : ` s3://${settings.s3?.bucket}`}`,
     );
-    await runDeploy({ transport, files, dryRun: argv.includes('--dry-run'), log: io.log });
+    await runDeploy({ transport, files, dryRun, log: io.log });
     return 0;
   } catch (error) {
     const file =

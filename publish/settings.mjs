@@ -45,6 +45,7 @@ export const MAX_TIMEOUT_SECONDS = 600;
  * @property {number} connections
  * @property {number} timeoutMs DEPLOY_TIMEOUT: how long any one wait on the server may last without an answer
  * @property {import('./htaccess-forms.mjs').HtaccessForm} htaccess DEPLOY_HTACCESS: which form of .htaccess an Apache host receives
+ * @property {boolean} htaccessSet whether DEPLOY_HTACCESS is set (npm run setup proved that form); unset, the deploy proves one
  * @property {{ bucket: string, region: string | undefined, distributionId: string, headersPolicyId: string, adminHeadersPolicyId: string | undefined }} [s3]
  */
 
@@ -212,6 +213,7 @@ export function readSettings(env) {
     connections,
     timeoutMs: timeoutSeconds * 1000,
     htaccess,
+    htaccessSet: value('DEPLOY_HTACCESS') !== undefined,
   };
   checkTargetNeeds(settings);
   if (target === 's3') settings.s3 = readS3(read);

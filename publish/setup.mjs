@@ -17,6 +17,7 @@ import { cloneDefaultBranch } from './setup/environment-route.mjs';
 import { hostRoute } from './setup/host-route.mjs';
 import { HOST_KINDS, isDeployTarget, readOptions } from './setup/options.mjs';
 import { GoBack, REPOSITORY_SETTINGS_PAGE, SetupError, reasonOf } from './setup/problem.mjs';
+import { relaySkipped, skippedLine } from './setup/probe-host.mjs';
 import { prompter } from './setup/prompter.mjs';
 import { relayRoute } from './setup/relay-route.mjs';
 import { writeRepository } from './setup/repository-route.mjs';
@@ -83,12 +84,16 @@ async function askRoutes(ask) {
   const site =
     siteIssues.length === 0 && siteUrl ? { siteUrl, siteOrigin: new URL(siteUrl).origin } : {};
   if (site.siteUrl) ask.step(`dirección del sitio ${site.siteUrl}: https con certificado válido`);
+  // A check the address is needed for is skipped while it does not answer, and said so.
+  const siteIssue = siteIssues.join('; ') || undefined;
   if (isDeployTarget(kind))
     await hostRoute(ask, kind, {
       ...site,
+      siteIssue,
       htaccessText: htaccessText(ask.values.DEPLOY_DIR ?? 'out'),
     });
   if (kind !== 'netlify') await relayRoute(ask, site);
+  if (kind !== 'netlify' && siteIssue) ask.warn(skippedLine(relaySkipped(siteIssue)));
   return kind;
 }
 

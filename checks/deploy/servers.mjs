@@ -122,6 +122,8 @@ async function startFtpTarget({ tmp, ports, certs, cleanups }, name) {
       DEPLOY_PASSWORD: secret,
       DEPLOY_PATH: '/',
       DEPLOY_SERVER: 'apache',
+      // As npm run setup leaves it once its probe proved the full form on this Apache.
+      DEPLOY_HTACCESS: 'full',
       ...(name === 'ftps' && certs ? { NODE_EXTRA_CA_CERTS: certs.ca } : {}),
       // Plain FTP is proven as the hosts that offer nothing else use it.
       ...(name === 'ftp' ? { DEPLOY_FTP_PLAIN_OK: '1' } : {}),
@@ -202,6 +204,7 @@ async function startSshTarget({ tmp, srvRun, ports, cleanups }, name) {
       DEPLOY_PATH: name === 'sftp' ? '/public_html' : siteDir,
       DEPLOY_KNOWN_HOSTS: server.knownHostsLine(),
       DEPLOY_SERVER: name === 'sftp' ? 'apache' : 'nginx',
+      ...(name === 'sftp' ? { DEPLOY_HTACCESS: 'full' } : {}),
       ...(name === 'rsync' ? { DEPLOY_AFTER: `date +%s.%N >> ${afterTrace}` } : {}),
     },
     siteDir,

@@ -240,14 +240,16 @@ describe("doctor's checks of the repository", () => {
   it('names a missing DECAP_AUTH_URL, where to set it and what it must be', () => {
     const [problem] = authUrlProblems(repository({}));
     expect(problem).toMatch(
-      /falta la variable DECAP_AUTH_URL del repositorio \(GitHub → Settings → Secrets and variables → Actions, o npm run setup\); debe ser .*https:\/\//,
+      /falta la variable DECAP_AUTH_URL del repositorio \(GitHub → Settings → Secrets and variables → Actions → Variables, o npm run setup\); debe ser .*https:\/\//,
     );
   });
   const plainOk = { DEPLOY_FTP_PLAIN_OK: '1' };
   it('names each missing setting of the route, and finds a secret by its name', () => {
     expect(routeSettingProblems(repository({ DEPLOY_TARGET: 'ftp', DEPLOY_HOST: 'h' }))).toEqual([
       expect.stringMatching(/^falta la variable DEPLOY_USER del repositorio/),
-      expect.stringMatching(/^falta el secreto DEPLOY_PASSWORD del repositorio/),
+      expect.stringMatching(
+        /^falta el secreto DEPLOY_PASSWORD del entorno production .*, o del repositorio .* si el repositorio es privado en GitHub Free/,
+      ),
       expect.stringMatching(
         /^falta la variable DEPLOY_FTP_PLAIN_OK del repositorio .*; debe ser 1, y solo si el hospedaje no ofrece FTPS ni SFTP/,
       ),

@@ -3,7 +3,8 @@
 // laptop, with a token, the repository's variables are read through the API (the environment wins)
 // and its secrets are known by name, with the deploy's Environment (its branch rules and the names
 // of its secrets), which the job's own token cannot read. The default branch comes from the API in
-// both.
+// both. Without a token from a laptop nothing is read (`unread`), and the checks that need the
+// repository's settings say so instead of judging what they cannot see.
 import { spawnSync } from 'node:child_process';
 import { DEPLOY_ENVIRONMENT } from '../../build/postbuild/workflow-settings.mjs';
 import { TOKEN_PERMISSIONS, gitHubApi } from '../setup/github-api.mjs';
@@ -55,6 +56,9 @@ export async function readRepository(values, env) {
   /** @type {import('./checks.mjs').EnvironmentFound | null | undefined} */
   let environment;
   let defaultBranch;
+  /** @type {boolean | undefined} */
+  let isPrivate;
+  let unread = !inWorkflow;
   if (!repo)
     problems.push(
       'falta el repositorio (GITHUB_REPOSITORY o --repo); debe ser usuario/repositorio, el de GitHub donde está el sitio',
@@ -73,12 +77,15 @@ export async function readRepository(values, env) {
         token: values.GITHUB_TOKEN,
         repo,
       });
-      defaultBranch = (await api.repository()).default_branch;
+      const found = await api.repository();
+      defaultBranch = found.default_branch;
+      isPrivate = found.private;
       if (!inWorkflow) {
         variables = await api.variables();
         repositorySecretNames = await api.secretNames();
         const kind = hostKindOf({ ...Object.fromEntries(variables), ...values });
         if (kind && isDeployTarget(kind)) environment = await readEnvironmentState(api);
+        unread = false;
       }
     } catch (error) {
       if (!(error instanceof SetupError)) throw error;
@@ -104,6 +111,8 @@ export async function readRepository(values, env) {
       kind: hostKindOf(settings) ?? 'github-pages',
       repo,
       defaultBranch,
+      private: isPrivate,
+      unread,
     },
     problems,
   };

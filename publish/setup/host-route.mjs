@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chooseFtpTransport } from './plain-ftp.mjs';
-import { loginProblem, probeUpload } from './probe-host.mjs';
+import { loginProblem, probeUpload, skippedLine } from './probe-host.mjs';
 import { SetupError } from './problem.mjs';
 import { tryAnswers } from './try-answers.mjs';
 
@@ -107,7 +107,7 @@ function readKeyFile(values) {
  * The target's route: its questions, the login, the folder and the probes.
  * @param {import('./prompter.mjs').Prompter} ask
  * @param {string} target
- * @param {{ siteUrl?: string, htaccessText?: string }} site
+ * @param {{ siteUrl?: string, siteIssue?: string, htaccessText?: string }} site
  */
 export async function hostRoute(ask, target, site) {
   const values = ask.values;
@@ -148,13 +148,8 @@ export async function hostRoute(ask, target, site) {
         optional: true,
       });
     const probe = await probeUpload(values, { ...site, log: (line) => ask.step(line) });
-    // The checks the probe could not run, each with why and who runs it (as probe-host.mjs says).
-    const { skipped = [] } =
-      /** @type {typeof probe & { skipped?: { check: string, reason: string, runBy?: string }[] }} */ (
-        probe
-      );
-    for (const { check, reason, runBy } of skipped)
-      ask.warn(`${check}: no se revisa (${reason})${runBy ? `; lo revisa ${runBy}` : ''}`);
+    // The checks the probe could not run, each with why and what runs it later.
+    for (const skipped of probe.skipped) ask.warn(skippedLine(skipped));
     if (probe.htaccess) {
       values.DEPLOY_HTACCESS = probe.htaccess;
       if (probe.htaccess !== 'full')

@@ -1,13 +1,13 @@
 // Tries the host's answers as setup gets them, with the deploy's own transports: the login, a test
 // upload and deletion in DEPLOY_PATH, and, on Apache, which form of the site's .htaccess the server
-// accepts: a probe page is fetched over the site's address with each form beside it, and a 500
-// means the server refuses that form (publish/htaccess-forms.mjs).
-import { createHash, randomBytes } from 'node:crypto';
+// accepts (publish/htaccess-proof.mjs). A check that cannot run yet (the site's address does not
+// answer) comes back as skipped, with its reason and what runs it later.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeployError, spanishMessage } from '../errors.mjs';
-import { htaccessForm } from '../htaccess-forms.mjs';
+import { probeUrlOf, proveHtaccess } from '../htaccess-proof.mjs';
 import { readSettings } from '../settings.mjs';
 import { transportFor } from '../transports.mjs';
 import { SetupError } from './problem.mjs';
@@ -64,29 +64,39 @@ export async function loginProblem(values) {
   }
 }
 
-/** @param {string} dir @param {string} file @param {string} text */
-function probeFile(dir, file, text) {
-  const bytes = Buffer.from(text);
-  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  writeFileSync(path.join(dir, file), bytes);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return /** @type {import('../export-files.mjs').ExportFile} */ ({
-    path: file,
-    sha256,
-    size: bytes.length,
-    kind: 'html',
-  });
-}
+/**
+ * A check setup could not run yet, what it needs and what runs it later.
+ * @typedef {{ check: string, reason: string, later: string }} SkippedCheck
+ */
 
-/** @param {string} url */
-async function fetchStatus(url) {
-  try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
-    return { status: response.status, text: await response.text() };
-  } catch (error) {
-    return { status: 0, text: String(/** @type {any} */ (error)?.cause?.code ?? error) };
-  }
-}
+/** The line setup prints for a check it skipped. @param {SkippedCheck} skipped */
+export const skippedLine = ({ check, reason, later }) =>
+  `no se comprobó ${check}: ${reason}; ${later}`;
+
+/**
+ * The .htaccess probe, when it cannot run: the site's address does not answer with a valid
+ * certificate yet (a domain not pointed at the host, a certificate not issued).
+ * @param {string} siteIssue why the address does not answer
+ * @returns {SkippedCheck}
+ */
+export const htaccessSkipped = (siteIssue) => ({
+  check: 'qué forma del .htaccess acepta el servidor (DEPLOY_HTACCESS)',
+  reason: siteIssue,
+  later:
+    'npm run doctor la comprueba en cuanto la dirección responda, y npm run deploy la comprueba en cada publicación (mientras no pueda, publica sin .htaccess, que cualquier Apache acepta)',
+});
+
+/**
+ * The relay's trust check, when it cannot run: whether the relay hands the editor's sign-in to
+ * the site's origin needs that origin to answer.
+ * @param {string} siteIssue
+ * @returns {SkippedCheck}
+ */
+export const relaySkipped = (siteIssue) => ({
+  check: 'que el servicio de inicio de sesión entregue el acceso a la dirección del sitio',
+  reason: siteIssue,
+  later: 'npm run doctor lo comprueba en cuanto la dirección responda',
+});
 
 /**
  * A 500 before the probe's own .htaccess is there: the server already refuses what DEPLOY_PATH
@@ -98,56 +108,86 @@ const refusedAlready = (probeUrl) =>
 
 /**
  * The test upload and deletion, and on Apache the .htaccess probe when the site's address and the
- * built .htaccess are known.
+ * built .htaccess are known; a probe that cannot run yet is returned as skipped, with its reason.
  * @param {Record<string, string>} values
- * @param {{ siteUrl?: string, htaccessText?: string, log: (line: string) => void }} options
- * @returns {Promise<{ htaccess?: import('../htaccess-forms.mjs').HtaccessForm }>}
+ * @param {{ siteUrl?: string, siteIssue?: string, htaccessText?: string, log: (line: string) => void }} options
+ * @returns {Promise<{ htaccess?: import('../htaccess-forms.mjs').HtaccessForm, skipped: SkippedCheck[] }>}
  */
-export async function probeUpload(values, { siteUrl, htaccessText, log }) {
+export async function probeUpload(values, { siteUrl, siteIssue, htaccessText, log }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'setup-probe-'));
-  const token = randomBytes(12).toString('hex');
-  const page = probeFile(
-    dir,
-    `${PROBE_FOLDER}/index.html`,
-    `<!doctype html><title>npm run setup</title><p>${token}</p>\n`,
-  );
-  const htaccessPath = `${PROBE_FOLDER}/.htaccess`;
   try {
     return await withTransport(values, dir, async (transport, settings) => {
-      const sent = [page.path];
-      try {
+      const where = settings.remotePath || 'la carpeta de inicio';
+      if (settings.server !== 'apache' || !htaccessText || !siteUrl) {
+        const page = probeFile(dir, `${PROBE_FOLDER}/index.html`, 'npm run setup\n');
         await transport.upload([page]);
-        log(
-          `subida de prueba: ${PROBE_FOLDER}/index.html en ${settings.remotePath || 'la carpeta de inicio'}`,
-        );
-        if (settings.server !== 'apache' || !siteUrl || !htaccessText) return {};
-        const probeUrl = new URL(
-          `${PROBE_FOLDER}/`,
-          siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`,
-        ).href;
-        const plain = await fetchStatus(probeUrl);
-        if (plain.status === 500) throw new SetupError(refusedAlready(probeUrl));
-        if (plain.status !== 200 || !plain.text.includes(token))
-          throw new SetupError(
-            `${probeUrl} no muestra la página de prueba subida a DEPLOY_PATH "${values.DEPLOY_PATH ?? ''}" (respondió ${plain.status || plain.text}); DEPLOY_PATH debe ser la carpeta que sirve la dirección del sitio (p. ej. public_html)`,
-          );
-        sent.push(htaccessPath);
-        for (const form of /** @type {const} */ (['full', 'basic'])) {
-          const text = /** @type {string} */ (htaccessForm(htaccessText, form));
-          await transport.upload([probeFile(dir, htaccessPath, text)]);
-          const answer = await fetchStatus(probeUrl);
-          log(`.htaccess ${form}: el servidor respondió ${answer.status}`);
-          if (answer.status === 200 && answer.text.includes(token)) return { htaccess: form };
-        }
-        return { htaccess: 'none' };
-      } finally {
-        await transport.remove(sent);
-        // The upload made the folder; left empty, it would stay on the server.
+        log(`subida de prueba: ${page.path} en ${where}`);
+        await transport.remove([page.path]);
         await transport.removeFolder?.(PROBE_FOLDER);
         log('borrado de prueba: hecho');
+        const skipped = settings.server === 'apache' && htaccessText && !siteUrl;
+        return {
+          skipped: skipped ? [htaccessSkipped(siteIssue ?? 'falta la dirección del sitio')] : [],
+        };
       }
+      log(`subida de prueba: ${PROBE_FOLDER}/index.html en ${where}`);
+      const proof = await proveHtaccess({
+        transport,
+        dir,
+        folder: PROBE_FOLDER,
+        siteUrl,
+        htaccessText,
+        forms: ['full', 'basic'],
+        log,
+      });
+      log('borrado de prueba: hecho');
+      if (!('unreachable' in proof)) return { htaccess: proof.form, skipped: [] };
+      const probeUrl = probeUrlOf(siteUrl, PROBE_FOLDER);
+      if (proof.refusedAlready) throw new SetupError(refusedAlready(probeUrl));
+      throw new SetupError(
+        `${proof.unreachable}, y no muestra la página de prueba subida a DEPLOY_PATH "${values.DEPLOY_PATH ?? ''}"; DEPLOY_PATH debe ser la carpeta que sirve la dirección del sitio (p. ej. public_html), y la dirección debe apuntar a este servidor`,
+      );
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Which form of .htaccess the host loads, proven through the site's address (npm run doctor's
+ * check); a login or upload failure is the deploy's own sentence, as a SetupError.
+ * @param {Record<string, string>} values
+ * @param {string} siteUrl
+ * @param {string} htaccessText
+ * @returns {Promise<import('../htaccess-proof.mjs').HtaccessProof>}
+ */
+export async function proveOnHost(values, siteUrl, htaccessText) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doctor-probe-'));
+  try {
+    return await withTransport(values, dir, (transport) =>
+      proveHtaccess({
+        transport,
+        dir,
+        folder: 'comprobacion-doctor',
+        siteUrl,
+        htaccessText,
+        forms: ['full', 'basic'],
+        log: () => {},
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} dir @param {string} file @param {string} text */
+function probeFile(dir, file, text) {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+  return /** @type {import('../export-files.mjs').ExportFile} */ ({
+    path: file,
+    sha256: createHash('sha256').update(text).digest('hex'),
+    size: Buffer.byteLength(text),
+    kind: 'html',
+  });
 }
