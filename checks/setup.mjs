@@ -222,7 +222,7 @@ try {
     /** @type {string[]} */ args,
     /** @type {Record<string, string>} */ env,
     /** @type {RegExp} */ expected,
-    /** @type {RegExp} */ [unexpected] = [/sin cifrar|DEPLOY_FTP_PLAIN_OK/],
+    /** @type {RegExp} */ unexpected = /sin cifrar|DEPLOY_FTP_PLAIN_OK/,
   ) => {
     const before = JSON.stringify(github.workflowEnv(ENVIRONMENT));
     const run = /** @type {any} */ (await runNode(args, { ...base, GITHUB_TOKEN: token, ...env }));

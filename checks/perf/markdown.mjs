@@ -147,10 +147,10 @@ for (let run = 0; run < RUNS; run += 1)
   for (const [name, all] of Object.entries(measured)) {
     const start = performance.now();
     render(all);
-    times[name].push(performance.now() - start);
+    times[name]?.push(performance.now() - start);
   }
 /** @param {number[]} values */
-const fastest = (values) => Math.min(...values);
+const fastest = (values = []) => Math.min(...values);
 const plain = fastest(times['plain prose']);
 const example = fastest(times["the example pages' text"]);
 const rows = Object.entries(times).map(([name, values]) => ({ name, ms: fastest(values) }));

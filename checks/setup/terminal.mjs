@@ -15,8 +15,16 @@ export function startInTerminal(args, env) {
   const command = [process.execPath, ...args].map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`);
   // A terminal of a known size: without one the screen is zero columns wide.
   const line = `stty cols 200 rows 60; exec ${command.join(' ')}`;
+  /** @type {import('node:child_process').ChildProcessWithoutNullStreams} */
   const child = spawn('script', ['-qfec', line, '/dev/null'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TERM: 'xterm', ...env },
+    env: /** @type {NodeJS.ProcessEnv} */ (
+      /** @type {unknown} */ ({
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        TERM: 'xterm',
+        ...env,
+      })
+    ),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let screen = '';
