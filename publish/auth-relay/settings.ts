@@ -1,4 +1,5 @@
 import { isSecureOrLoopback } from '../../lib/loopback.mjs';
+import { printable } from '../../lib/printable.mjs';
 
 /**
  * The relay's settings: a Worker's vars and secrets (wrangler.toml, `wrangler secret put`), or the
@@ -27,21 +28,29 @@ export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
+/** The one sentence a refused setting is told in: the answer to every request, or the Node relay's last line. */
+export const notConfigured = (error: SettingsError) =>
+  `El servicio de inicio de sesión no está configurado: ${error.message}.`;
+
 const DEFAULT_GITHUB_URL = 'https://github.com';
 
-function origin(value: string, setting: string): string {
+/**
+ * An origin the relay sends a token to, receives one from, or is reached at: https, or http on
+ * this machine only. A token sent to an http:// origin crosses the network readable, and a relay
+ * reached over http:// sets a state cookie that is neither Secure nor `__Host-`.
+ */
+export function secureOrigin(value: string, setting: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new SettingsError(`${setting}: '${value}' no es una dirección web`);
+    throw new SettingsError(`${setting}: ${printable(value, "'")} no es una dirección web`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new SettingsError(`${setting}: '${value}' no es http(s)`);
-  // A token sent to an http:// origin crosses the network readable: only this machine may be one.
+    throw new SettingsError(`${setting}: ${printable(value, "'")} no es http(s)`);
   if (!isSecureOrLoopback(url))
     throw new SettingsError(
-      `${setting}: '${value}' debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost)`,
+      `${setting}: ${printable(value, "'")} debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost)`,
     );
   return url.origin;
 }
@@ -52,11 +61,11 @@ export function readSettings(env: RelayEnv, siteOrigin: string): RelaySettings {
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim();
   if (!clientId) throw new SettingsError('falta GITHUB_CLIENT_ID');
   if (!clientSecret) throw new SettingsError('falta GITHUB_CLIENT_SECRET');
-  const githubUrl = origin(env.GITHUB_URL?.trim() || DEFAULT_GITHUB_URL, 'GITHUB_URL');
+  const githubUrl = secureOrigin(env.GITHUB_URL?.trim() || DEFAULT_GITHUB_URL, 'GITHUB_URL');
   const extra = (env.ALLOWED_ORIGINS ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
-    .map((value) => origin(value, 'ALLOWED_ORIGINS'));
+    .map((value) => secureOrigin(value, 'ALLOWED_ORIGINS'));
   return {
     clientId,
     clientSecret,
