@@ -1,5 +1,4 @@
 import { isSecureOrLoopback } from '../../lib/loopback.mjs';
-import { printable } from '../../lib/printable.mjs';
 
 /**
  * The relay's settings: a Worker's vars and secrets (wrangler.toml, `wrangler secret put`), or the
@@ -44,13 +43,13 @@ export function secureOrigin(value: string, setting: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new SettingsError(`${setting}: ${printable(value, "'")} no es una dirección web`);
+    throw new SettingsError(`${setting}: '${value}' no es una dirección web`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new SettingsError(`${setting}: ${printable(value, "'")} no es http(s)`);
+    throw new SettingsError(`${setting}: '${value}' no es http(s)`);
   if (!isSecureOrLoopback(url))
     throw new SettingsError(
-      `${setting}: ${printable(value, "'")} debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost)`,
+      `${setting}: '${value}' debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost)`,
     );
   return url.origin;
 }
