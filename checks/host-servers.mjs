@@ -172,10 +172,20 @@ function readableByWebUser(siteDir, tmp) {
 
 /** nginx with publish/host-configs/nginx.conf, its root and port filled in, in a main config of its own. */
 export async function startNginx(siteDir, port) {
-  const tmp = tempDir('nginx');
   const server = readFileSync('publish/host-configs/nginx.conf', 'utf8')
     .replaceAll('SITE_ROOT', path.resolve(siteDir))
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  return startNginxServer(server, port);
+}
+
+/**
+ * nginx serving one `server { … }` block that listens on 127.0.0.1:`port`, in a main config and a
+ * prefix of its own (a temporary folder, removed when it stops).
+ * @param {string} server
+ * @param {number} port
+ */
+export async function startNginxServer(server, port) {
+  const tmp = tempDir('nginx');
   writeFileSync(path.join(tmp, 'site.conf'), server);
   writeFileSync(
     path.join(tmp, 'nginx.conf'),

@@ -22,6 +22,8 @@ const readElsewhere: Record<string, string> = {
   AWS_SECRET_ACCESS_KEY: "read by the AWS SDK's default credential chain",
   HOSTILE_INPUT_SEED:
     'read by its unit test (content/__tests__/hostile-input.test.tsx) to replay a run',
+  RELAY_REQUEST_SEED:
+    "read by the relay's hostile-request tests (publish/auth-relay/__tests__/hostile-requests.test.ts, checks/e2e/auth/relay-behind-nginx.spec.ts) to replay a run",
   AF_UNIX: "systemd's address family in the relay's unit file, not a variable",
   AF_INET: "systemd's address family in the relay's unit file, not a variable",
   AF_INET6: "systemd's address family in the relay's unit file, not a variable",

@@ -1,6 +1,13 @@
 import { handshakeResponse, redirectResponse, textResponse } from './responses.ts';
 import { isGitHubScope } from '../../lib/github-scope.ts';
-import { readSettings, SettingsError, type RelayEnv, type RelaySettings } from './settings.ts';
+import {
+  notConfigured,
+  readSettings,
+  secureOrigin,
+  SettingsError,
+  type RelayEnv,
+  type RelaySettings,
+} from './settings.ts';
 import {
   clearedStateCookie,
   constantTimeEqual,
@@ -29,12 +36,14 @@ export function createHandler(siteOrigin: string): FetchHandler {
     let settings: RelaySettings;
     try {
       settings = readSettings(env, siteOrigin);
+      // Where the relay is reached (the Worker's address, or Node's AUTH_PUBLIC_URL or Host) follows
+      // the rule of every origin it deals with: over http:// its state cookie could not be Secure.
+      secureOrigin(url.origin, 'la dirección del servicio');
     } catch (error) {
       if (!(error instanceof SettingsError)) throw error;
-      return textResponse(
-        500,
-        `El servicio de inicio de sesión no está configurado: ${error.message}.`,
-      );
+      // Said in the log too (`wrangler tail`, journalctl), where whoever set the relay up looks.
+      console.error(notConfigured(error));
+      return textResponse(500, notConfigured(error));
     }
     const secure = url.protocol === 'https:';
     if (url.pathname === '/auth') return authorize(url, settings, secure);

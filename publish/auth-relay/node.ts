@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHandler } from './handler.ts';
 import { createRelayServer } from './node-server.ts';
+import { notConfigured, SettingsError } from './settings.ts';
 import { siteOriginFromFacts } from './site-origin.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,11 +19,22 @@ const { GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, ALLOWED_ORIGINS, GITHUB_URL, AUT
 
 // The facts are read once, at start: restart the service after siteUrl changes.
 const handle = createHandler(siteOriginFromFacts(readFileSync(factsFile, 'utf8')));
-const server = createRelayServer(
-  handle,
-  { GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, ALLOWED_ORIGINS, GITHUB_URL },
-  { host, port, publicUrl: AUTH_PUBLIC_URL },
-);
+
+/** The server, or the relay's last line and a failed exit when its public URL is refused. */
+function relayServer() {
+  try {
+    return createRelayServer(
+      handle,
+      { GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, ALLOWED_ORIGINS, GITHUB_URL },
+      { host, port, publicUrl: AUTH_PUBLIC_URL },
+    );
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(notConfigured(error));
+    process.exit(1);
+  }
+}
+const server = relayServer();
 
 server.listen(port, host, () =>
   console.log(

@@ -27,9 +27,18 @@ export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
+/** The one sentence a refused setting is told in: the answer to every request, or the Node relay's last line. */
+export const notConfigured = (error: SettingsError) =>
+  `El servicio de inicio de sesión no está configurado: ${error.message}.`;
+
 const DEFAULT_GITHUB_URL = 'https://github.com';
 
-function origin(value: string, setting: string): string {
+/**
+ * An origin the relay sends a token to, receives one from, or is reached at: https, or http on
+ * this machine only. A token sent to an http:// origin crosses the network readable, and a relay
+ * reached over http:// sets a state cookie that is neither Secure nor `__Host-`.
+ */
+export function secureOrigin(value: string, setting: string): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -38,7 +47,6 @@ function origin(value: string, setting: string): string {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new SettingsError(`${setting}: '${value}' no es http(s)`);
-  // A token sent to an http:// origin crosses the network readable: only this machine may be one.
   if (!isSecureOrLoopback(url))
     throw new SettingsError(
       `${setting}: '${value}' debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost)`,
@@ -52,11 +60,11 @@ export function readSettings(env: RelayEnv, siteOrigin: string): RelaySettings {
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim();
   if (!clientId) throw new SettingsError('falta GITHUB_CLIENT_ID');
   if (!clientSecret) throw new SettingsError('falta GITHUB_CLIENT_SECRET');
-  const githubUrl = origin(env.GITHUB_URL?.trim() || DEFAULT_GITHUB_URL, 'GITHUB_URL');
+  const githubUrl = secureOrigin(env.GITHUB_URL?.trim() || DEFAULT_GITHUB_URL, 'GITHUB_URL');
   const extra = (env.ALLOWED_ORIGINS ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
-    .map((value) => origin(value, 'ALLOWED_ORIGINS'));
+    .map((value) => secureOrigin(value, 'ALLOWED_ORIGINS'));
   return {
     clientId,
     clientSecret,

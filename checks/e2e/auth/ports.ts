@@ -22,3 +22,9 @@ export const CLIENT_ID = 'Iv1.standin-client';
 export const CLIENT_SECRET = 'standin-secret-0123456789';
 export const REPO = 'consultorio/sitio';
 export const BRANCH = 'main';
+
+/**
+ * The Node relay behind nginx (relay-behind-nginx.spec.ts): nginx +5, `node publish/auth-relay/node.ts` +6.
+ */
+export const NGINX_PORT = BASE_PORT + 5;
+export const NODE_RELAY_PORT = BASE_PORT + 6;

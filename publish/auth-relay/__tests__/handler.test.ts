@@ -286,6 +286,13 @@ describe('the handshake page', () => {
 });
 
 describe('settings', () => {
+  // A refused setting is said in the log too: kept here, out of the test's output.
+  let log: jest.SpyInstance;
+  beforeEach(() => {
+    log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => log.mockRestore());
+
   it('names a missing setting instead of signing in half-configured', async () => {
     const response = await get('/auth?provider=github&scope=repo', {}, { GITHUB_CLIENT_ID: 'x' });
     expect(response.status).toBe(500);
@@ -313,6 +320,20 @@ describe('settings', () => {
       readSettings({ ...env, ALLOWED_ORIGINS: 'http://[::1]:4950 http://localhost:4950' }, SITE)
         .allowedOrigins,
     ).toEqual([SITE, 'http://[::1]:4950', 'http://localhost:4950']);
+  });
+
+  it('refuses to sign in at a plain-http address off this machine (no Secure cookie there), in its answer and its log', async () => {
+    const refused = await handle(
+      new Request('http://acceso.consultorio.example/auth?provider=github&scope=repo'),
+      env,
+    );
+    const sentence =
+      "El servicio de inicio de sesión no está configurado: la dirección del servicio: 'http://acceso.consultorio.example' debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost).";
+    expect(refused.status).toBe(500);
+    expect(await refused.text()).toBe(`${sentence}\n`);
+    expect(log).toHaveBeenCalledWith(sentence);
+    for (const local of ['http://127.0.0.1:8787', 'http://[::1]:8787', 'http://localhost:8787'])
+      expect((await handle(new Request(`${local}/`), env)).status).toBe(200);
   });
 
   it("trusts the site's public URL from the facts: content/consultorio.yml's siteUrl, as an origin", () => {

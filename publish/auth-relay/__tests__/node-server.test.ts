@@ -3,13 +3,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startNodeRelay } from '../__fixtures__/node-relay';
 import { createHandler } from '../handler.ts';
 import { createRelayServer } from '../node-server.ts';
 
 /**
- * The Node entry's adapter over real HTTP (node:http on 127.0.0.1, ports 4962 to 4964 from AUTH_UNIT_BASE_PORT): the same
+ * The Node entry's adapter over real HTTP (node:http on 127.0.0.1, ports 4962 to 4964 and 4967 from AUTH_UNIT_BASE_PORT): the same
  * handler as the Worker, a token exchange with a local stand-in for GitHub's token endpoint, each
- * Set-Cookie kept, and a Secure `__Host-` cookie behind a proxy when AUTH_PUBLIC_URL says https.
+ * Set-Cookie kept, a Secure `__Host-` cookie behind a proxy when AUTH_PUBLIC_URL says https, and
+ * node.ts refusing to start with an AUTH_PUBLIC_URL that is not https.
  */
 const BASE_PORT = Number(process.env.AUTH_UNIT_BASE_PORT ?? 4962);
 const listen = (server: Server, port: number) =>
@@ -97,5 +99,40 @@ it('behind a TLS proxy, takes https from AUTH_PUBLIC_URL (not from a request hea
     expect(start.headers.getSetCookie()[0]).toMatch(
       /^__Host-decap-oauth-state=[0-9a-f]{64}; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
     );
+  });
+});
+
+describe('node.ts refuses a public URL that is not https, before it listens', () => {
+  const start = (publicUrl: string) =>
+    startNodeRelay({
+      GITHUB_CLIENT_ID: 'cid',
+      GITHUB_CLIENT_SECRET: 'csecret',
+      AUTH_PORT: String(BASE_PORT + 5),
+      AUTH_PUBLIC_URL: publicUrl,
+    });
+
+  it.each([
+    [
+      'http://acceso.consultorio.example',
+      'debe empezar con https:// (http:// solo en 127.0.0.1, ::1 o localhost)',
+    ],
+    ['acceso.consultorio.example', 'no es una dirección web'],
+    ['ftp://acceso.consultorio.example', 'no es http(s)'],
+  ])('AUTH_PUBLIC_URL=%s: one sentence naming it, and exit code 1', async (publicUrl, reason) => {
+    const relay = await start(publicUrl);
+    await relay.stop();
+    expect({ listening: relay.listening, exitCode: relay.exitCode() }).toEqual({
+      listening: false,
+      exitCode: 1,
+    });
+    expect(relay.output().trim().split('\n').at(-1)).toBe(
+      `El servicio de inicio de sesión no está configurado: AUTH_PUBLIC_URL: '${publicUrl}' ${reason}.`,
+    );
+  });
+
+  it('starts with http:// on this machine (a test behind no proxy)', async () => {
+    const relay = await start(`http://127.0.0.1:${BASE_PORT + 5}`);
+    await relay.stop();
+    expect(relay.listening).toBe(true);
   });
 });
