@@ -82,7 +82,7 @@ describe("doctor's verdict", () => {
     });
     expect(err).toEqual([
       expect.stringMatching(
-        /^No está listo para publicar: falta un token de GitHub \(GITHUB_TOKEN o --token\)/,
+        /^No está listo para publicar: falta un token de GitHub \(la variable de entorno GITHUB_TOKEN\)/,
       ),
     ]);
     expect(err.join('\n')).not.toContain('DECAP_AUTH_URL');
