@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuleName } from './field-rules.mjs';
 
 /** One choice of a select: what the editor shows and what the data file stores. */
 export type EditorOption = { label: string; value: string | number };
@@ -33,8 +34,10 @@ export type EditorMeta = {
   initial?: string | number | boolean;
   /** A select's choices: for an enum, one per value, in the enum's order. */
   options?: readonly EditorOption[];
-  /** A select whose choices come from the facts themselves (the practices, the services, the shared questions): the configuration supplies them by this name. */
-  optionsFrom?: 'practices' | 'services' | 'faqs';
+  /** A select whose choices come from the facts themselves (the practices, the services, the pages a question can show on): the configuration supplies them by this name. */
+  optionsFrom?: 'practices' | 'services' | 'faqPlaces';
+  /** The rule that spans this value's fields (content/facts/field-rules.mjs), set by withRule: the build and the editor both run it. */
+  rule?: RuleName;
 };
 
 export const editorFields = z.registry<EditorMeta>();

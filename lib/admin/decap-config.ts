@@ -1,6 +1,13 @@
-import { consultorio, preguntas } from '@/content/facts/load';
+import { consultorio } from '@/content/facts/load';
 import { serviceFiles } from '@/content/facts/load-services';
-import { consultorioSchema, preguntasSchema, testimoniosSchema } from '@/content/facts/schema';
+import {
+  consultorioSchema,
+  FAQ_PAGE_LABELS,
+  preguntasSchema,
+  SERVICE_PAGE_PLACE,
+  testimoniosSchema,
+} from '@/content/facts/schema';
+import { optionsOf } from '@/content/facts/editor-fields';
 import { serviceEditorSchema } from '@/content/facts/service-schema';
 import { svgIconPath } from '@/lib/app-icons';
 import { decapFields, markdownFolder, type FactSelects } from './decap-fields';
@@ -30,9 +37,18 @@ const selects: FactSelects = {
     label: `${place.facility} (${place.address.town})`,
     value: place.id,
   })),
-  // A service's related services and shared questions, by their ids.
+  // A service's related services, by their ids.
   services: serviceFiles.map((service) => ({ label: service.data.title, value: service.slug })),
-  faqs: preguntas.faqs.map((faq) => ({ label: faq.question, value: faq.id })),
+  // Where a question shows: the services page, the contact page, each visible service's page by its title.
+  faqPlaces: [
+    ...optionsOf(FAQ_PAGE_LABELS),
+    ...serviceFiles
+      .filter((service) => !service.data.hidden)
+      .map((service) => ({
+        label: service.data.title,
+        value: `${SERVICE_PAGE_PLACE}${service.slug}`,
+      })),
+  ],
 };
 
 /**

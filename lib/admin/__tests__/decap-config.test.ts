@@ -1,6 +1,7 @@
 import '@/content/facts/__fixtures__/second-practice';
-import { consultorio, preguntas } from '@/content/facts/load';
+import { consultorio } from '@/content/facts/load';
 import { serviceFiles } from '@/content/facts/load-services';
+import { FAQ_PAGES, SERVICE_PAGE_PLACE } from '@/content/facts/schema';
 import { decapConfig, editorFiles } from '../decap-config';
 import type { DecapField } from '../decap-fields';
 import { LOCAL_BACKEND_URL } from '../local-backend.mjs';
@@ -125,7 +126,15 @@ describe('the editor generated from the schema', () => {
     const factSelects = new Map([
       [JSON.stringify(consultorio.practices.map((place) => place.id)), '<consultorio.practices>'],
       [JSON.stringify(serviceFiles.map((service) => service.slug)), '<servicios>'],
-      [JSON.stringify(preguntas.faqs.map((faq) => faq.id)), '<preguntas.faqs>'],
+      [
+        JSON.stringify([
+          ...FAQ_PAGES,
+          ...serviceFiles
+            .filter((service) => !service.data.hidden)
+            .map((service) => `${SERVICE_PAGE_PLACE}${service.slug}`),
+        ]),
+        '<preguntas: servicios, contacto, servicios visibles>',
+      ],
     ]);
     const deployment = {
       ...decapConfig.backend,
