@@ -28,6 +28,8 @@ export type EditorMeta = {
   collapsed?: boolean;
   /** A list's new entries go first (the newest closure, the newest testimonial). */
   addToTop?: boolean;
+  /** A list the practice only empties (its entries change no page): the editor offers no «Agregar». */
+  removeOnly?: boolean;
   /** A number's step in the editor (integers step by 1). */
   step?: number;
   /** The value a new entry starts with in the editor. */

@@ -584,6 +584,7 @@ export const consultorioSchema = z.object({
     label: 'Datos de ejemplo pendientes',
     collapsed: true,
     summary: '{{fields.ruta}}',
+    removeOnly: true,
     hint: 'Datos ficticios que aún faltan por reemplazar. Cuando cambies uno por el real, borra su renglón.',
   }),
 });
