@@ -633,8 +633,8 @@ export const testimoniosSchema = z.object({
 
 /** The pages besides each service's own that show questions, as the editor's select names them. */
 export const FAQ_PAGE_LABELS = {
-  servicios: 'Página «Servicios»',
-  contacto: 'Página «Contacto»',
+  servicios: 'Página de servicios',
+  contacto: 'Página de contacto',
 } as const;
 export const FAQ_PAGES = keysOf(FAQ_PAGE_LABELS);
 /** A service's page, as a question's place names it: "servicios/" and the service's file name. */

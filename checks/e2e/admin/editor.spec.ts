@@ -335,7 +335,7 @@ test('the practice adds a question and chooses the contact page for it; the file
   await openEditor(page, 'Preguntas frecuentes');
   await page.getByRole('button', { name: /Agregar pregunta/i }).click();
   await type(field(page, 'Pregunta'), question.question);
-  await choose(page, 'Dónde se muestra', 'Página «Contacto»');
+  await choose(page, 'Dónde se muestra', 'Página de contacto');
   await page.getByRole('button', { name: /Agregar respuesta/i }).click();
   await type(field(page, 'Párrafo'), question.answer);
   await publish(page);
