@@ -31,23 +31,24 @@ import { LOCAL_BACKEND_ENABLED, LOCAL_BACKEND_URL } from './local-backend.mjs';
 assertPracticeContent(editorSettingProblems(process.env));
 export const GITHUB_BACKEND = githubBackend(process.env);
 
+/** The services that have a page: the only ones a related link or a question's place may name. */
+const visibleServices = serviceFiles.filter((service) => !service.data.hidden);
+
 /** The practices as the selects show them: "Hospital Santa Lucía (Tepic)", stored by id. */
 const selects: FactSelects = {
   practices: consultorio.practices.map((place) => ({
     label: `${place.facility} (${place.address.town})`,
     value: place.id,
   })),
-  // A service's related services, by their ids.
-  services: serviceFiles.map((service) => ({ label: service.data.title, value: service.slug })),
+  // A service's related services, by their ids (the build refuses a hidden one).
+  services: visibleServices.map((service) => ({ label: service.data.title, value: service.slug })),
   // Where a question shows: the services page, the contact page, each visible service's page by its title.
   faqPlaces: [
     ...optionsOf(FAQ_PAGE_LABELS),
-    ...serviceFiles
-      .filter((service) => !service.data.hidden)
-      .map((service) => ({
-        label: service.data.title,
-        value: `${SERVICE_PAGE_PLACE}${service.slug}`,
-      })),
+    ...visibleServices.map((service) => ({
+      label: service.data.title,
+      value: `${SERVICE_PAGE_PLACE}${service.slug}`,
+    })),
   ],
 };
 

@@ -125,7 +125,12 @@ describe('the editor generated from the schema', () => {
     // the deployment's settings (github-backend.test.ts). The snapshot holds the rules, not the facts.
     const factSelects = new Map([
       [JSON.stringify(consultorio.practices.map((place) => place.id)), '<consultorio.practices>'],
-      [JSON.stringify(serviceFiles.map((service) => service.slug)), '<servicios>'],
+      [
+        JSON.stringify(
+          serviceFiles.filter((service) => !service.data.hidden).map((service) => service.slug),
+        ),
+        '<servicios visibles>',
+      ],
       [
         JSON.stringify([
           ...FAQ_PAGES,
