@@ -66,7 +66,7 @@ function reach(data, steps, fillSummary) {
 
 /**
  * The editor's sentence for each value of `data` that a rule refuses: "Consultorios y horarios ›
- * Hospital Santa Lucía › Horarios de atención › 09:00 a 08:00 › Cierra: la hora de apertura debe
+ * Hospital Central › Horarios de atención › 09:00 a 08:00 › Cierra: la hora de apertura debe
  * ser anterior a la de cierre."
  * @param {RuleSite[]} sites
  * @param {Record<string, Rule>} rules
