@@ -102,6 +102,10 @@ export class FieldRuleRefusal extends Error {
   }
 }
 
+/** The refusal when the rules did not load with the editor (a lost connection). */
+export const UNCHECKED =
+  'El editor no pudo cargar sus reglas para revisar este cambio. Recarga la página e inténtalo de nuevo; lo que escribiste sigue en esta página hasta que la recargues.';
+
 /**
  * The sites of the entry being saved: its data file's, or its folder collection's.
  * @param {FieldRuleSites} sites
@@ -122,12 +126,19 @@ export function registerFieldChecks(cms) {
   const loaded = Promise.all([
     import(here('field-rules.js')),
     import(here('entry-summary.js')),
-    fetch(here('field-rules.json')).then((response) => response.json()),
+    fetch(here('field-rules.json')).then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
+    ),
   ]);
+  // A failure to load is the save's to report (below), not an error of the page.
+  loaded.catch(() => {});
   cms.registerEventListener({
     name: 'preSave',
     handler: async (event) => {
-      const [{ FIELD_RULES }, { fillSummary }, sites] = await loaded;
+      // Without its rules the editor cannot tell whether the build would refuse the save.
+      const [{ FIELD_RULES }, { fillSummary }, sites] = await loaded.catch(() => {
+        throw new FieldRuleRefusal([UNCHECKED]);
+      });
       const entry = event.entry;
       const problems = ruleProblems(
         entrySites(sites, entry),

@@ -8,7 +8,13 @@ import { fillSummary } from '@/content/facts/entry-summary.mjs';
 import { consultorioSchema, testimoniosSchema } from '@/content/facts/schema';
 import { serviceFrontMatterSchema } from '@/content/facts/service-schema';
 import { fieldRuleSites, type RuleSite } from '../field-rule-sites';
-import { entrySites, FieldRuleRefusal, ruleProblems } from '../../../public/admin/field-checks.js';
+import {
+  entrySites,
+  FieldRuleRefusal,
+  registerFieldChecks,
+  ruleProblems,
+  UNCHECKED,
+} from '../../../public/admin/field-checks.js';
 
 /**
  * The editor's checks before a save (public/admin/field-checks.js) refuse exactly what the build
@@ -148,5 +154,15 @@ describe('what the practice reads when a save is refused', () => {
     expect(entrySites(fieldRuleSites, entry({ collection: 'servicios', slug: 'x' }))).toBe(
       fieldRuleSites.folders.servicios,
     );
+  });
+
+  it('refuses every save, saying why, when the rules did not load with the editor', async () => {
+    const handlers: ((event: unknown) => Promise<unknown>)[] = [];
+    // Here nothing is served at /admin/: the rules' files cannot load.
+    registerFieldChecks({
+      registerEventListener: ({ handler }) => handlers.push(handler as never),
+    });
+    const entry = { get: (key: string) => (key === 'data' ? { toJS: () => ({}) } : 'consultorio') };
+    await expect(handlers[0]!({ entry })).rejects.toThrow(UNCHECKED);
   });
 });
