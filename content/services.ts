@@ -1,4 +1,4 @@
-import { faq } from './faqs';
+import { faqsShownOn, numbered, servicePlace } from './faqs';
 import { serviceFiles, type ServiceFile } from './facts/load-services';
 import {
   SERVICE_SECTIONS,
@@ -36,7 +36,7 @@ export interface ServiceSection {
 }
 
 export interface ServiceQuestion {
-  /** The id in content/preguntas.yml for a shared question, else "pregunta-<n>". */
+  /** "pregunta-<n>", by its place on the page. */
   id: string;
   question: string;
   /** One string per paragraph. */
@@ -142,14 +142,14 @@ export function toService({ slug, file, data, sections }: ServiceFile): Service 
       ? { text: `desde ${formatPesos(data.feeFrom)}`, basis: fill(data.feeBasis ?? '', 'feeBasis') }
       : null,
     related: data.related,
-    faqs: [
-      ...data.sharedFaqs.map((id, index) => faq(id, `${file}: sharedFaqs[${index}]`)),
+    // The questions of «Preguntas frecuentes» shown here, then the page's own.
+    faqs: numbered([
+      ...faqsShownOn(servicePlace(slug)),
       ...data.faqs.map((item, index) => ({
         question: fill(item.question, `faqs[${index}].question`),
-        id: `pregunta-${index + 1}`,
         answer: [fill(item.answer, `faqs[${index}].answer`)],
       })),
-    ],
+    ]),
     sections: renderServiceSections(file, sections),
     seoTitle: `${data.seo.title} en ${placeNames.towns}`,
     seoDescription,

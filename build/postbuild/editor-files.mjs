@@ -35,6 +35,7 @@ export const PUBLISH_STATUS_TESTS = `${PUBLISH_STATUS_DIR}__tests__`;
 export const EDITOR_FILES = [
   'editor.js',
   'editor.css',
+  'field-checks.js',
   PUBLISH_STATUS_SCRIPT,
   ...PUBLISH_STATUS_IMPORTS,
 ];

@@ -15,6 +15,8 @@ export function FaqSection({
   id?: string;
   tone?: 'white' | 'surface';
 }) {
+  // A page no question chooses shows no section (content/preguntas.yml, «Dónde se muestra»).
+  if (faq.items.length === 0) return null;
   const headingId = `${id}-titulo`;
   return (
     <Section id={id} labelledBy={headingId} tone={tone} className="scroll-mt-16">

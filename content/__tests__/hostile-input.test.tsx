@@ -16,7 +16,6 @@ import {
   FactsError,
   formatPath,
   parseFactsFile,
-  preguntas,
 } from '@/content/facts/load';
 import { parseServiceFile } from '@/content/facts/load-services';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from '@/content/facts/schema';
@@ -218,7 +217,7 @@ describe('hostile input in the facts (content/consultorio.yml, testimonios.yml, 
   );
 });
 
-const serviceBase = completeService(parse(frontMatter), preguntas.faqs[0]!.id);
+const serviceBase = completeService(parse(frontMatter));
 const serviceSource = (data: unknown, body = fixtureBody) => `---\n${stringify(data)}---\n${body}`;
 
 /** Every string of checked data, as the pages write a field they show as text (React escapes it). */

@@ -18,13 +18,17 @@ import { urgencyBanner } from '../urgency';
 import { doctorDays, feeText, formatPesos, visitCards } from '../visit';
 import { practice } from '../practice';
 
-const faqText = (id: string) => {
-  const item = [
-    ...servicesFaq.items,
-    ...contactFaq.items,
-    ...services.flatMap((service) => service.faqs),
-  ].find((faq) => faq.id === id);
-  if (!item) throw new Error(`no FAQ ${id}`);
+const shownFaqs = [
+  ...servicesFaq.items,
+  ...contactFaq.items,
+  ...services.flatMap((service) => service.faqs),
+];
+/** Every answer the pages show, one text per question. */
+const faqAnswers = shownFaqs.map((faq) => faq.answer.join(' '));
+/** The answer to the question the pages show that asks about `topic`. */
+const faqText = (topic: RegExp) => {
+  const item = shownFaqs.find((faq) => topic.test(faq.question));
+  if (!item) throw new Error(`no FAQ about ${topic}`);
   return item.answer.join(' ');
 };
 
@@ -141,7 +145,7 @@ describe('safe, honest medical copy', () => {
       urgencyBanner.emergencyNumber,
       ...urgencyBanner.meanwhile,
     ].join(' ');
-    for (const text of [banner, faqText('urgencias')]) {
+    for (const text of [banner, faqText(/urgencia/)]) {
       expect(text).toMatch(/Disponible 24\/7 para emergencias|disponible 24\/7 para emergencias/);
       expect(text).toMatch(/urgencias más cercano/);
       expect(text).toMatch(/911/);
@@ -151,7 +155,7 @@ describe('safe, honest medical copy', () => {
   });
 
   it('keeps screening from 6 months and adds the neonatal screening, the premature retina check and the white reflex', () => {
-    const text = faqText('ninos-primer-examen');
+    const text = faqText(/primer examen/);
     expect(text).toMatch(/desde los 6 meses/);
     expect(text).toMatch(/cuarta semana/);
     expect(text).toMatch(/tamiz visual neonatal/);
@@ -275,8 +279,10 @@ describe('before a visit', () => {
     ]) {
       expect(text).toContain(term);
     }
-    expect(faqText('pagos-seguros')).toContain(feeText);
-    expect(faqText('cambiar-cita')).toContain(consultorio.visit.cancellation);
-    expect(faqText('acompanante')).toMatch(/madre, padre o tutor/);
+    expect(faqAnswers.filter((answer) => answer.includes(feeText))).not.toEqual([]);
+    expect(
+      faqAnswers.filter((answer) => answer.includes(consultorio.visit.cancellation)),
+    ).not.toEqual([]);
+    expect(faqAnswers.filter((answer) => /madre, padre o tutor/.test(answer))).not.toEqual([]);
   });
 });

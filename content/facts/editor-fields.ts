@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuleName } from './field-rules.mjs';
 
 /** One choice of a select: what the editor shows and what the data file stores. */
 export type EditorOption = { label: string; value: string | number };
@@ -27,14 +28,18 @@ export type EditorMeta = {
   collapsed?: boolean;
   /** A list's new entries go first (the newest closure, the newest testimonial). */
   addToTop?: boolean;
+  /** A list the practice only empties (its entries change no page): the editor offers no «Agregar». */
+  removeOnly?: boolean;
   /** A number's step in the editor (integers step by 1). */
   step?: number;
   /** The value a new entry starts with in the editor. */
   initial?: string | number | boolean;
   /** A select's choices: for an enum, one per value, in the enum's order. */
   options?: readonly EditorOption[];
-  /** A select whose choices come from the facts themselves (the practices, the services, the shared questions): the configuration supplies them by this name. */
-  optionsFrom?: 'practices' | 'services' | 'faqs';
+  /** A select whose choices come from the facts themselves (the practices, the services, the pages a question can show on): the configuration supplies them by this name. */
+  optionsFrom?: 'practices' | 'services' | 'faqPlaces';
+  /** The rule that spans this value's fields (content/facts/field-rules.mjs), set by withRule: the build and the editor both run it. */
+  rule?: RuleName;
 };
 
 export const editorFields = z.registry<EditorMeta>();

@@ -3,6 +3,8 @@ import { MAX_FACILITY_PHOTOS } from '../../lib/photo-slots';
 import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { captionedPhotoSchema, photoSchema } from './photo-schema';
 import { DAY_NAMES } from './day-names';
+import { DATE_PATTERN, TIME_PATTERN } from './field-rules.mjs';
+import { withRule } from './with-rule';
 
 /**
  * The schema of the facts the practice owns (content/consultorio.yml, testimonios.yml,
@@ -10,12 +12,12 @@ import { DAY_NAMES } from './day-names';
  * Messages are Spanish: the practice reads them when a hand edit breaks the build.
  * Each field also carries what the editor (/admin/) shows for it, through field(…) (editor-fields.ts):
  * lib/admin/decap-fields.ts generates the editor's fields from this file alone. Rules that span
- * fields (a refine) are checked by the build only; the editor cannot state them.
+ * fields are named rules of content/facts/field-rules.mjs, applied with withRule(…): the build runs
+ * them here, the editor runs the same functions before each save (public/admin/field-checks.js).
  * Every regex here is flagless: the editor (Decap CMS) compiles its patterns without flags.
  */
 
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export { DATE_PATTERN, TIME_PATTERN };
 export const PHONE_PATTERN = /^\+52\d{10}$/;
 /** Any country's number in E.164 (+, country code, number), for a contact who may live abroad. */
 export const INTERNATIONAL_PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
@@ -43,11 +45,14 @@ const time = z
     format: 'Formato de 24 horas: 09:00, 17:30.',
     patternMessage: 'una hora de 00:00 a 23:59, por ejemplo 17:30',
   });
-/** A calendar date stored as 'AAAA-MM-DD' (the editor's date picker, date only). */
-const date = z
-  .string({ error: 'falta la fecha (AAAA-MM-DD)' })
-  .regex(DATE_PATTERN, { error: 'no es una fecha válida (AAAA-MM-DD)' })
-  .register(editorFields, { widget: 'datetime', patternMessage: 'una fecha AAAA-MM-DD' });
+/** A calendar date stored as 'AAAA-MM-DD' (the editor's date picker, date only), one the calendar has. */
+const date = withRule(
+  z
+    .string({ error: 'falta la fecha (AAAA-MM-DD)' })
+    .regex(DATE_PATTERN, { error: 'no es una fecha válida (AAAA-MM-DD)' }),
+  'date',
+  { widget: 'datetime', patternMessage: 'una fecha AAAA-MM-DD' },
+);
 const phone = z
   .string({ error: 'falta el teléfono' })
   .regex(PHONE_PATTERN, { error: 'no es un teléfono de México en formato +52 y 10 dígitos' })
@@ -89,8 +94,8 @@ const weekday = z
     error: 'no es un día (1 = lunes … 7 = domingo)',
   });
 
-export const openingWindowSchema = z
-  .object({
+export const openingWindowSchema = withRule(
+  z.object({
     days: field(z.array(weekday).min(1, { error: 'elige al menos un día' }), {
       label: 'Días',
       hint: 'Los días que aplica este horario.',
@@ -101,12 +106,19 @@ export const openingWindowSchema = z
       label: 'Cierra',
       hint: 'Hora de cierre; debe ser posterior a la apertura.',
     }),
-  })
-  .refine((window) => window.opens < window.closes, {
-    error: 'la hora de apertura debe ser anterior a la de cierre',
-    path: ['closes'],
-  })
-  .register(editorFields, { summary: '{{fields.opens}} a {{fields.closes}}' });
+  }),
+  'openingWindow',
+  { summary: '{{fields.opens}} a {{fields.closes}}' },
+);
+
+/** A list of opening windows, no two of the same day overlapping; `required`: one at least. */
+const openingHours = (label: string, required: boolean) => {
+  const windows = z.array(field(openingWindowSchema, { label }));
+  return withRule(
+    required ? windows.min(1, { error: 'agrega al menos un horario' }) : windows,
+    'openingHours',
+  );
+};
 
 /** Why a practice closes, as the editor's select names each reason. */
 export const CLOSURE_REASON_LABELS = {
@@ -117,8 +129,8 @@ export const CLOSURE_REASON_LABELS = {
 } as const;
 export const CLOSURE_REASONS = keysOf(CLOSURE_REASON_LABELS);
 
-export const closureSchema = z
-  .object({
+export const closureSchema = withRule(
+  z.object({
     practices: field(z.array(id).min(1, { error: 'elige al menos un consultorio' }), {
       label: 'Consultorios que cierran',
       optionsFrom: 'practices',
@@ -145,11 +157,9 @@ export const closureSchema = z
       label: 'Nota',
       hint: 'Opcional: una frase breve que acompaña el aviso, por ejemplo "Asistimos al Congreso Nacional de Oftalmología".',
     }),
-  })
-  .refine((closure) => closure.starts <= closure.ends, {
-    error: 'la fecha de fin no puede ser anterior a la de inicio',
-    path: ['ends'],
-  });
+  }),
+  'closure',
+);
 
 const addressSchema = z.object({
   street: field(text(120), { label: 'Calle y número' }),
@@ -218,26 +228,15 @@ export const practiceSchema = z.object({
   geo: field(geoSchema, { label: 'Ubicación en el mapa', collapsed: true }),
   phone: field(phone, { label: 'Teléfono del consultorio' }),
   timeZone: field(timeZone, { label: 'Zona horaria', options: TIME_ZONE_OPTIONS }),
-  openingHours: field(
-    z
-      .array(field(openingWindowSchema, { label: 'Horario' }))
-      .min(1, { error: 'agrega al menos un horario' }),
-    {
-      label: 'Horarios de atención',
-      hint: 'Cada renglón: unos días con una hora de apertura y una de cierre. Para horario corrido y de tarde, agrega dos renglones.',
-    },
-  ),
+  openingHours: field(openingHours('Horario', true), {
+    label: 'Horarios de atención',
+    hint: 'Cada renglón: unos días con una hora de apertura y una de cierre. Para horario corrido y de tarde, agrega dos renglones.',
+  }),
   /** When the doctor himself sees patients there, if not all of the opening hours. */
-  doctorHours: field(
-    z
-      .array(field(openingWindowSchema, { label: 'Horario del doctor' }))
-      .optional()
-      .nullable(),
-    {
-      label: 'Horario en que consulta el doctor',
-      hint: 'Solo si el doctor no atiende en todo el horario del lugar. Déjalo vacío si coincide.',
-    },
-  ),
+  doctorHours: field(openingHours('Horario del doctor', false).optional().nullable(), {
+    label: 'Horario en que consulta el doctor',
+    hint: 'Solo si el doctor no atiende en todo el horario del lugar. Déjalo vacío si coincide.',
+  }),
   features: field(
     z.array(field(text(80), { name: 'caracteristica', label: 'Característica' })).max(6),
     {
@@ -585,6 +584,7 @@ export const consultorioSchema = z.object({
     label: 'Datos de ejemplo pendientes',
     collapsed: true,
     summary: '{{fields.ruta}}',
+    removeOnly: true,
     hint: 'Datos ficticios que aún faltan por reemplazar. Cuando cambies uno por el real, borra su renglón.',
   }),
 });
@@ -631,9 +631,36 @@ export const testimoniosSchema = z.object({
   }),
 });
 
+/** The pages besides each service's own that show questions, as the editor's select names them. */
+export const FAQ_PAGE_LABELS = {
+  servicios: 'Página de servicios',
+  contacto: 'Página de contacto',
+} as const;
+export const FAQ_PAGES = keysOf(FAQ_PAGE_LABELS);
+/** A service's page, as a question's place names it: "servicios/" and the service's file name. */
+export const SERVICE_PAGE_PLACE = 'servicios/';
+/** Where a question shows: one of FAQ_PAGES, or a service's page ("servicios/cirugia-catarata"). */
+export const FAQ_PLACE_PATTERN = new RegExp(
+  `^(${FAQ_PAGES.join('|')}|${SERVICE_PAGE_PLACE}[a-z0-9]+(-[a-z0-9]+)*)$`,
+);
+
 export const faqSchema = z.object({
-  id: field(id, { hint: 'Nombre interno de la pregunta.' }),
   question: field(text(160), { label: 'Pregunta' }),
+  /** The pages that show the question; each shows its questions in this file's order. */
+  shownOn: field(
+    z
+      .array(
+        z.string().regex(FAQ_PLACE_PATTERN, {
+          error: `no es una página que muestre preguntas (${FAQ_PAGES.join(', ')} o ${SERVICE_PAGE_PLACE}<servicio>)`,
+        }),
+      )
+      .min(1, { error: 'elige al menos una página donde se muestra' }),
+    {
+      label: 'Dónde se muestra',
+      hint: 'Las páginas que muestran esta pregunta: la de Servicios, la de Contacto o la página de un servicio. En cada página, las preguntas van en el orden de esta lista.',
+      optionsFrom: 'faqPlaces',
+    },
+  ),
   /** One string per paragraph. May use {tokens} for facts, see content/facts/tokens.ts. */
   answer: field(z.array(field(text(900), { name: 'parrafo', label: 'Párrafo' })).min(1), {
     label: 'Respuesta',

@@ -4,6 +4,8 @@ import { SERVICE_OPTION_LABELS } from '../service-options';
 import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { MARKDOWN_LIMITS } from './markdown-limits';
 import { photoSchema } from './photo-schema';
+import { withRule } from './with-rule';
+import { DATE_PATTERN } from './field-rules.mjs';
 
 /**
  * The front matter of a service page, content/servicios/<slug>.md: the facts of one service,
@@ -13,7 +15,7 @@ import { photoSchema } from './photo-schema';
  */
 
 export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const REVIEWED_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const REVIEWED_DATE_PATTERN = DATE_PATTERN;
 
 /**
  * The body's sections, in this order, each under a "## " heading spelled exactly like this.
@@ -205,16 +207,14 @@ export const serviceFields = z.object({
       optionsFrom: 'services',
     },
   ),
-  sharedFaqs: field(z.array(slug).max(4, { error: 'como máximo 4 preguntas' }).default([]), {
-    label: 'Preguntas frecuentes que también van aquí',
-    hint: 'Opcional: preguntas de «Preguntas frecuentes» que se muestran también en esta página (se escriben una sola vez, allá).',
-    optionsFrom: 'faqs',
-  }),
   faqs: field(
-    z.array(serviceFaqSchema).max(4, { error: 'escribe como máximo 4 preguntas' }).default([]),
+    z
+      .array(serviceFaqSchema)
+      .min(1, { error: 'escribe al menos 1 pregunta' })
+      .max(4, { error: 'escribe como máximo 4 preguntas' }),
     {
       label: 'Preguntas de esta página',
-      hint: 'Entre estas y las anteriores, de 2 a 4 preguntas.',
+      hint: 'De 1 a 4. Antes de ellas, la página muestra las de «Preguntas frecuentes» que la eligen en «Dónde se muestra».',
       collapsed: true,
     },
   ),
@@ -232,9 +232,12 @@ export const serviceFields = z.object({
     { label: 'Buscadores' },
   ),
   reviewed: field(
-    z
-      .string({ error: 'falta la fecha de revisión (AAAA-MM-DD)' })
-      .regex(REVIEWED_DATE_PATTERN, { error: 'no es una fecha válida (AAAA-MM-DD)' }),
+    withRule(
+      z
+        .string({ error: 'falta la fecha de revisión (AAAA-MM-DD)' })
+        .regex(REVIEWED_DATE_PATTERN, { error: 'no es una fecha válida (AAAA-MM-DD)' }),
+      'date',
+    ),
     {
       label: 'Revisado el',
       hint: 'Fecha en que revisaste el texto; se muestra en la página.',
@@ -253,21 +256,8 @@ export const serviceFields = z.object({
   }),
 });
 
-/** The front matter as the build checks it: the fields, and the rules that span fields (the build alone checks these). */
-export const serviceFrontMatterSchema = serviceFields
-  .refine((service) => service.feeFrom == null || Boolean(service.feeBasis), {
-    error: 'con un costo, escribe también qué incluye (feeBasis)',
-    path: ['feeBasis'],
-  })
-  .refine(
-    (service) =>
-      service.faqs.length + service.sharedFaqs.length >= 2 &&
-      service.faqs.length + service.sharedFaqs.length <= 4,
-    {
-      error: 'la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs)',
-      path: ['faqs'],
-    },
-  );
+/** The front matter as the build checks it: the fields, and the rule that spans them (content/facts/field-rules.mjs). */
+export const serviceFrontMatterSchema = withRule(serviceFields, 'serviceFee');
 
 /** The sections' headings, as the editor's hint for the text. */
 const SECTION_LIST = Object.values(SERVICE_SECTIONS)

@@ -1,6 +1,13 @@
-import { consultorio, preguntas } from '@/content/facts/load';
+import { consultorio } from '@/content/facts/load';
 import { serviceFiles } from '@/content/facts/load-services';
-import { consultorioSchema, preguntasSchema, testimoniosSchema } from '@/content/facts/schema';
+import {
+  consultorioSchema,
+  FAQ_PAGE_LABELS,
+  preguntasSchema,
+  SERVICE_PAGE_PLACE,
+  testimoniosSchema,
+} from '@/content/facts/schema';
+import { optionsOf } from '@/content/facts/editor-fields';
 import { serviceEditorSchema } from '@/content/facts/service-schema';
 import { svgIconPath } from '@/lib/app-icons';
 import { decapFields, markdownFolder, type FactSelects } from './decap-fields';
@@ -24,15 +31,25 @@ import { LOCAL_BACKEND_ENABLED, LOCAL_BACKEND_URL } from './local-backend.mjs';
 assertPracticeContent(editorSettingProblems(process.env));
 export const GITHUB_BACKEND = githubBackend(process.env);
 
+/** The services that have a page: the only ones a related link or a question's place may name. */
+const visibleServices = serviceFiles.filter((service) => !service.data.hidden);
+
 /** The practices as the selects show them: "Hospital Santa Lucía (Tepic)", stored by id. */
 const selects: FactSelects = {
   practices: consultorio.practices.map((place) => ({
     label: `${place.facility} (${place.address.town})`,
     value: place.id,
   })),
-  // A service's related services and shared questions, by their ids.
-  services: serviceFiles.map((service) => ({ label: service.data.title, value: service.slug })),
-  faqs: preguntas.faqs.map((faq) => ({ label: faq.question, value: faq.id })),
+  // A service's related services, by their ids (the build refuses a hidden one).
+  services: visibleServices.map((service) => ({ label: service.data.title, value: service.slug })),
+  // Where a question shows: the services page, the contact page, each visible service's page by its title.
+  faqPlaces: [
+    ...optionsOf(FAQ_PAGE_LABELS),
+    ...visibleServices.map((service) => ({
+      label: service.data.title,
+      value: `${SERVICE_PAGE_PLACE}${service.slug}`,
+    })),
+  ],
 };
 
 /**

@@ -6,7 +6,8 @@ import { editorFields, type EditorMeta, type EditorOption } from '@/content/fact
  * z.toJSONSchema (pattern, lengths, range, enum, list sizes, required); the Spanish label, hint and
  * summary come from the metadata the schema attaches with field(…) (content/facts/editor-fields.ts).
  * Works for any object schema: a data file's, or a Markdown file's front matter (markdownFolder).
- * Rules that span fields (a refine) have no JSON Schema form: the build alone checks them.
+ * Rules that span fields have no JSON Schema form: the editor runs them before a save instead
+ * (lib/admin/field-rule-sites.ts, public/admin/field-checks.js).
  */
 
 /** The subset of Decap's field options the generated configuration uses. */
@@ -194,6 +195,7 @@ function listWidget(node: Node, context: Context): WidgetOptions {
     ...(node.collapsed ? { collapsed: true } : {}),
     ...(summary ? { summary } : {}),
     ...(node.addToTop ? { add_to_top: true } : {}),
+    ...(node.removeOnly ? { allow_add: false } : {}),
   };
 }
 

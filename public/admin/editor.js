@@ -114,3 +114,9 @@
     });
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
 })();
+
+// 4. The rules that span fields (a closing hour after the opening one, a closure's last day after
+//    its first…), checked before each save as the build checks them: public/admin/field-checks.js.
+import('/admin/field-checks.js').then(function (checks) {
+  checks.registerFieldChecks(window.CMS);
+});

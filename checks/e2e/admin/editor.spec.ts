@@ -10,6 +10,7 @@ import { sitePages } from '../../../build/postbuild/site-pages.mjs';
 import { formatTime } from '../../../content/facts/schedule';
 import {
   consultorioSchema,
+  preguntasSchema,
   testimoniosSchema,
   type Consultorio,
 } from '../../../content/facts/schema';
@@ -269,6 +270,85 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   expect(errors, 'page errors on /admin/').toEqual([]);
 });
 
+test('the editor refuses, before saving, a closing hour before the opening one and a closure that ends before it starts', async ({
+  page,
+}) => {
+  await recordViolations(page);
+  page.context().setDefaultTimeout(20_000);
+  await openEditor(page, 'Consultorio: datos, horarios y cierres');
+  const saved = readData(repo, 'consultorio.yml');
+  const current = parseFactsFile('consultorio.yml', saved, consultorioSchema).practices[0]!;
+  const first = current.openingHours[0]!;
+  const place = `Consultorios y horarios › ${current.facility} › Horarios de atención`;
+
+  // The same rule the build runs (content/facts/field-rules.mjs), in the practice's words.
+  await expandItem(page, current.facility);
+  await expandItem(page, `${first.opens} a ${first.closes}`);
+  await type(field(page, 'Abre'), '18:00');
+  await type(field(page, 'Cierra'), '09:00');
+  await publish(page);
+  await expect(
+    page
+      .getByText(
+        `${place} › 18:00 a 09:00 › Cierra: la hora de apertura debe ser anterior a la de cierre.`,
+        { exact: false },
+      )
+      .first(),
+  ).toBeVisible();
+  expect(readData(repo, 'consultorio.yml'), 'nothing saved with 18:00 a 09:00').toBe(saved);
+  await type(field(page, 'Abre'), first.opens);
+  await type(field(page, 'Cierra'), first.closes);
+
+  // A closure whose last day comes before its first.
+  const backwards = { starts: dateFromToday(9), ends: dateFromToday(5) };
+  await page.getByRole('button', { name: /Agregar cierre/i }).click();
+  await choose(page, 'Consultorios que cierran', `${current.facility} (${current.address.town})`);
+  await field(page, 'Primer día cerrado').fill(backwards.starts);
+  await field(page, 'Último día cerrado').fill(backwards.ends);
+  await choose(page, 'Motivo', 'Congreso');
+  await publish(page);
+  await expect(
+    page
+      .getByText(
+        `${backwards.starts} a ${backwards.ends} · congreso › Último día cerrado: la fecha de fin no puede ser anterior a la de inicio.`,
+        { exact: false },
+      )
+      .first(),
+  ).toBeVisible();
+  expect(readData(repo, 'consultorio.yml'), 'nothing saved with the closure backwards').toBe(saved);
+  expect(await page.evaluate(() => window.__cspViolations), 'CSP violations on /admin/').toEqual(
+    [],
+  );
+});
+
+// A question the practice adds in «Preguntas frecuentes», shown on the contact page.
+const question = {
+  question: '¿Puedo llevar a mis hijos a mi consulta?',
+  answer: 'Sí. Avísale a mi equipo al agendar para preparar un lugar para ellos.',
+};
+
+test('the practice adds a question and chooses the contact page for it; the file changes', async ({
+  page,
+}) => {
+  const errors = await watchPolicy(page);
+  page.context().setDefaultTimeout(20_000);
+  await openEditor(page, 'Preguntas frecuentes');
+  await page.getByRole('button', { name: /Agregar pregunta/i }).click();
+  await type(field(page, 'Pregunta'), question.question);
+  await choose(page, 'Dónde se muestra', 'Página de contacto');
+  await page.getByRole('button', { name: /Agregar respuesta/i }).click();
+  await type(field(page, 'Párrafo'), question.answer);
+  await publish(page);
+  await expectSaved(page);
+  const saved = parseFactsFile('preguntas.yml', readData(repo, 'preguntas.yml'), preguntasSchema);
+  expect(saved.faqs.at(-1)).toEqual({
+    question: question.question,
+    shownOn: ['contacto'],
+    answer: [question.answer],
+  });
+  expect(errors, 'page errors on /admin/').toEqual([]);
+});
+
 // A sentence added to the recovery section of a service page (the practice's first shown one), in
 // the editor's Markdown text.
 const recoveryAddition = 'Mi equipo te llama al día siguiente para saber cómo sigues.';
@@ -484,7 +564,7 @@ test('axe on /admin/: sign-in screen and the open editor', async ({ page }) => {
   ).toEqual([]);
 });
 
-test('a rebuild from the edited files shows the new hours, the closure and the testimonial', async () => {
+test('a rebuild from the edited files shows the new hours, the closure, the testimonial and the question', async () => {
   test.setTimeout(BUILD_BUDGET_MS);
   const rebuilt = build({ FACTS_DIR: path.join(repo, 'content') });
   expect(rebuilt.status, rebuilt.output.slice(-3000)).toBe(0);
@@ -519,6 +599,16 @@ test('a rebuild from the edited files shows the new hours, the closure and the t
     'the service page shows the edited recovery text in its section',
   ).toBe(true);
   expect(home.includes(`${testimonial.name}`), 'with the patient name').toBe(true);
+  const contactQuestions =
+    contact.match(/<section id="preguntas-frecuentes"[\s\S]*?<\/section>/)?.[0] ?? '';
+  expect(
+    contactQuestions.includes(question.question) && contactQuestions.includes(question.answer),
+    'the contact page shows the new question and its answer among its questions',
+  ).toBe(true);
+  expect(
+    read('servicios/index.html').includes(question.question),
+    'the services page, not chosen, does not',
+  ).toBe(false);
 });
 
 test('the rebuilt site announces the closure: special opening hours in the JSON-LD and the notice', async () => {

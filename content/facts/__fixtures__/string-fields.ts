@@ -145,10 +145,7 @@ export const testimonialFor = (practiceId: string) => ({
 });
 
 /** A service's front matter with every optional part present (the fixture servicio.md lacks some). */
-export function completeService(
-  source: Record<string, unknown>,
-  sharedFaq: string,
-): Record<string, unknown> {
+export function completeService(source: Record<string, unknown>): Record<string, unknown> {
   const data = clone(source);
   data.shortTitle ??= 'Catarata';
   data.ageTag ??= 'Adultos';
@@ -157,6 +154,5 @@ export function completeService(
   data.urgentSigns ??= 'Dolor intenso o pérdida súbita de la vista.';
   data.feeFrom ??= 15000;
   data.feeBasis ??= 'Incluye la valoración.';
-  data.sharedFaqs = [sharedFaq];
   return data;
 }

@@ -44,19 +44,17 @@ describe('service files (content/servicios/*.md)', () => {
     );
   });
 
-  it('asks for 2 to 4 questions in all, and a basis with a fee', () => {
-    const noFaqs = source
-      .replace(/sharedFaqs:\n(  - .*\n)+/, '')
-      .replace(/faqs:\n(  - question: .*\n    answer: .*\n)+/, 'faqs: []\n');
+  it('asks for 1 to 4 questions of its own, and a basis with a fee', () => {
+    const noFaqs = source.replace(/faqs:\n(  - question: .*\n    answer: .*\n)+/, 'faqs: []\n');
     expect(problemsOf(() => parseServiceFile(FILE, noFaqs))).toEqual([
-      `${FILE}: faqs: la página lleva de 2 a 4 preguntas en total (faqs y sharedFaqs) (en el editor: Preguntas de esta página)`,
+      `${FILE}: faqs: escribe al menos 1 pregunta (en el editor: Preguntas de esta página)`,
     ]);
     expect(
       problemsOf(() =>
         parseServiceFile(FILE, source.replace('example: true', 'example: true\nfeeFrom: 15000')),
       ),
     ).toEqual([
-      `${FILE}: feeBasis: con un costo, escribe también qué incluye (feeBasis) (en el editor: Qué incluye el costo)`,
+      `${FILE}: feeBasis: con un costo, escribe también qué incluye (en el editor: Qué incluye el costo)`,
     ]);
   });
 

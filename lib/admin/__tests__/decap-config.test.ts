@@ -1,6 +1,7 @@
 import '@/content/facts/__fixtures__/second-practice';
-import { consultorio, preguntas } from '@/content/facts/load';
+import { consultorio } from '@/content/facts/load';
 import { serviceFiles } from '@/content/facts/load-services';
+import { FAQ_PAGES, SERVICE_PAGE_PLACE } from '@/content/facts/schema';
 import { decapConfig, editorFiles } from '../decap-config';
 import type { DecapField } from '../decap-fields';
 import { LOCAL_BACKEND_URL } from '../local-backend.mjs';
@@ -124,8 +125,21 @@ describe('the editor generated from the schema', () => {
     // the deployment's settings (github-backend.test.ts). The snapshot holds the rules, not the facts.
     const factSelects = new Map([
       [JSON.stringify(consultorio.practices.map((place) => place.id)), '<consultorio.practices>'],
-      [JSON.stringify(serviceFiles.map((service) => service.slug)), '<servicios>'],
-      [JSON.stringify(preguntas.faqs.map((faq) => faq.id)), '<preguntas.faqs>'],
+      [
+        JSON.stringify(
+          serviceFiles.filter((service) => !service.data.hidden).map((service) => service.slug),
+        ),
+        '<servicios visibles>',
+      ],
+      [
+        JSON.stringify([
+          ...FAQ_PAGES,
+          ...serviceFiles
+            .filter((service) => !service.data.hidden)
+            .map((service) => `${SERVICE_PAGE_PLACE}${service.slug}`),
+        ]),
+        '<preguntas: servicios, contacto, servicios visibles>',
+      ],
     ]);
     const deployment = {
       ...decapConfig.backend,
