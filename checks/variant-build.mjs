@@ -19,9 +19,9 @@ export const VARIANT_DIR = 'out-variant';
 export const VARIANT_ENDPOINT = 'http://127.0.0.1:4599/contacto';
 
 /**
- * The changed fact, in the practice's own data: the first practice's last opening window that
- * does not cover every day also covers the first weekday it misses (its hours show on every
- * page's footer and on /contacto/).
+ * The changed fact, in the practice's own data: the first practice's last opening window also
+ * covers the first weekday that no window covers yet (its hours show on every page's footer and
+ * on /contacto/). A day no window covers keeps the hours apart, as the schema requires.
  * @param {string} source consultorio.yml
  * @returns {string}
  */
@@ -29,14 +29,13 @@ export function withChangedHours(source) {
   const data = parse(source);
   /** @type {{ days: number[] }[]} */
   const windows = data.practices[0].openingHours;
-  const missing = (/** @type {{ days: number[] }} */ window) =>
-    [1, 2, 3, 4, 5, 6, 7].find((day) => !window.days.includes(day));
-  const window = windows.findLast((candidate) => missing(candidate) !== undefined);
-  if (!window)
+  const free = [1, 2, 3, 4, 5, 6, 7].find((day) => windows.every((w) => !w.days.includes(day)));
+  const window = windows.at(-1);
+  if (free === undefined || !window)
     throw new Error(
-      'content/consultorio.yml: practices[0].openingHours: cada horario ya cubre los 7 días; no hay día que agregar',
+      'content/consultorio.yml: practices[0].openingHours: el consultorio abre los 7 días; no hay día que agregar',
     );
-  window.days = [...window.days, /** @type {number} */ (missing(window))].sort((a, b) => a - b);
+  window.days = [...window.days, free].sort((a, b) => a - b);
   return stringify(data);
 }
 
