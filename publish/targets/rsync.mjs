@@ -108,6 +108,17 @@ function writeSecrets(settings) {
 }
 
 /**
+ * Makes each path's folders, empty, inside the folder deletions sync from: with --files-from,
+ * rsync sends a path's parent folders too, and one missing there ends the pass with code 24
+ * ("file has vanished") before a file inside it is deleted.
+ * @param {string} empty
+ * @param {string[]} paths
+ */
+export function emptyParents(empty, paths) {
+  for (const file of paths) mkdirSync(path.join(empty, path.dirname(file)), { recursive: true });
+}
+
+/**
  * ssh's options: the key alone, the host key checked, every wait bounded, one shared connection.
  * @param {import('../settings.mjs').Settings} settings
  * @param {ReturnType<typeof writeSecrets>} files
@@ -304,6 +315,7 @@ export function rsyncTransport(settings, io) {
     async remove(paths) {
       // Each path checked as inside the folder rsync deletes from (DEPLOY_PATH), before any is.
       for (const file of paths) pathInside('/', file);
+      emptyParents(empty, paths);
       await rsync([
         '--delete-missing-args',
         `--files-from=${listFile(paths)}`,
