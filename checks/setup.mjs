@@ -11,6 +11,7 @@ import { get } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
+import { runNode } from './deploy/processes.mjs';
 import { APACHES, REPO, startSetupServers } from './setup/servers.mjs';
 import { cancelInTerminal, setupInTerminal } from './setup/terminal-run.mjs';
 
@@ -18,27 +19,6 @@ const OUT = process.env.NEXT_DIST_DIR ?? 'out';
 const started = Date.now();
 /** @type {{ name: string, problems: string[] }[]} */
 const checks = [];
-
-/** Runs a node script as npm would, and collects its output. @param {string[]} args @param {Record<string, string>} env */
-function runNode(args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, {
-      env: /** @type {NodeJS.ProcessEnv} */ (
-        /** @type {unknown} */ ({
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          ...env,
-        })
-      ),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** @param {string} name @param {() => Promise<string[]>} body */
 async function check(name, body) {

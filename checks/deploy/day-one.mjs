@@ -6,7 +6,6 @@
 // and once the address reaches the server, the next deploy proves and sends the `basic` form.
 // Pure-FTPd (plain FTP, as such hosts offer), Apache, the GitHub REST stand-in and a stand-in relay
 // (its root answers 200), on the ports after the deploy suite's own (dayOnePorts).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApache } from '../host-servers.mjs';
 import { startGitHubApi } from '../setup/github-api-stand-in.mjs';
-import { portOpen } from './processes.mjs';
+import { portOpen, runNode } from './processes.mjs';
 import { startPureFtpd } from './pure-ftpd.mjs';
 
 /** A name no DNS resolves (RFC 2606): the domain not pointed at the host yet. */
@@ -29,35 +28,6 @@ export const dayOnePorts = (base) => ({
   github: base + 43,
   relay: base + 44,
 });
-
-/** Runs a node script with `env` alone (and PATH, HOME), as a CI job would. @param {string[]} args @param {Record<string, string>} env */
-function runNode(args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, {
-      env: /** @type {NodeJS.ProcessEnv} */ (
-        /** @type {unknown} */ ({
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          ...env,
-        })
-      ),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) =>
-      resolve(
-        /** @type {{ code: number | null, stdout: string, stderr: string }} */ ({
-          code,
-          stdout,
-          stderr,
-        }),
-      ),
-    );
-  });
-}
 
 /** @param {string} url */
 const statusOf = async (url) => (await fetch(url, { redirect: 'manual' })).status;

@@ -193,3 +193,30 @@ export function ensurePackages(/** @type {Record<string, string>} */ binaryToPac
     spawnSync('sleep', ['15']);
   }
 }
+
+/**
+ * Runs a node script with `env` alone (and PATH, HOME), as npm or a CI job would, and collects
+ * its output.
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
+ */
+export function runNode(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      env: /** @type {NodeJS.ProcessEnv} */ (
+        /** @type {unknown} */ ({
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          ...env,
+        })
+      ),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
