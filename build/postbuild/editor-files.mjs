@@ -31,9 +31,22 @@ export const PUBLISH_STATUS_IMPORTS = [
  */
 export const PUBLISH_STATUS_TESTS = `${PUBLISH_STATUS_DIR}__tests__`;
 
+/**
+ * Modules of content/ the editor's page imports as they are (plain JavaScript, no build step): the
+ * lines its lists show, and the Spanish names of days and months they use. Step 10 copies them
+ * into /admin/ as .js files (list-summary.js, calendar.js), beside public/admin/list-summaries.js.
+ */
+export const EDITOR_SHARED_MODULES = [
+  'content/facts/list-summary.mjs',
+  'content/facts/calendar.mjs',
+];
+
 /** Every file of public/admin/ the editor's page loads. */
 export const EDITOR_FILES = [
+  'editor-locale.js',
   'editor.js',
+  'identifiers.js',
+  'list-summaries.js',
   'editor.css',
   PUBLISH_STATUS_SCRIPT,
   ...PUBLISH_STATUS_IMPORTS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDITOR_PLACE } from './build-problems.mjs';
 import { editorFields, type EditorMeta } from './editor-fields';
+import { fillSummary } from './list-summary.mjs';
 
 /**
  * Where the practice finds a value of a data file in its editor (/admin/), named as the editor shows
@@ -34,25 +35,18 @@ const shown = (value: unknown) =>
     ? String(value)
     : '';
 
-/** Decap's truncate(N) filter (lodash's truncate at N + 3 with '...'). */
-function truncated(text: string, count: string | undefined): string {
-  const limit = count === undefined ? Infinity : Number(count);
-  return text.length > limit + 3 ? `${text.slice(0, limit)}...` : text;
-}
-
-/** The line a list shows for one entry: its summary template filled in, else its first field. */
+/** The line a list shows for one entry: its summary filled in (list-summary.mjs), else its first field. */
 function entryLine(list: Node, item: Node, value: unknown): string {
   const summary = list.summary ?? item.summary;
   const record =
     value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
   if (summary) {
-    return summary
-      .replace(
-        /\{\{\s*fields\.([\w$]+)\s*(?:\|\s*truncate\((\d+)\)\s*)?\}\}/g,
-        (_all, name: string, count?: string) =>
-          truncated(shown(record ? record[name] : item.name === name ? value : ''), count),
-      )
-      .trim();
+    const values = record ?? (item.name ? { [item.name]: value } : {});
+    return fillSummary(summary, values, (name, option) => {
+      const field = item.properties?.[name];
+      const options = field && unwrap(field).options;
+      return options?.find((choice) => choice.value === option)?.label;
+    });
   }
   if (!record) return shown(value);
   const first = Object.keys(item.properties ?? {})[0];

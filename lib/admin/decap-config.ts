@@ -5,6 +5,7 @@ import { serviceEditorSchema } from '@/content/facts/service-schema';
 import { svgIconPath } from '@/lib/app-icons';
 import { decapFields, markdownFolder, type FactSelects } from './decap-fields';
 import { assertPracticeContent } from '@/content/check-practice';
+import { editorPlace, pathSegments } from '@/content/facts/editor-place';
 import { editorSettingProblems, githubBackend } from './github-backend';
 import { LOCAL_BACKEND_ENABLED, LOCAL_BACKEND_URL } from './local-backend.mjs';
 
@@ -24,6 +25,10 @@ import { LOCAL_BACKEND_ENABLED, LOCAL_BACKEND_URL } from './local-backend.mjs';
 assertPracticeContent(editorSettingProblems(process.env));
 export const GITHUB_BACKEND = githubBackend(process.env);
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 /** The practices as the selects show them: "Hospital Santa Lucía (Tepic)", stored by id. */
 const selects: FactSelects = {
   practices: consultorio.practices.map((place) => ({
@@ -33,6 +38,13 @@ const selects: FactSelects = {
   // A service's related services and shared questions, by their ids.
   services: serviceFiles.map((service) => ({ label: service.data.title, value: service.slug })),
   faqs: preguntas.faqs.map((faq) => ({ label: faq.question, value: faq.id })),
+  // The example values still to replace, each named by its place in the editor, not its path.
+  examples: consultorio.examples.map((path) => ({
+    label:
+      editorPlace(consultorioSchema, consultorio, pathSegments(path))?.join(' › ') ??
+      fail(`consultorio.yml: examples: ${path} is no field the editor shows`),
+    value: path,
+  })),
 };
 
 /**

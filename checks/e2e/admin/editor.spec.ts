@@ -8,6 +8,7 @@ import { buildFailures } from '../../../publish/workflow-report.mjs';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../build/postbuild/admin-response-policy.mjs';
 import { sitePages } from '../../../build/postbuild/site-pages.mjs';
 import { formatTime } from '../../../content/facts/schedule';
+import { fillSummary } from '../../../content/facts/list-summary.mjs';
 import {
   consultorioSchema,
   testimoniosSchema,
@@ -202,7 +203,11 @@ test('the practice changes the hours, announces a closure and adds a testimonial
 
   // The hospital's last window moves to the new hours. First a time that does not exist.
   await expandItem(page, hospital.facility);
-  await expandItem(page, `${changed.window.opens} a ${changed.window.closes}`);
+  // A row of hours shows its days and hours (content/facts/list-summary.mjs).
+  await expandItem(
+    page,
+    fillSummary('{{fields.days | dias}}, {{fields.opens}} a {{fields.closes}}', changed.window),
+  );
   await type(field(page, 'Abre'), newHours.opens);
   await type(field(page, 'Cierra'), '25:00');
   const before = readData(repo, 'consultorio.yml');
@@ -242,11 +247,11 @@ test('the practice changes the hours, announces a closure and adds a testimonial
     JSON.parse(JSON.stringify(value, (_key, item) => (item === '' ? null : item)));
   expect(consultorio, 'only those hours and the closure changed').toEqual(emptyAsNull(expected));
 
-  // A testimonial, tied to the unit by the practice select, with the date of the written consent.
+  // A testimonial, tied to the unit by the practice select, with the date of the written consent;
+  // its identifier is never typed: the editor makes it from the name ("Elena V." → "elena-v").
   await openEditor(page, 'Testimonios');
   await page.getByRole('button', { name: /Agregar testimonio/i }).click();
   await type(field(page, 'Nombre del paciente'), testimonial.name);
-  await type(field(page, 'Identificador'), testimonial.id);
   await choose(page, 'Consultorio donde se atendió', `${unit.facility} (${unit.address.town})`);
   await type(field(page, 'Testimonio'), testimonial.text);
   await field(page, 'Fecha de la autorización por escrito').fill(testimonial.consentDate);
