@@ -42,7 +42,7 @@ const selects: FactSelects = {
   examples: consultorio.examples.map((path) => ({
     label:
       editorPlace(consultorioSchema, consultorio, pathSegments(path))?.join(' › ') ??
-      fail(`consultorio.yml: examples: ${path} is no field the editor shows`),
+      fail(`content/consultorio.yml: examples: '${path}' no es un dato del archivo`),
     value: path,
   })),
 };

@@ -355,9 +355,18 @@
   CMS.registerLocale('es', ES_MX);
 })();
 
-// Words Decap and its libraries write without its locale: the header logo's alt text, and what the
-// selects (react-select) tell a screen reader in their live region. Rewritten on every change.
+// Words Decap and its libraries write without its locale: the header logo's alt text, the notices'
+// (react-toastify) close button and timer, and what the selects (react-select) tell a screen reader
+// in their live region. Rewritten on every change.
 (function () {
+  /** Accessible names written in English, by attribute and value. */
+  var NAMES = [
+    // The practice's monogram beside its name: nothing to read twice.
+    ['alt', 'Logo', ''],
+    ['aria-label', 'close', 'Cerrar el aviso'],
+    ['aria-label', 'notification timer', 'Tiempo que queda al aviso'],
+  ];
+
   /** "2 opciones.", "1 opción para «sab».": a replacer for a count of results. */
   function countOf(after) {
     return function (_match, count, term) {
@@ -403,9 +412,10 @@
   }
 
   function rewrite() {
-    document.querySelectorAll('img[alt="Logo"]').forEach(function (logo) {
-      // The practice's monogram beside its name: nothing to read twice.
-      logo.setAttribute('alt', '');
+    NAMES.forEach(function (name) {
+      document.querySelectorAll('[' + name[0] + '="' + name[1] + '"]').forEach(function (element) {
+        element.setAttribute(name[0], name[2]);
+      });
     });
     document
       .querySelectorAll('[aria-live] span, [class*="-menu"] div, [class*="placeholder"]')

@@ -92,7 +92,10 @@ export const EDITOR_WORDS: readonly string[] = [
   'Copiar la ubicación',
   'Copiar el nombre',
   'Falta llenar «{}».',
+  '{}: debe ser {}.',
   'Hay un campo por corregir: su mensaje en rojo dice qué falta o qué cambiar.',
+  'Cerrar el aviso',
+  'Tiempo que queda al aviso',
   // The names editor.js gives the list items' buttons and the selects' chips.
   'Mover «{}»',
   'Mostrar u ocultar «{}»',

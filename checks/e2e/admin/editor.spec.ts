@@ -465,7 +465,9 @@ test('axe on /admin/: sign-in screen and the open editor', async ({ page }) => {
   const firstHours = hospital.openingHours[0]!;
   await expect(
     page
-      .getByRole('button', { name: `Quitar «${firstHours.opens} a ${firstHours.closes}»` })
+      .getByRole('button', {
+        name: `Quitar «${fillSummary('{{fields.days | dias}}, {{fields.opens}} a {{fields.closes}}', firstHours)}»`,
+      })
       .first(),
   ).toBeVisible();
   // react-select's chips ("Remove lunes" in Decap) are inside rows that stay collapsed here.

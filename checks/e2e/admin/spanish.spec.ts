@@ -83,6 +83,8 @@ function configWords(value: unknown, out: string[] = []): string[] {
         ['label', 'label_singular', 'hint', 'description'].includes(key)
       )
         out.push(item);
+      // A pattern's message: [regex, message].
+      else if (key === 'pattern' && Array.isArray(item)) out.push(String(item[1]));
       else configWords(item, out);
     }
   return out;
@@ -268,13 +270,24 @@ test('every screen of the editor, at 390 px, speaks Spanish only', async ({ page
     .first()
     .click();
   await expectSpanish(page, 'the date picker');
+  // Saving it empty: the fields' messages and the notice say what is missing, in Spanish.
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  const now = page.getByRole('menuitem', { name: 'Publicar ahora' });
+  if (await now.isVisible().catch(() => false)) await now.click();
+  await expect(page.getByText(/^Falta llenar/).first()).toBeVisible();
+  await expectSpanish(page, 'a refused save');
+
+  // The account's menu.
+  await page.getByRole('button', { name: 'Tu cuenta' }).click();
+  await expect(page.getByText('Cerrar sesión')).toBeVisible();
+  await expectSpanish(page, 'the account’s menu');
+  await page.keyboard.press('Escape');
 
   // The photo library, from the portrait's field.
   await openFile(page, 'consultorio');
   await openEverything(page);
-  const choosePhoto = page.getByRole('button', { name: /Elegir una foto|Choose an image/ }).first();
-  await choosePhoto.click();
-  await page.waitForTimeout(500);
+  await page.getByRole('button', { name: 'Elegir una foto' }).first().click();
+  await expect(page.getByText('Subir una foto').first()).toBeVisible();
   await expectSpanish(page, 'the photo library');
   await page.keyboard.press('Escape');
 
