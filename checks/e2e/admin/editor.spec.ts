@@ -9,8 +9,10 @@ import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../build/postbuild/admin-re
 import { sitePages } from '../../../build/postbuild/site-pages.mjs';
 import { formatTime } from '../../../content/facts/schedule';
 import { fillSummary } from '../../../content/facts/list-summary.mjs';
+import { editorFields } from '../../../content/facts/editor-fields';
 import {
   consultorioSchema,
+  openingWindowSchema,
   testimoniosSchema,
   type Consultorio,
 } from '../../../content/facts/schema';
@@ -65,6 +67,9 @@ const newHours =
   changed.window.opens === '11:00'
     ? { opens: '15:00', closes: '18:00' }
     : { opens: '11:00', closes: '14:00' };
+/** The line a row of hours shows in the editor: the schema's summary, filled (list-summary.mjs). */
+const hoursLine = (window: { days: number[]; opens: string; closes: string }) =>
+  fillSummary(editorFields.get(openingWindowSchema)!.summary!, window);
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** A date `days` from today in the practice's time zone, as 'AAAA-MM-DD'. */
@@ -204,10 +209,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   // The hospital's last window moves to the new hours. First a time that does not exist.
   await expandItem(page, hospital.facility);
   // A row of hours shows its days and hours (content/facts/list-summary.mjs).
-  await expandItem(
-    page,
-    fillSummary('{{fields.days | dias}}, {{fields.opens}} a {{fields.closes}}', changed.window),
-  );
+  await expandItem(page, hoursLine(changed.window));
   await type(field(page, 'Abre'), newHours.opens);
   await type(field(page, 'Cierra'), '25:00');
   const before = readData(repo, 'consultorio.yml');
@@ -466,7 +468,7 @@ test('axe on /admin/: sign-in screen and the open editor', async ({ page }) => {
   await expect(
     page
       .getByRole('button', {
-        name: `Quitar «${fillSummary('{{fields.days | dias}}, {{fields.opens}} a {{fields.closes}}', firstHours)}»`,
+        name: `Quitar «${hoursLine(firstHours)}»`,
       })
       .first(),
   ).toBeVisible();
@@ -564,7 +566,11 @@ test('a hand-edited file with 25:00 fails the build, naming the file and the fie
     });
     // …and where the editor shows it, in its own words: the place by its name, the hours as its list shows them.
     const { facility, openingHours } = data.practices[0];
-    const place = `Consultorios y horarios › ${facility} › Horarios de atención › ${openingHours[changed.index].opens} a 25:00 › Cierra`;
+    const hours = hoursLine({
+      ...openingHours[changed.index],
+      closes: '25:00',
+    });
+    const place = `Consultorios y horarios › ${facility} › Horarios de atención › ${hours} › Cierra`;
     expect(failures[0]!.sentence).toContain(
       `content/consultorio.yml: practices[0].openingHours[${changed.index}].closes: '25:00' no es una hora válida (HH:MM)`,
     );
