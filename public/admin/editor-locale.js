@@ -411,7 +411,24 @@
     }, text);
   }
 
+  /**
+   * Decap draws its first screen as soon as its bundle runs, before this file registers the locale:
+   * that screen (the short text alone in its root) is given its Spanish here.
+   */
+  var FIRST_SCREEN = { 'Loading configuration...': 'Cargando el editor…' };
+
+  function rewriteFirstScreen() {
+    var root = document.getElementById('nc-root');
+    if (!root || root.textContent.length > 100) return;
+    var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      var spanish = FIRST_SCREEN[walker.currentNode.textContent.trim()];
+      if (spanish) walker.currentNode.textContent = spanish;
+    }
+  }
+
   function rewrite() {
+    rewriteFirstScreen();
     NAMES.forEach(function (name) {
       document.querySelectorAll('[' + name[0] + '="' + name[1] + '"]').forEach(function (element) {
         element.setAttribute(name[0], name[2]);
@@ -438,4 +455,5 @@
       rewrite();
     });
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  rewrite();
 })();

@@ -14,6 +14,7 @@ export const NAMES_OF_THINGS = ['GitHub'] as const;
 export const EDITOR_WORDS: readonly string[] = [
   // Decap's screens (editor-locale.js).
   'Iniciar sesión',
+  'Iniciar sesión con GitHub',
   'Cargando el editor…',
   'Cargando…',
   'Contenido',

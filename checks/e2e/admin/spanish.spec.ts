@@ -238,7 +238,17 @@ test('every screen of the editor, at 390 px, speaks Spanish only', async ({ page
   });
   await page.goto(`${siteOrigin}/admin/`);
   await page.evaluate(() => localStorage.clear());
+  // The screen before the configuration arrives (Decap speaks its "en" locale then), held on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/admin/config.yml', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.reload();
+  await expect(page.getByText('Cargando el editor…')).toBeVisible();
+  await expectSpanish(page, 'the loading screen');
+  release();
   const signIn = page.getByRole('button', { name: 'Iniciar sesión' });
   await expect(signIn).toBeVisible();
   await expectSpanish(page, 'the sign-in screen');
