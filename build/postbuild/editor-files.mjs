@@ -31,9 +31,24 @@ export const PUBLISH_STATUS_IMPORTS = [
  */
 export const PUBLISH_STATUS_TESTS = `${PUBLISH_STATUS_DIR}__tests__`;
 
+/**
+ * Modules of content/ the editor's page imports as they are (plain JavaScript, no build step): the
+ * lines its lists show, the Spanish names of days and months they use, and the rules that span
+ * fields, which the build runs too. Step 10 copies them into /admin/ as .js files (list-summary.js,
+ * calendar.js, field-rules.js), the type every host gives a script.
+ */
+export const EDITOR_SHARED_MODULES = [
+  'content/facts/list-summary.mjs',
+  'content/facts/calendar.mjs',
+  'content/facts/field-rules.mjs',
+];
+
 /** Every file of public/admin/ the editor's page loads. */
 export const EDITOR_FILES = [
+  'editor-locale.js',
   'editor.js',
+  'identifiers.js',
+  'list-summaries.js',
   'editor.css',
   'field-checks.js',
   PUBLISH_STATUS_SCRIPT,

@@ -2,8 +2,8 @@
 // The practice's guide (docs/guia-del-editor.md) names the editor's controls as the editor shows
 // them. Every «…» quotation in it is one of:
 // - a label of the editor's configuration (lib/admin/decap-config.ts: collections, files, fields,
-//   choices), or a text Decap shows with it in Spanish (its locale, this project's additions in
-//   public/admin/editor.js, "＋ Servicio", "Agregar cierre");
+//   choices), or a text Decap shows with it in Spanish (its locale, public/admin/editor-locale.js,
+//   and the names public/admin/editor.js gives: "＋ Servicio", "Agregar cierre");
 // - a sentence of the status bar (public/admin/publish-status/) or the editor's page, where each
 //   piece between "…" and example times is written in those modules;
 // - one of the few example values below.
@@ -18,8 +18,8 @@ const GUIDE = 'docs/guia-del-editor.md';
 
 /** Quotations that name no control: example values the practice sees in a list or types. */
 const EXAMPLES: Record<string, string> = {
-  '09:00 a 17:00':
-    'an entry of «Horarios de atención» as its list shows it (summary "{{fields.opens}} a {{fields.closes}}"), with example hours',
+  'lun a vie, 09:00 a 17:00':
+    'an entry of «Horarios de atención» as its list shows it (content/facts/list-summary.mjs), with example days and hours',
 };
 
 /**
@@ -31,10 +31,19 @@ const NOT_SHOWN = [/^auth\.login$/, /^auth\.loginWith(?!GitHub$)/, /^workflow\./
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Decap's Spanish locale, as the package writes it: key path → phrase. */
+/** The editor's Mexican Spanish for Decap (public/admin/editor-locale.js): key path → phrase. */
 function decapPhrases(): Map<string, string> {
-  const source = read('node_modules/decap-cms-locales/src/es/index.js');
-  const locale = new Function(source.replace(/export default es;?/, 'return es;'))() as object;
+  const registered: Record<string, object> = {};
+  const CMS = { registerLocale: (name: string, locale: object) => (registered[name] = locale) };
+  // The script's second part watches the page; here there is none to watch.
+  const Observer = class {
+    observe() {}
+  };
+  new Function('window', 'MutationObserver', 'document', read('public/admin/editor-locale.js'))(
+    { CMS },
+    Observer,
+    {},
+  );
   const phrases = new Map<string, string>();
   const walk = (node: object, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
@@ -42,7 +51,7 @@ function decapPhrases(): Map<string, string> {
       else walk(value as object, `${prefix}${key}.`);
     }
   };
-  walk(locale, '');
+  walk(registered.es!, '');
   return phrases;
 }
 
@@ -117,8 +126,7 @@ const sentencePieces = (quote: string) =>
 const quotations = [...read(GUIDE).matchAll(/«([^«»]+)»/g)].map((match) => normalize(match[1]!));
 const phrases = decapPhrases();
 const shown = [...phrases].filter(([key]) => !NOT_SHOWN.some((pattern) => pattern.test(key)));
-const editorJs = read('public/admin/editor.js');
-const addTemplate = /list: \{ add: '([^']+)'/.exec(editorJs)![1]!;
+const addTemplate = phrases.get('editor.editorWidgets.list.add')!;
 const labels = new Set([
   ...configurationLabels(addTemplate, phrases.get('collection.collectionTop.newButton')!),
   ...shown.map(([, phrase]) => normalize(phrase)),

@@ -1,10 +1,2 @@
-/** ISO weekdays 1-7 in Spanish, lower case, as sentences and the editor name them. */
-export const DAY_NAMES = [
-  'lunes',
-  'martes',
-  'miércoles',
-  'jueves',
-  'viernes',
-  'sábado',
-  'domingo',
-] as const;
+/** ISO weekdays 1-7 in Spanish, lower case (content/facts/calendar.mjs). */
+export { DAY_NAMES } from './calendar.mjs';

@@ -19,12 +19,18 @@ export type EditorMeta = {
   format?: string;
   /** The editor's message when the schema's pattern does not match; required with a pattern. */
   patternMessage?: string;
-  /** A list's one-line summary of each entry, in Decap's {{fields.x}} template. */
+  /**
+   * A list's one-line summary of each entry: a {{fields.x}} template with the filters of
+   * content/facts/list-summary.mjs (days, dates and a select's label in Spanish).
+   */
   summary?: string;
   /** The name a list of texts gives each entry (the summary refers to it). */
   name?: string;
-  /** A widget other than the one the type implies (text or string by length, number, boolean…). */
-  widget?: 'datetime' | 'image' | 'markdown';
+  /**
+   * A widget other than the one the type implies (text or string by length, number, boolean…);
+   * 'hidden' for an identifier the editor makes from the item's name (public/admin/identifiers.js).
+   */
+  widget?: 'datetime' | 'image' | 'markdown' | 'hidden';
   collapsed?: boolean;
   /** A list's new entries go first (the newest closure, the newest testimonial). */
   addToTop?: boolean;
@@ -36,8 +42,12 @@ export type EditorMeta = {
   initial?: string | number | boolean;
   /** A select's choices: for an enum, one per value, in the enum's order. */
   options?: readonly EditorOption[];
-  /** A select whose choices come from the facts themselves (the practices, the services, the pages a question can show on): the configuration supplies them by this name. */
-  optionsFrom?: 'practices' | 'services' | 'faqPlaces';
+  /**
+   * A select whose choices come from the facts themselves (the practices, the services, the pages
+   * a question can show on, the example values still to replace): the configuration supplies them
+   * by this name.
+   */
+  optionsFrom?: 'practices' | 'services' | 'faqPlaces' | 'examples';
   /** The rule that spans this value's fields (content/facts/field-rules.mjs), set by withRule: the build and the editor both run it. */
   rule?: RuleName;
 };

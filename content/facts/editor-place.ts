@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDITOR_PLACE } from './build-problems.mjs';
 import { editorFields, type EditorMeta } from './editor-fields';
-import { fillSummary, shownValue as shown } from './entry-summary.mjs';
+import { fillSummary } from './list-summary.mjs';
 
 /**
  * Where the practice finds a value of a data file in its editor (/admin/), named as the editor shows
@@ -30,15 +30,24 @@ function unwrap(node: Node): Node {
   return { ...unwrap(values[0]!), ...outer };
 }
 
-/** The line a list shows for one entry: its summary template filled in, else its first field. */
+const shown = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
+
+/** The line a list shows for one entry: its summary filled in (list-summary.mjs), else its first field. */
 function entryLine(list: Node, item: Node, value: unknown): string {
   const summary = list.summary ?? item.summary;
   const record =
     value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  if (summary)
-    return fillSummary(summary, (name) =>
-      record ? record[name] : item.name === name ? value : '',
-    );
+  if (summary) {
+    const values = record ?? (item.name ? { [item.name]: value } : {});
+    return fillSummary(summary, values, (name, option) => {
+      const field = item.properties?.[name];
+      const options = field && unwrap(field).options;
+      return options?.find((choice) => choice.value === option)?.label;
+    });
+  }
   if (!record) return shown(value);
   const first = Object.keys(item.properties ?? {})[0];
   return first ? shown(record[first]) : '';

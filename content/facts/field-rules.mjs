@@ -1,10 +1,11 @@
 // @ts-check
 // The rules of the practice's data that span more than one field, written once. The build runs
 // them through the schema (withRule in content/facts/schema.ts), the editor runs them before each
-// save (public/admin/field-checks.js): /admin/field-rules.js is this very file
-// (app/admin/field-rules.js/route.ts). Plain JavaScript with no imports, so the browser loads it as
-// it is. Each rule takes the value its field holds and returns its problems, each at a path relative
-// to that value, in Spanish: the message follows the field's label ("Cierra: …").
+// save (public/admin/field-checks.js): /admin/field-rules.js is this very file, copied by the
+// editor's post-build step (EDITOR_SHARED_MODULES). Plain JavaScript with no imports, so the
+// browser loads it as it is. Each rule takes the value its field holds and returns its problems,
+// each at a path relative to that value, in Spanish: the message follows the field's label
+// ("Cierra: …").
 // A rule says nothing about a value its own field refuses (a time that is not HH:MM, an empty date):
 // that field's own rule names it.
 

@@ -3,7 +3,7 @@
  * [{days:[1,3], 10:00-13:30}, {days:[1,3], 17:00-19:30}] → "Lunes y miércoles: 10:00 AM – 1:30 PM y 5:00 PM – 7:30 PM".
  * Pure and browser-safe: the open-now badge uses formatTime too.
  */
-import { DAY_NAMES } from './day-names';
+import { DAY_NAMES, dayList } from './calendar.mjs';
 import type { OpeningWindowFacts } from './schema';
 
 /** A line of the human-readable schedule, e.g. "Lunes y miércoles" / "10:00 AM – 1:30 PM". */
@@ -28,13 +28,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** [1,3] → "Lunes y miércoles"; [1,2,3,4,5,6] → "Lunes a sábado"; [1,2,4] → "Lunes, martes y jueves". */
 export function formatDays(days: readonly number[]): string {
-  const sorted = [...new Set(days)].sort((a, b) => a - b);
-  const consecutive = sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
-  const names = sorted.map((day) => DAY_NAMES[day - 1]!);
-  if (sorted.length >= 3 && consecutive)
-    return capitalize(`${names[0]} a ${names[names.length - 1]}`);
-  if (names.length === 1) return capitalize(names[0]!);
-  return capitalize(`${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`);
+  return capitalize(dayList(days, (day) => DAY_NAMES[day - 1]!));
 }
 
 /** Groups windows that share the same days, in the order the days first appear. */

@@ -70,6 +70,8 @@ const id = z
   .regex(ID_PATTERN, { error: 'no es un identificador válido (minúsculas, números y guiones)' })
   .register(editorFields, {
     label: 'Identificador',
+    // Never typed: made from the item's name when it is first saved (public/admin/identifiers.js).
+    widget: 'hidden',
     format: 'Minúsculas, números y guiones; no lo cambies una vez publicado.',
     patternMessage: 'minúsculas, números y guiones, por ejemplo maria-g',
   });
@@ -108,7 +110,7 @@ export const openingWindowSchema = withRule(
     }),
   }),
   'openingWindow',
-  { summary: '{{fields.opens}} a {{fields.closes}}' },
+  { summary: '{{fields.days | dias}}, {{fields.opens}} a {{fields.closes}}' },
 );
 
 /** A list of opening windows, no two of the same day overlapping; `required`: one at least. */
@@ -477,7 +479,7 @@ export const consultorioSchema = z.object({
   ),
   closures: field(z.array(field(closureSchema, { label: 'Cierre' })).default([]), {
     label: 'Cierres (vacaciones, días festivos, congresos)',
-    summary: '{{fields.starts}} a {{fields.ends}} · {{fields.reason}}',
+    summary: '{{fields.starts | al(ends)}} · {{fields.reason | opcion}}',
     addToTop: true,
     hint: 'Se anuncian en todo el sitio desde 14 días antes y hasta el último día; el horario y los buscadores los respetan.',
   }),
@@ -579,13 +581,14 @@ export const consultorioSchema = z.object({
       hint: 'Opcional. Si un cambio no se publica por algo que no puedes corregir tú (una contraseña, la cuota del servicio), el editor te ofrece un mensaje listo para enviarle.',
     },
   ),
-  /** Paths of values above that are still fictional examples ("doctor.name", "practices[0].phone"). */
-  examples: field(z.array(field(z.string(), { name: 'ruta', label: 'Dato' })).default([]), {
+  /**
+   * Paths of values above that are still fictional examples ("doctor.name", "practices[0].phone").
+   * The editor names each by its place there ("Médico › Nombre completo"), never by its path.
+   */
+  examples: field(z.array(z.string()).default([]), {
     label: 'Datos de ejemplo pendientes',
-    collapsed: true,
-    summary: '{{fields.ruta}}',
-    removeOnly: true,
-    hint: 'Datos ficticios que aún faltan por reemplazar. Cuando cambies uno por el real, borra su renglón.',
+    optionsFrom: 'examples',
+    hint: 'Datos ficticios que aún faltan por reemplazar. Cuando cambies uno por el real, quítalo de esta lista con su ×.',
   }),
 });
 
@@ -627,7 +630,8 @@ export const testimoniosSchema = z.object({
     label: 'Testimonios',
     addToTop: true,
     collapsed: true,
-    summary: '{{fields.name}}',
+    summary:
+      "{{fields.name}} · {{fields.consentDate | fecha}}{{fields.example | ternary(' · ejemplo', '')}}",
   }),
 });
 

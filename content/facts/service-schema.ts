@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_ICON_NAMES } from '../icon-names';
+import { SERVICE_ICON_LABELS, SERVICE_ICON_NAMES } from '../icon-names';
 import { SERVICE_OPTION_LABELS } from '../service-options';
 import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { MARKDOWN_LIMITS } from './markdown-limits';
@@ -110,7 +110,7 @@ export const serviceFields = z.object({
     z.enum(SERVICE_ICON_NAMES, { error: `no es un icono (${SERVICE_ICON_NAMES.join(', ')})` }),
     {
       label: 'Icono',
-      options: SERVICE_ICON_NAMES.map((icon) => ({ label: icon, value: icon })),
+      options: optionsOf(SERVICE_ICON_LABELS),
     },
   ),
   summary: field(text(220), {

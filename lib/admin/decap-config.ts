@@ -12,6 +12,7 @@ import { serviceEditorSchema } from '@/content/facts/service-schema';
 import { svgIconPath } from '@/lib/app-icons';
 import { decapFields, markdownFolder, type FactSelects } from './decap-fields';
 import { assertPracticeContent } from '@/content/check-practice';
+import { editorPlace, pathSegments } from '@/content/facts/editor-place';
 import { editorSettingProblems, githubBackend } from './github-backend';
 import { LOCAL_BACKEND_ENABLED, LOCAL_BACKEND_URL } from './local-backend.mjs';
 
@@ -34,6 +35,10 @@ export const GITHUB_BACKEND = githubBackend(process.env);
 /** The services that have a page: the only ones a related link or a question's place may name. */
 const visibleServices = serviceFiles.filter((service) => !service.data.hidden);
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 /** The practices as the selects show them: "Hospital Santa Lucía (Tepic)", stored by id. */
 const selects: FactSelects = {
   practices: consultorio.practices.map((place) => ({
@@ -50,6 +55,13 @@ const selects: FactSelects = {
       value: `${SERVICE_PAGE_PLACE}${service.slug}`,
     })),
   ],
+  // The example values still to replace, each named by its place in the editor, not its path.
+  examples: consultorio.examples.map((path) => ({
+    label:
+      editorPlace(consultorioSchema, consultorio, pathSegments(path))?.join(' › ') ??
+      fail(`content/consultorio.yml: examples: '${path}' no es un dato del archivo`),
+    value: path,
+  })),
 };
 
 /**

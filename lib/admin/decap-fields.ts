@@ -24,7 +24,8 @@ export type DecapField = {
     | 'datetime'
     | 'list'
     | 'object'
-    | 'image';
+    | 'image'
+    | 'hidden';
   hint?: string;
   required?: boolean;
   /** [regex source, message]; Decap compiles it without flags. */
@@ -217,6 +218,9 @@ function numberWidget(node: Node, where: string): WidgetOptions {
 
 function stringWidget(node: Node, where: string): WidgetOptions {
   const widget = node.widget ?? ((node.maxLength ?? 0) > TEXT_AREA_AFTER ? 'text' : 'string');
+  // An identifier the practice never types: a new item starts with it empty, and the editor makes
+  // it from the item's name when it saves (public/admin/identifiers.js); the build checks its rule.
+  if (widget === 'hidden') return { widget, default: '' };
   // Decap's image widget tests a pattern against the file's name alone, never its folder (the
   // media_folder it uploads to): the path's rule stays the build's, the editor gets none.
   const pattern: [string, string] | undefined =

@@ -11,8 +11,16 @@ import { serviceFrontMatterSchema } from '@/content/facts/service-schema';
  * /admin/field-rules.json (app/admin/field-rules.json/route.ts) for public/admin/field-checks.js.
  */
 
-/** How the editor names an entry of a list: its summary filled in, else its first field, else its label and number. */
-export type EntryName = { label: string; summary?: string; first?: string };
+/**
+ * How the editor names an entry of a list: its summary filled in (with the labels its selects show
+ * for the `opcion` filter), else its first field, else its label and number.
+ */
+export type EntryName = {
+  label: string;
+  summary?: string;
+  first?: string;
+  options?: Record<string, Record<string, string>>;
+};
 
 /** One step from an entry's data to a value: a field by its key, or every entry of a list. */
 export type SiteStep = { key: string; label: string } | { each: EntryName };
@@ -49,13 +57,26 @@ function unwrap(node: Node): Node {
   return { ...unwrap(values[0]!), ...outer };
 }
 
+/** The labels each select field of an entry shows, by value. */
+const optionLabels = (item: Node): Record<string, Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(item.properties ?? {}).flatMap(([key, child]) => {
+      const options = unwrap(child).options;
+      return options
+        ? [[key, Object.fromEntries(options.map((choice) => [String(choice.value), choice.label]))]]
+        : [];
+    }),
+  );
+
 function entryName(list: Node, item: Node): EntryName {
   const summary = list.summary ?? item.summary;
   const first = Object.keys(item.properties ?? {})[0];
+  const options = optionLabels(item);
   return {
     label: item.label ?? list.label ?? '',
     ...(summary ? { summary } : {}),
     ...(first ? { first } : {}),
+    ...(Object.keys(options).length > 0 ? { options } : {}),
   };
 }
 

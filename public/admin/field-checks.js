@@ -11,7 +11,7 @@
  * @typedef {import('../../lib/admin/field-rule-sites').SiteStep} SiteStep
  * @typedef {import('../../lib/admin/field-rule-sites').EntryName} EntryName
  * @typedef {(value: unknown) => { path: (string | number)[], message: string }[]} Rule
- * @typedef {(template: string, valueOf: (name: string) => unknown) => string} FillSummary
+ * @typedef {typeof import('../../content/facts/list-summary.mjs').fillSummary} FillSummary
  */
 
 /** @param {unknown} value @returns {Record<string, unknown> | null} */
@@ -30,7 +30,11 @@ const recordOf = (value) =>
 function entryLine(name, value, index, fillSummary) {
   const record = recordOf(value);
   const line = name.summary
-    ? fillSummary(name.summary, (field) => (record ? record[field] : ''))
+    ? fillSummary(
+        name.summary,
+        record ?? {},
+        (field, option) => name.options?.[field]?.[String(option)],
+      )
     : record && name.first
       ? String(record[name.first] ?? '')
       : '';
@@ -121,11 +125,12 @@ export function entrySites(sites, entry) {
  * @param {{ registerEventListener(listener: { name: string, handler: (event: any) => unknown }): void }} cms
  */
 export function registerFieldChecks(cms) {
-  // Written by the build beside this file (app/admin/field-rules.js/route.ts and its neighbours).
+  // Written by the build beside this file (build/postbuild/editor-files.mjs's EDITOR_SHARED_MODULES, and
+  // app/admin/field-rules.json/route.ts).
   const here = (/** @type {string} */ name) => `/admin/${name}`;
   const loaded = Promise.all([
     import(here('field-rules.js')),
-    import(here('entry-summary.js')),
+    import(here('list-summary.js')),
     fetch(here('field-rules.json')).then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
     ),

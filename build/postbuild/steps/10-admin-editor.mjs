@@ -6,12 +6,21 @@
 // committed and never loaded by a public page. Next already exported /admin/config.yml
 // (app/admin/config.yml/route.ts), /admin/publish-status.json (app/admin/publish-status.json/route.ts),
 // and the editor's own files from public/admin/ (EDITOR_FILES, build/postbuild/editor-files.mjs).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EDITOR_PAGE_OPENING } from '../admin-response-policy.mjs';
 import {
   EDITOR_FILES,
+  EDITOR_SHARED_MODULES,
   PUBLISH_STATUS_IMPORTS,
   PUBLISH_STATUS_SCRIPT,
   PUBLISH_STATUS_TESTS,
@@ -41,7 +50,10 @@ export function adminPage() {
 </footer>
 <noscript>El editor del sitio necesita JavaScript.</noscript>
 <script src="/admin/decap-cms.js"></script>
+<script src="/admin/editor-locale.js"></script>
 <script src="/admin/editor.js"></script>
+<script src="/admin/identifiers.js"></script>
+<script type="module" src="/admin/list-summaries.js"></script>
 ${modulePreloads}
 <script type="module" src="/admin/${PUBLISH_STATUS_SCRIPT}"></script>
 </body>
@@ -65,6 +77,12 @@ export default function adminEditor({ outDir }) {
   const files = readdirSync(dist).filter(isBundleFile);
   mkdirSync(dir, { recursive: true });
   for (const name of files) copyFileSync(path.join(dist, name), path.join(dir, name));
+  // Served as .js, the one extension every host sends as JavaScript, and their imports of one
+  // another named so.
+  for (const shared of EDITOR_SHARED_MODULES) {
+    const source = readFileSync(shared, 'utf8').replace(/(from '\.\/[\w-]+)\.mjs'/g, "$1.js'");
+    writeFileSync(path.join(dir, path.basename(shared, '.mjs') + '.js'), source);
+  }
   writeFileSync(path.join(dir, 'index.html'), adminPage());
   console.log(`postbuild admin: /admin/ with Decap CMS (${files.length} files copied)`);
 }

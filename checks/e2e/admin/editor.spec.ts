@@ -8,8 +8,12 @@ import { buildFailures } from '../../../publish/workflow-report.mjs';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../../../build/postbuild/admin-response-policy.mjs';
 import { sitePages } from '../../../build/postbuild/site-pages.mjs';
 import { formatTime } from '../../../content/facts/schedule';
+import { fillSummary } from '../../../content/facts/list-summary.mjs';
+import { editorFields } from '../../../content/facts/editor-fields';
 import {
+  CLOSURE_REASON_LABELS,
   consultorioSchema,
+  openingWindowSchema,
   preguntasSchema,
   testimoniosSchema,
   type Consultorio,
@@ -65,6 +69,19 @@ const newHours =
   changed.window.opens === '11:00'
     ? { opens: '15:00', closes: '18:00' }
     : { opens: '11:00', closes: '14:00' };
+/** The line a row of hours shows in the editor: the schema's summary, filled (list-summary.mjs). */
+const hoursLine = (window: { days: number[]; opens: string; closes: string }) =>
+  fillSummary(editorFields.get(openingWindowSchema)!.summary!, window);
+/** The line a closure shows in the editor: the list's summary, filled, its reason by its label. */
+const closureLine = (closure: { starts: string; ends: string; reason: string }) =>
+  fillSummary(
+    editorFields.get(consultorioSchema.shape.closures)!.summary!,
+    closure,
+    (name, value) =>
+      name === 'reason'
+        ? CLOSURE_REASON_LABELS[value as keyof typeof CLOSURE_REASON_LABELS]
+        : undefined,
+  );
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** A date `days` from today in the practice's time zone, as 'AAAA-MM-DD'. */
@@ -203,7 +220,8 @@ test('the practice changes the hours, announces a closure and adds a testimonial
 
   // The hospital's last window moves to the new hours. First a time that does not exist.
   await expandItem(page, hospital.facility);
-  await expandItem(page, `${changed.window.opens} a ${changed.window.closes}`);
+  // A row of hours shows its days and hours (content/facts/list-summary.mjs).
+  await expandItem(page, hoursLine(changed.window));
   await type(field(page, 'Abre'), newHours.opens);
   await type(field(page, 'Cierra'), '25:00');
   const before = readData(repo, 'consultorio.yml');
@@ -243,11 +261,11 @@ test('the practice changes the hours, announces a closure and adds a testimonial
     JSON.parse(JSON.stringify(value, (_key, item) => (item === '' ? null : item)));
   expect(consultorio, 'only those hours and the closure changed').toEqual(emptyAsNull(expected));
 
-  // A testimonial, tied to the unit by the practice select, with the date of the written consent.
+  // A testimonial, tied to the unit by the practice select, with the date of the written consent;
+  // its identifier is never typed: the editor makes it from the name ("Elena V." → "elena-v").
   await openEditor(page, 'Testimonios');
   await page.getByRole('button', { name: /Agregar testimonio/i }).click();
   await type(field(page, 'Nombre del paciente'), testimonial.name);
-  await type(field(page, 'Identificador'), testimonial.id);
   await choose(page, 'Consultorio donde se atendió', `${unit.facility} (${unit.address.town})`);
   await type(field(page, 'Testimonio'), testimonial.text);
   await field(page, 'Fecha de la autorización por escrito').fill(testimonial.consentDate);
@@ -283,14 +301,14 @@ test('the editor refuses, before saving, a closing hour before the opening one a
 
   // The same rule the build runs (content/facts/field-rules.mjs), in the practice's words.
   await expandItem(page, current.facility);
-  await expandItem(page, `${first.opens} a ${first.closes}`);
+  await expandItem(page, hoursLine(first));
   await type(field(page, 'Abre'), '18:00');
   await type(field(page, 'Cierra'), '09:00');
   await publish(page);
   await expect(
     page
       .getByText(
-        `${place} › 18:00 a 09:00 › Cierra: la hora de apertura debe ser anterior a la de cierre.`,
+        `${place} › ${hoursLine({ ...first, opens: '18:00', closes: '09:00' })} › Cierra: la hora de apertura debe ser anterior a la de cierre.`,
         { exact: false },
       )
       .first(),
@@ -310,7 +328,7 @@ test('the editor refuses, before saving, a closing hour before the opening one a
   await expect(
     page
       .getByText(
-        `${backwards.starts} a ${backwards.ends} · congreso › Último día cerrado: la fecha de fin no puede ser anterior a la de inicio.`,
+        `${closureLine({ ...backwards, reason: 'congreso' })} › Último día cerrado: la fecha de fin no puede ser anterior a la de inicio.`,
         { exact: false },
       )
       .first(),
@@ -540,7 +558,9 @@ test('axe on /admin/: sign-in screen and the open editor', async ({ page }) => {
   const firstHours = hospital.openingHours[0]!;
   await expect(
     page
-      .getByRole('button', { name: `Quitar «${firstHours.opens} a ${firstHours.closes}»` })
+      .getByRole('button', {
+        name: `Quitar «${hoursLine(firstHours)}»`,
+      })
       .first(),
   ).toBeVisible();
   // react-select's chips ("Remove lunes" in Decap) are inside rows that stay collapsed here.
@@ -647,7 +667,11 @@ test('a hand-edited file with 25:00 fails the build, naming the file and the fie
     });
     // …and where the editor shows it, in its own words: the place by its name, the hours as its list shows them.
     const { facility, openingHours } = data.practices[0];
-    const place = `Consultorios y horarios › ${facility} › Horarios de atención › ${openingHours[changed.index].opens} a 25:00 › Cierra`;
+    const hours = hoursLine({
+      ...openingHours[changed.index],
+      closes: '25:00',
+    });
+    const place = `Consultorios y horarios › ${facility} › Horarios de atención › ${hours} › Cierra`;
     expect(failures[0]!.sentence).toContain(
       `content/consultorio.yml: practices[0].openingHours[${changed.index}].closes: '25:00' no es una hora válida (HH:MM)`,
     );

@@ -70,13 +70,13 @@ test('a phone photo set as the portrait is committed shrunk, upright and without
       .first()
       .click();
   }
-  await page.getByRole('button', { name: 'Elige una imagen' }).first().click();
+  await page.getByRole('button', { name: 'Elegir una foto' }).first().click();
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByText('Subir nuevo', { exact: true }).click(),
+    page.getByText('Subir una foto', { exact: true }).click(),
   ]);
   await chooser.setFiles(photo);
-  await page.getByRole('button', { name: 'Confirmar selección' }).click();
+  await page.getByRole('button', { name: 'Usar la elegida' }).click();
   await page.screenshot({
     path: test.info().outputPath('campo-fotografia-390.png'),
     fullPage: false,

@@ -2,6 +2,7 @@
 import { editorFiles } from '@/lib/admin/decap-config';
 import type { DecapField } from '@/lib/admin/decap-fields';
 import { editorPlace, pathSegments, withEditorPlace } from '../editor-place';
+import { fillSummary } from '../list-summary.mjs';
 import { consultorio, preguntas } from '../load';
 import { consultorioSchema, preguntasSchema } from '../schema';
 
@@ -24,7 +25,7 @@ describe('the place of a value in the editor, as the editor shows it', () => {
       practices.label,
       place.facility,
       hours.label,
-      `${window.opens} a ${window.closes}`,
+      `${fillSummary('{{fields.days | dias}}', window)}, ${window.opens} a ${window.closes}`,
       labelOf(hours.fields!, 'closes').label,
     ]);
   });

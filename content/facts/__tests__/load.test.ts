@@ -1,3 +1,4 @@
+import { fillSummary } from '../list-summary.mjs';
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { FactsError, parseFactsFile } from '../load';
@@ -37,7 +38,8 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
           'Consultorios y horarios',
           shipped.practices[1]!.facility,
           'Horarios de atención',
-          `${shipped.practices[1]!.openingHours[0]!.opens} a 25:00`,
+          // The list's line: its days (list-summary.mjs's own test shows them), its hours.
+          `${fillSummary('{{fields.days | dias}}', shipped.practices[1]!.openingHours[0]!)}, ${shipped.practices[1]!.openingHours[0]!.opens} a 25:00`,
           'Cierra',
         ),
     );
@@ -92,7 +94,7 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
       'content/consultorio.yml: closures[0].ends: la fecha de fin no puede ser anterior a la de inicio' +
         inEditor(
           'Cierres (vacaciones, días festivos, congresos)',
-          '2026-12-24 a 2026-12-20 · vacaciones',
+          '24 al 20 de dic de 2026 · Vacaciones',
           'Último día cerrado',
         ),
     ]);

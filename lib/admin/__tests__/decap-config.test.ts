@@ -83,6 +83,24 @@ describe('the editor generated from the schema', () => {
     }
   });
 
+  it('names each example value still to replace by its place in the editor, never by its path', () => {
+    const examples = files.consultorio!.fields.find((field) => field.name === 'examples')!;
+    expect(examples.widget).toBe('select');
+    expect(examples.options!.map((option) => option.value)).toEqual(consultorio.examples);
+    for (const option of examples.options!) {
+      expect(option.label).not.toBe(option.value);
+      expect(option.label).not.toMatch(/\[\d+\]|^[a-z]+[A-Z]|\.[a-z]/);
+    }
+  });
+
+  it('hides the identifiers, which the editor makes from the names', () => {
+    const testimonial = files.testimonios!.fields[0]!.fields!;
+    expect(testimonial.find((field) => field.name === 'id')).toMatchObject({
+      widget: 'hidden',
+      default: '',
+    });
+  });
+
   it('saves to GitHub, which the policy lets it reach, and never to decap-server in a published build', () => {
     expect(decapConfig.backend.name).toBe('github');
     expect(process.env.DECAP_LOCAL_BACKEND).toBeUndefined();
@@ -121,7 +139,8 @@ describe('the editor generated from the schema', () => {
 
   it('matches the reviewed configuration (update with `npx jest -u` when a change is meant)', () => {
     // Built from a practice of the test's own (the fixture imported above), with what it edits left
-    // out: its address, the selects filled from its practices, services and questions. Also out:
+    // out: its address, the selects filled from its practices, services, questions and example
+    // values. Also out:
     // the deployment's settings (github-backend.test.ts). The snapshot holds the rules, not the facts.
     const factSelects = new Map([
       [JSON.stringify(consultorio.practices.map((place) => place.id)), '<consultorio.practices>'],
@@ -140,6 +159,7 @@ describe('the editor generated from the schema', () => {
         ]),
         '<preguntas: servicios, contacto, servicios visibles>',
       ],
+      [JSON.stringify(consultorio.examples), '<consultorio.examples>'],
     ]);
     const deployment = {
       ...decapConfig.backend,

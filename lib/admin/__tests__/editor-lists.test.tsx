@@ -81,6 +81,9 @@ function sample(field: DecapField): unknown {
       return nextDate();
     case 'image':
       return `fotos/prueba-${++counter}.jpg`;
+    case 'hidden':
+      // An identifier: the editor makes it from the entry's name when it saves (public/admin/identifiers.js).
+      return `prueba-${++counter}`;
     default: {
       const pattern = field.pattern?.[0];
       if (pattern && !pattern.startsWith('^[\\s\\S]{0,')) {

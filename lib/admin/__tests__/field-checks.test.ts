@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { consultorio, testimonios } from '@/content/facts/load';
 import { serviceFiles } from '@/content/facts/load-services';
 import { FIELD_RULES } from '@/content/facts/field-rules.mjs';
-import { fillSummary } from '@/content/facts/entry-summary.mjs';
+import { fillSummary } from '@/content/facts/list-summary.mjs';
 import { consultorioSchema, testimoniosSchema } from '@/content/facts/schema';
 import { serviceFrontMatterSchema } from '@/content/facts/service-schema';
 import { fieldRuleSites, type RuleSite } from '../field-rule-sites';
@@ -120,7 +120,7 @@ describe('what the practice reads when a save is refused', () => {
     const data = structuredClone(consultorio);
     data.practices[0] = { ...practice, openingHours: [hours('18:00', '09:00')] };
     expect(editorProblems(fieldRuleSites.files.consultorio!, data)).toEqual([
-      `Consultorios y horarios › ${practice.facility} › Horarios de atención › 18:00 a 09:00 › Cierra: la hora de apertura debe ser anterior a la de cierre.`,
+      `Consultorios y horarios › ${practice.facility} › Horarios de atención › lun, 18:00 a 09:00 › Cierra: la hora de apertura debe ser anterior a la de cierre.`,
     ]);
   });
 
@@ -134,8 +134,8 @@ describe('what the practice reads when a save is refused', () => {
       { practices: [practice.id], starts: '2026-05-10', ends: '2026-05-02', reason: 'congreso' },
     ];
     expect(editorProblems(fieldRuleSites.files.consultorio!, data)).toEqual([
-      `Consultorios y horarios › ${practice.facility} › Horarios de atención › 13:00 a 18:00 › Abre: se encima con el horario de 09:00 a 14:00 del mismo día.`,
-      'Cierres (vacaciones, días festivos, congresos) › 2026-05-10 a 2026-05-02 · congreso › Último día cerrado: la fecha de fin no puede ser anterior a la de inicio.',
+      `Consultorios y horarios › ${practice.facility} › Horarios de atención › lun, 13:00 a 18:00 › Abre: se encima con el horario de 09:00 a 14:00 del mismo día.`,
+      'Cierres (vacaciones, días festivos, congresos) › 10 al 2 de may de 2026 · Congreso › Último día cerrado: la fecha de fin no puede ser anterior a la de inicio.',
     ]);
   });
 

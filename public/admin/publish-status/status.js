@@ -80,7 +80,7 @@ function failedStatus(failures, observed, settings, saved) {
   const action = !place
     ? 'Corrígelo en el editor y vuelve a publicar.'
     : examples
-      ? `Cámbialo por el dato real en el editor, en ${place}, borra su renglón de «${examples}» y vuelve a publicar.`
+      ? `Cámbialo por el dato real en el editor, en ${place}, quítalo de «${examples}» con su × y vuelve a publicar.`
       : `Corrígelo en el editor, en ${place}, y vuelve a publicar.`;
   return { ...failed, fixedBy: 'practice', action };
 }

@@ -20,6 +20,7 @@ import {
 } from '../status.js';
 import { publishStatusSettings } from '@/lib/admin/publish-status';
 import { withEditorPlace } from '@/content/facts/editor-place';
+import { fillSummary } from '@/content/facts/list-summary.mjs';
 import { consultorio } from '@/content/facts/load';
 import { consultorioSchema } from '@/content/facts/schema';
 
@@ -213,7 +214,7 @@ describe('the publishing status', () => {
     );
     const place = consultorio.practices[1]!;
     expect(status.action).toBe(
-      `Corrígelo en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › ${place.facility} › Horarios de atención › ${place.openingHours[0]!.opens} a 25:00 › Cierra, y vuelve a publicar.`,
+      `Corrígelo en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › ${place.facility} › Horarios de atención › ${fillSummary('{{fields.days | dias}}', place.openingHours[0]!)}, ${place.openingHours[0]!.opens} a 25:00 › Cierra, y vuelve a publicar.`,
     );
     expect(status.fixedBy).toBe('practice');
     expect(status.message).toBeUndefined();
@@ -268,7 +269,7 @@ describe('the publishing status', () => {
       `Tu cambio de las ${clock(NOW - 2 * MINUTE)} no se publicó: «Dirección»: {"street":"Av. Insurgentes 123"} (ejemplo). ${STILL_OLD}`,
     );
     expect(status.action).toBe(
-      `Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › ${consultorio.practices[0]!.facility} › Dirección, borra su renglón de «Datos de ejemplo pendientes» y vuelve a publicar.`,
+      `Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › Consultorios y horarios › ${consultorio.practices[0]!.facility} › Dirección, quítalo de «Datos de ejemplo pendientes» con su × y vuelve a publicar.`,
     );
   });
 
