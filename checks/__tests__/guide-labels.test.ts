@@ -35,14 +35,15 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 function decapPhrases(): Map<string, string> {
   const registered: Record<string, object> = {};
   const CMS = { registerLocale: (name: string, locale: object) => (registered[name] = locale) };
-  // The script's second part watches the page; here there is none to watch.
+  // The script's second part watches the page; here it is empty.
   const Observer = class {
     observe() {}
   };
+  const emptyPage = { getElementById: () => null, querySelectorAll: () => [], documentElement: {} };
   new Function('window', 'MutationObserver', 'document', read('public/admin/editor-locale.js'))(
     { CMS },
     Observer,
-    {},
+    emptyPage,
   );
   const phrases = new Map<string, string>();
   const walk = (node: object, prefix: string) => {
