@@ -11,6 +11,7 @@ export const PUBLISH_STATUS_SCRIPT = `${PUBLISH_STATUS_DIR}main.js`;
 /** What it imports, and those in turn. */
 export const PUBLISH_STATUS_IMPORTS = [
   'bar.js',
+  'bar-details.js',
   'causes.js',
   'developer.js',
   'editor-place.js',
