@@ -1,5 +1,5 @@
 // The editor's own files, in public/admin/ (Next copies public/ into the export), by their path
-// under /admin/: its script and style, and the publishing status, a folder of ES modules with one
+// under /admin/: its scripts and style, and the publishing status, a folder of ES modules with one
 // job each (docs/publishing.md, "What the editor shows"). The editor's page loads the status's
 // entry module and preloads the rest (build/postbuild/steps/10-admin-editor.mjs).
 
@@ -35,6 +35,7 @@ export const PUBLISH_STATUS_TESTS = `${PUBLISH_STATUS_DIR}__tests__`;
 /** Every file of public/admin/ the editor's page loads. */
 export const EDITOR_FILES = [
   'editor.js',
+  'list-delete.js',
   'editor.css',
   PUBLISH_STATUS_SCRIPT,
   ...PUBLISH_STATUS_IMPORTS,

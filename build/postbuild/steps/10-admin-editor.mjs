@@ -42,6 +42,7 @@ export function adminPage() {
 <noscript>El editor del sitio necesita JavaScript.</noscript>
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/editor.js"></script>
+<script src="/admin/list-delete.js"></script>
 ${modulePreloads}
 <script type="module" src="/admin/${PUBLISH_STATUS_SCRIPT}"></script>
 </body>
