@@ -36,6 +36,7 @@ export const PUBLISH_STATUS_TESTS = `${PUBLISH_STATUS_DIR}__tests__`;
 export const EDITOR_FILES = [
   'editor.js',
   'list-delete.js',
+  'select-tap.js',
   'editor.css',
   PUBLISH_STATUS_SCRIPT,
   ...PUBLISH_STATUS_IMPORTS,

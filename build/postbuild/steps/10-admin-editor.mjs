@@ -43,6 +43,7 @@ export function adminPage() {
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/editor.js"></script>
 <script src="/admin/list-delete.js"></script>
+<script src="/admin/select-tap.js"></script>
 ${modulePreloads}
 <script type="module" src="/admin/${PUBLISH_STATUS_SCRIPT}"></script>
 </body>
