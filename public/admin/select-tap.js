@@ -6,10 +6,18 @@
 (function () {
   'use strict';
 
-  /** How long after a tap its mouse events arrive (they follow at once; a second tap is slower). */
+  /** How long after a tap its mouse events may arrive (they follow at once). */
   const SAME_TAP_MS = 400;
   let openedAt = -Infinity;
 
+  // A new touch is a new tap: the mouse events of the last one have come and gone.
+  window.addEventListener(
+    'touchstart',
+    function () {
+      openedAt = -Infinity;
+    },
+    true,
+  );
   window.addEventListener(
     'touchend',
     function (event) {

@@ -321,6 +321,8 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
   await screen(page, '06-consultorios-que-cierran');
   await expectFits(page, 'the practices, open', '[class*="-menu"]');
   await option.tap();
+  // A select of several stays open for more: closed as the days' was.
+  await page.keyboard.press('Escape');
   const first = field(page, 'Primer día cerrado');
   await first.scrollIntoViewIfNeeded();
   await expectFits(page, 'the closure’s dates');
