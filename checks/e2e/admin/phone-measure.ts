@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 /**
  * What the phone spec measures on each screen of the editor: every visible control (a button, a
  * link, a field, an option…) is at least 24 × 24 px, the ones the practice taps most are at least
- * 44 px tall, the control itself is what a tap at its centre reaches, and nothing scrolls sideways.
+ * 44 px tall, the control itself is what a tap at its centre reaches, no field's label is covered,
+ * and nothing scrolls sideways.
  */
 
 /** The controls she taps most, by their accessible name or text. */
@@ -77,6 +78,19 @@ export function measure(page: Page, selectors: string[], within?: string): Promi
           );
         if (r.right > innerWidth + 0.5 || r.left < -0.5)
           problems.push(`${what} sticks out of the screen`);
+      }
+      // A field's label is not a control, but covering it hides what the field is.
+      for (const label of scope ? scope.querySelectorAll('label') : []) {
+        const r = label.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (!onScreen(label, x, y)) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(label === hit || label.contains(hit)))
+          problems.push(
+            `the label «${name(label)}» is covered at its centre by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`,
+          );
       }
       if (document.documentElement.scrollWidth > innerWidth)
         problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
