@@ -1,5 +1,5 @@
 // The editor's own files, in public/admin/ (Next copies public/ into the export), by their path
-// under /admin/: its script and style, and the publishing status, a folder of ES modules with one
+// under /admin/: its scripts and style, and the publishing status, a folder of ES modules with one
 // job each (docs/publishing.md, "What the editor shows"). The editor's page loads the status's
 // entry module and preloads the rest (build/postbuild/steps/10-admin-editor.mjs).
 
@@ -11,6 +11,7 @@ export const PUBLISH_STATUS_SCRIPT = `${PUBLISH_STATUS_DIR}main.js`;
 /** What it imports, and those in turn. */
 export const PUBLISH_STATUS_IMPORTS = [
   'bar.js',
+  'bar-details.js',
   'causes.js',
   'developer.js',
   'editor-place.js',
@@ -49,6 +50,8 @@ export const EDITOR_FILES = [
   'editor.js',
   'identifiers.js',
   'list-summaries.js',
+  'list-delete.js',
+  'select-tap.js',
   'editor.css',
   'field-checks.js',
   PUBLISH_STATUS_SCRIPT,

@@ -4,7 +4,8 @@
 // - a label of the editor's configuration (lib/admin/decap-config.ts: collections, files, fields,
 //   choices), or a text Decap shows with it in Spanish (its locale, public/admin/editor-locale.js,
 //   and the names public/admin/editor.js gives: "＋ Servicio", "Agregar cierre");
-// - a sentence of the status bar (public/admin/publish-status/) or the editor's page, where each
+// - a sentence of the status bar (public/admin/publish-status/), the editor's page or its question
+//   before a list item is removed (public/admin/list-delete.js), where each
 //   piece between "…" and example times is written in those modules;
 // - one of the few example values below.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const GUIDE = 'docs/guia-del-editor.md';
 const EXAMPLES: Record<string, string> = {
   'lun a vie, 09:00 a 17:00':
     'an entry of «Horarios de atención» as its list shows it (content/facts/list-summary.mjs), with example days and hours',
+  '¿Borrar este testimonio?':
+    "the question public/admin/list-delete.js asks before a list item is removed, for a testimonial (its list's «Agregar testimonio»)",
 };
 
 /**
@@ -110,6 +113,7 @@ function editorPieces(): string[] {
       (match) => normalize(match[1]!),
     ),
     ...literalPieces(read('public/admin/editor.js')),
+    ...literalPieces(read('public/admin/list-delete.js')),
   ];
 }
 

@@ -54,6 +54,8 @@ export function adminPage() {
 <script src="/admin/editor.js"></script>
 <script src="/admin/identifiers.js"></script>
 <script type="module" src="/admin/list-summaries.js"></script>
+<script src="/admin/list-delete.js"></script>
+<script src="/admin/select-tap.js"></script>
 ${modulePreloads}
 <script type="module" src="/admin/${PUBLISH_STATUS_SCRIPT}"></script>
 </body>

@@ -2,7 +2,10 @@
 // The status on the page: the sentence, what to do and the links to the developer in the bar at
 // the bottom of /admin/ (#estado-publicacion, a polite live region written by
 // build/postbuild/steps/10-admin-editor.mjs), redrawn only when it changes so a screen reader hears each
-// change once; and the room it takes, kept clear of the editor's own panes (editor.css).
+// change once; on a phone one line, opened by a button (bar-details.js); and the room it takes, kept
+// clear of the editor's own panes (editor.css).
+
+import { detailsToggle } from './bar-details.js';
 
 /**
  * @typedef {import('./status.js').Status} Status
@@ -89,8 +92,11 @@ function reserveSpace(box) {
  */
 export function statusBar(box) {
   const layout = reserveSpace(box);
+  const toggle = detailsToggle(box, layout);
+  window.addEventListener('resize', toggle);
   return (status, settings) => {
     render(box, status, settings);
+    toggle();
     layout();
   };
 }

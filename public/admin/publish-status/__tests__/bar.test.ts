@@ -27,7 +27,7 @@ const failed = {
 
 function page() {
   document.body.innerHTML =
-    '<footer class="editor-bar"><div id="estado-publicacion" role="status" hidden></div></footer>';
+    '<footer class="editor-bar"><div id="estado-publicacion" class="editor-status" role="status" hidden></div></footer>';
   return document.getElementById('estado-publicacion')!;
 }
 
@@ -108,5 +108,46 @@ describe('the status bar', () => {
     expect(space()).toBe(`${Math.ceil(window.innerHeight - 650.5)}px`);
     show(null, settings);
     expect(space()).toBe('0px');
+  });
+
+  it('on a phone (a one-line status), a button beside it opens the rest and closes it', () => {
+    const box = page();
+    // editor.css's rule for narrow screens, which jsdom applies without a layout.
+    const style = document.createElement('style');
+    style.textContent = '.editor-status-text { white-space: nowrap; }';
+    document.head.appendChild(style);
+    try {
+      const show = statusBar(box);
+      const button = box.nextElementSibling as HTMLButtonElement;
+      expect(button.getAttribute('aria-controls')).toBe('estado-publicacion');
+      show({ tone: 'ok', text: 'Publicado' }, settings);
+      // A sentence that fits, with nothing more.
+      expect(button.hidden).toBe(true);
+      show(failed, settings);
+      // What to do and the links.
+      expect(button.hidden).toBe(false);
+      expect([button.getAttribute('aria-expanded'), box.getAttribute('data-open')]).toEqual([
+        'false',
+        'false',
+      ]);
+      button.click();
+      expect([button.getAttribute('aria-expanded'), box.getAttribute('data-open')]).toEqual([
+        'true',
+        'true',
+      ]);
+      expect(button.getAttribute('aria-label')).toBe('Ocultar el detalle del estado');
+      button.click();
+      expect(button.getAttribute('aria-label')).toBe('Ver el estado completo');
+      show(null, settings);
+      expect(button.hidden).toBe(true);
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('shows no button where the status shows whole (a wide screen)', () => {
+    const box = page();
+    statusBar(box)(failed, settings);
+    expect((box.nextElementSibling as HTMLButtonElement).hidden).toBe(true);
   });
 });
