@@ -330,6 +330,14 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
   await option.tap();
   // A select of several stays open for more: closed as the days' was.
   await page.keyboard.press('Escape');
+  // One tap never empties it: each chosen value keeps its own ×, and react-select's "clear all" ×
+  // (the first of its two indicators) is not shown (editor.css).
+  const indicators = practices
+    .locator('xpath=ancestor::div[contains(@class, "-control")][1]')
+    .locator('[class*="-indicatorContainer"]');
+  await expect(indicators).toHaveCount(2);
+  await expect(indicators.first(), 'the select’s “clear all” ×').toBeHidden();
+  await expect(indicators.last(), 'the select’s arrow').toBeVisible();
   const first = field(page, 'Primer día cerrado');
   await first.scrollIntoViewIfNeeded();
   await expectFits(page, 'the closure’s dates');
