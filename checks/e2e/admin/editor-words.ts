@@ -3,8 +3,8 @@
  * the practice's data and the generated configuration's Spanish labels, hints and options
  * (checks/e2e/admin/spanish.spec.ts reads those from the facts and lib/admin/decap-config.ts).
  * Decap's phrases come from public/admin/editor-locale.js, the buttons' names from
- * public/admin/editor.js, the bar from build/postbuild/steps/10-admin-editor.mjs and the status
- * from public/admin/publish-status/. A phrase with `{}` stands for one whose `{}` is itself an
+ * public/admin/editor.js and list-delete.js, the bar from build/postbuild/steps/10-admin-editor.mjs
+ * and the status from public/admin/publish-status/. A phrase with `{}` stands for one whose `{}` is itself an
  * allowed text (a label, a summary, a value): "Agregar {}" allows «Agregar cierre».
  */
 
@@ -130,4 +130,9 @@ export const EDITOR_WORDS: readonly string[] = [
   'Publicación',
   'Editor local: al guardar se cambian los archivos de esta computadora y no se publica nada. Para publicar, sube los cambios al repositorio en GitHub.',
   'Editor del sitio',
+  // The status's button that opens it whole on a phone (public/admin/publish-status/bar-details.js).
+  'Ver el estado completo',
+  'Ocultar el detalle del estado',
+  // The question before a list item is removed (public/admin/list-delete.js).
+  'Cancelar',
 ];
