@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 
 /** The controls she taps most, by their accessible name or text. */
 export const MAIN_CONTROL =
-  /^(Agregar |Publicar|Elige una imagen|Subir nuevo$|Confirmar selección$)/;
+  /^(Agregar |Publicar|Elegir una foto|Elegir otra foto|Subir una foto$|Usar la elegida$)/;
 
 export interface Measured {
   problems: string[];

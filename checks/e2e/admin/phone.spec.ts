@@ -374,7 +374,7 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
       .first()
       .tap();
   }
-  const choose = page.getByRole('button', { name: 'Elige una imagen' }).first();
+  const choose = page.getByRole('button', { name: 'Elegir una foto' }).first();
   await choose.scrollIntoViewIfNeeded();
   await expectFits(page, 'the portrait field');
   await choose.tap();
@@ -384,10 +384,10 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
   await expectFits(page, 'the image picker', '[role="dialog"]:has(.nc-fileUploadButton)');
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByText('Subir nuevo', { exact: true }).tap(),
+    page.getByText('Subir una foto', { exact: true }).tap(),
   ]);
   await chooser.setFiles(photo);
-  await page.getByRole('button', { name: 'Confirmar selección' }).tap();
+  await page.getByRole('button', { name: 'Usar la elegida' }).tap();
   await expect(library).toHaveCount(0);
   await screen(page, '10-retrato');
   await publish(page);
