@@ -13,16 +13,17 @@ import { fillSummary } from './list-summary.mjs';
  */
 
 /** The part of a JSON Schema node (z.toJSONSchema with the editor's metadata) this walk reads. */
-type Node = EditorMeta & {
+export type SchemaNode = EditorMeta & {
   properties?: Record<string, Node>;
   items?: Node;
   anyOf?: Node[];
   type?: string;
   const?: unknown;
 };
+type Node = SchemaNode;
 
-/** The node itself for `x | null | ''` (how the schema says a value may be empty). */
-function unwrap(node: Node): Node {
+/** The node itself for `x | null | ''` (how the schema says a value may be empty), outer metadata on top. */
+export function unwrap(node: Node): Node {
   const values = node.anyOf?.filter((option) => option.type !== 'null' && option.const !== '');
   if (!values || values.length !== 1) return node;
   const outer = { ...node };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { editorFields, type EditorMeta } from '@/content/facts/editor-fields';
+import { editorFields } from '@/content/facts/editor-fields';
+import { unwrap, type SchemaNode } from '@/content/facts/editor-place';
 import type { RuleName } from '@/content/facts/field-rules.mjs';
 import { consultorioSchema, preguntasSchema, testimoniosSchema } from '@/content/facts/schema';
 import { serviceFrontMatterSchema } from '@/content/facts/service-schema';
@@ -40,22 +41,7 @@ export type FieldRuleSites = {
   folders: Record<string, RuleSite[]>;
 };
 
-type Node = EditorMeta & {
-  properties?: Record<string, Node>;
-  items?: Node;
-  anyOf?: Node[];
-  type?: string;
-  const?: unknown;
-};
-
-/** The node itself for `x | null | ''` (how the schema says a value may be empty), outer metadata on top. */
-function unwrap(node: Node): Node {
-  const values = node.anyOf?.filter((option) => option.type !== 'null' && option.const !== '');
-  if (!values || values.length !== 1) return node;
-  const outer = { ...node };
-  delete outer.anyOf;
-  return { ...unwrap(values[0]!), ...outer };
-}
+type Node = SchemaNode;
 
 /** The labels each select field of an entry shows, by value. */
 const optionLabels = (item: Node): Record<string, Record<string, string>> =>

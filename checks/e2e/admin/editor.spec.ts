@@ -31,6 +31,7 @@ import {
   siteOrigin,
   type EditorSuite,
 } from './harness';
+import { startingFacts } from './starting-facts';
 
 /**
  * The practice's editor, used as the practice would: in Chromium, against Decap's local backend
@@ -49,18 +50,7 @@ test.describe.configure({ mode: 'serial' });
 
 let suite: EditorSuite | undefined;
 let repo: string;
-const original = {
-  consultorio: parseFactsFile(
-    'consultorio.yml',
-    readFileSync('content/consultorio.yml', 'utf8'),
-    consultorioSchema,
-  ),
-  testimonios: parseFactsFile(
-    'testimonios.yml',
-    readFileSync('content/testimonios.yml', 'utf8'),
-    testimoniosSchema,
-  ),
-};
+const original = startingFacts;
 const hospital = original.consultorio.practices[0]!;
 const unit = original.consultorio.practices[1]!;
 /** The hospital's last opening window (whatever the practice's hours), which the test moves to new hours. */

@@ -24,6 +24,7 @@ import {
   type EditorSuite,
 } from './harness';
 import { measure, phoneSelectors } from './phone-measure';
+import { PHONE, startingFacts } from './starting-facts';
 
 /**
  * The editor on a phone (390 × 844, touch), as the practice uses it: every collection's first
@@ -33,12 +34,7 @@ import { measure, phoneSelectors } from './phone-measure';
  */
 
 test.describe.configure({ mode: 'serial' });
-test.use({
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 3,
-});
+test.use(PHONE);
 
 const SCREENS_DIR = path.resolve('docs/editor-screens');
 const SELECTORS = phoneSelectors();
@@ -54,18 +50,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => closeEditorSuite(suite));
 
-const original = {
-  consultorio: parseFactsFile(
-    'consultorio.yml',
-    readFileSync('content/consultorio.yml', 'utf8'),
-    consultorioSchema,
-  ),
-  testimonios: parseFactsFile(
-    'testimonios.yml',
-    readFileSync('content/testimonios.yml', 'utf8'),
-    testimoniosSchema,
-  ),
-};
+const original = startingFacts;
 
 /** Saves the screen as docs/editor-screens/<name>.png when EDITOR_SCREENS=1 (at 1 px per CSS pixel). */
 async function screen(page: Page, name: string) {

@@ -14,6 +14,7 @@ import {
   siteOrigin,
   type EditorSuite,
 } from './harness';
+import { PHONE } from './starting-facts';
 
 /**
  * The portrait set from a phone, as the practice would: on a 390 px screen, the editor's image
@@ -24,12 +25,7 @@ import {
  */
 
 test.describe.configure({ mode: 'serial' });
-test.use({
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 3,
-});
+test.use(PHONE);
 
 let suite: EditorSuite | undefined;
 let repo: string;

@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parseFactsFile } from '../../../content/facts/load';
 import { parseServiceFile } from '../../../content/facts/load-services';
 import { editorPlace } from '../../../content/facts/editor-place';
 import {
@@ -12,6 +11,7 @@ import {
 import { decapConfig, editorFiles } from '../../../lib/admin/decap-config';
 import { EDITOR_WORDS, NAMES_OF_THINGS } from './editor-words';
 import { closeEditorSuite, openEditorSuite, siteOrigin, type EditorSuite } from './harness';
+import { startingFacts } from './starting-facts';
 
 /**
  * The editor speaks Mexican Spanish only: on a 390 px phone, every screen the practice reaches
@@ -33,23 +33,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => closeEditorSuite(suite));
 
-const facts = {
-  consultorio: parseFactsFile(
-    'consultorio.yml',
-    readFileSync('content/consultorio.yml', 'utf8'),
-    consultorioSchema,
-  ),
-  testimonios: parseFactsFile(
-    'testimonios.yml',
-    readFileSync('content/testimonios.yml', 'utf8'),
-    testimoniosSchema,
-  ),
-  preguntas: parseFactsFile(
-    'preguntas.yml',
-    readFileSync('content/preguntas.yml', 'utf8'),
-    preguntasSchema,
-  ),
-};
+const facts = startingFacts;
 const services = readdirSync('content/servicios')
   .filter((name) => name.endsWith('.md'))
   .map((name) => ({
