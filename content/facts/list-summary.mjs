@@ -104,6 +104,6 @@ export function fillSummary(template, item, optionLabel = () => undefined) {
     })
     .trim();
   // An item with none of its summary's fields filled in (a new one) has no line: the caller names it.
-  // A separator left beside an empty value goes ("Ana P. ·" → "Ana P.").
+  // A separator left beside an empty value goes ("Elena V. ·" → "Elena V.").
   return filled ? line.replace(/^[\s·,]+|[\s·,]+$/g, '').replace(/ · (?: · )+/g, ' · ') : '';
 }

@@ -43,12 +43,13 @@ export type FieldRuleSites = {
 
 type Node = SchemaNode;
 
-/** The labels each select field of an entry shows, by value. */
-const optionLabels = (item: Node): Record<string, Record<string, string>> =>
+/** The labels the summary's `opcion` fields show, by value: the only choices a line names. */
+const optionLabels = (item: Node, summary = ''): Record<string, Record<string, string>> =>
   Object.fromEntries(
     Object.entries(item.properties ?? {}).flatMap(([key, child]) => {
       const options = unwrap(child).options;
-      return options
+      const named = new RegExp(`fields\\.${key}\\s*\\|[^}]*\\bopcion\\b`).test(summary);
+      return options && named
         ? [[key, Object.fromEntries(options.map((choice) => [String(choice.value), choice.label]))]]
         : [];
     }),
@@ -57,7 +58,7 @@ const optionLabels = (item: Node): Record<string, Record<string, string>> =>
 function entryName(list: Node, item: Node): EntryName {
   const summary = list.summary ?? item.summary;
   const first = Object.keys(item.properties ?? {})[0];
-  const options = optionLabels(item);
+  const options = optionLabels(item, summary);
   return {
     label: item.label ?? list.label ?? '',
     ...(summary ? { summary } : {}),

@@ -1,7 +1,7 @@
 // The identifiers the data files keep for each practice, testimonial, question, title and figure
 // (the `id` that testimonials, closures and services use to point at one another) are never typed:
 // the editor hides them (lib/admin/decap-fields.ts) and, when a save has an item without one, makes
-// it here from the item's name, as the practice would write it: "María G." → "maria-g", unique in
+// it here from the item's name, as the practice would write it: "Elena V." → "elena-v", unique in
 // its list. An identifier once made never changes, so what points at it keeps working.
 
 const CMS = window.CMS;

@@ -1,5 +1,5 @@
 // The line each list item shows when closed, in the practice's words: "lun a vie, 09:00 a 17:00",
-// "24 al 26 de dic de 2026 · Vacaciones", "María G. · 14 de mar de 2025". Decap's own templates
+// "24 al 26 de dic de 2026 · Vacaciones", "Elena V. · 14 de mar de 2025". Decap's own templates
 // have no filter for a set of days or a Spanish date, and name an item with nothing filled in yet
 // "No name": its list widget's objectLabel is given the project's summaries instead
 // (content/facts/list-summary.mjs, copied beside this file as list-summary.js by
