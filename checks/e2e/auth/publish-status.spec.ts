@@ -169,7 +169,8 @@ test('the editor says whether the last save is live, and if not why, in every st
   // The status is read in the entry editor, where the fields and the Publicar button are.
   await page.getByRole('link', { name: 'Datos del sitio' }).click();
   await page.getByText(settings.files[0]!.label).click();
-  await expect(page.getByText('Nombre del sitio')).toBeVisible();
+  // The field's label: the example values' select names the same field by its place too.
+  await expect(page.locator('label').filter({ hasText: 'Nombre del sitio' })).toBeVisible();
 
   // From here the clock only moves when the test says so.
   now += MINUTE;
