@@ -286,7 +286,7 @@ test('the editor says whether the last save is live, and if not why, in every st
   await shows(
     `Tu cambio de las ${clock(savedH)} no se publicó: ${practiceSentence(settings, strict.failures[0]!.file, strict.failures[0]!.sentence)} (y ${strict.failures.length - 1} más). ${old}`,
     new RegExp(
-      `^Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › .+, borra su renglón de «Datos de ejemplo pendientes» y vuelve a publicar\\.$`,
+      `^Cámbialo por el dato real en el editor, en «${settings.files[0]!.label}» › .+, quítalo de «Datos de ejemplo pendientes» con su × y vuelve a publicar\\.$`,
     ),
   );
 
