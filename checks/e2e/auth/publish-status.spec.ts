@@ -198,6 +198,8 @@ test('the editor says whether the last save is live, and if not why, in every st
     }
   };
   const tellsDeveloper = async (text: string) => {
+    // On a phone (the width shows() leaves) the links are in the status's rest, opened by its button.
+    await page.getByRole('button', { name: 'Ver el estado completo' }).click();
     const mail = status.getByRole('link', { name: 'Escribir por correo' });
     const whatsapp = status.getByRole('link', { name: 'Escribir por WhatsApp' });
     await expect(mail).toHaveAttribute(
@@ -214,6 +216,7 @@ test('the editor says whether the last save is live, and if not why, in every st
     expect(
       decodeURIComponent((await whatsapp.getAttribute('href'))!.split('?text=')[1]!),
     ).toContain(text);
+    await page.getByRole('button', { name: 'Ocultar el detalle del estado' }).click();
   };
   const old = 'El sitio sigue mostrando la versión anterior.';
 
