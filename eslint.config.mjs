@@ -79,6 +79,7 @@ const LIB_ADAPTERS = [
   'lib/page-metadata.ts',
   'lib/practice-links.ts',
   'lib/service-pages.ts',
+  'lib/site-metadata.ts',
   'lib/social-metadata.ts',
   'lib/urls.ts',
 ];

@@ -12,6 +12,9 @@ const nextConfig = {
   // A static host has no image optimizer: serve files from public/ as they are.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // Each language has its own root layout (app/(es), app/(en)), so a miss outside both is drawn
+  // by app/global-not-found.tsx, which brings its own document.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   // Lets a second build (tests with a contact endpoint, parallel work) write elsewhere than out/.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),

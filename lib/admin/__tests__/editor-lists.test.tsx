@@ -190,12 +190,12 @@ async function renderSite(dir: string): Promise<string> {
     // The renderer from the same registry as the pages' React.
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { services } = await import('@/content/services');
-    const servicePage = (await import('@/app/servicios/[slug]/page')).default as Page;
+    const servicePage = (await import('@/app/(es)/servicios/[slug]/page')).default as Page;
     const pages: [Page, string][] = [
-      [(await import('@/app/page')).default as Page, ''],
-      [(await import('@/app/contacto/page')).default as Page, ''],
-      [(await import('@/app/servicios/page')).default as Page, ''],
-      [(await import('@/app/sobre-mi/page')).default as Page, ''],
+      [(await import('@/app/(es)/page')).default as Page, ''],
+      [(await import('@/app/(es)/contacto/page')).default as Page, ''],
+      [(await import('@/app/(es)/servicios/page')).default as Page, ''],
+      [(await import('@/app/(es)/sobre-mi/page')).default as Page, ''],
       ...services.map((service): [Page, string] => [servicePage, service.slug]),
     ];
     for (const [Page, slug] of pages)
