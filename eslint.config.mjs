@@ -74,6 +74,7 @@ const LIB_ADAPTERS = [
   'lib/contact/service-query.ts',
   'lib/closure-notices.ts',
   'lib/indexable-pages.ts',
+  'lib/language-links.ts',
   'lib/inline-scripts.ts',
   'lib/open-now-text.ts',
   'lib/page-metadata.ts',

@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorFallback } from '@/components/error-fallback';
+import { errorTextEs } from '@/content/not-found';
 import './globals.css';
 
 /** Replaces the root layout when it fails itself, so it brings its own html and body. */
@@ -14,7 +15,7 @@ export default function GlobalError({
   return (
     <html lang="es-MX">
       <body>
-        <ErrorFallback message={error.message} onRetry={reset} />
+        <ErrorFallback message={error.message} onRetry={reset} text={errorTextEs} />
       </body>
     </html>
   );

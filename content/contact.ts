@@ -1,3 +1,4 @@
+import { perLocale } from '@/lib/locale';
 import { formatPhone } from '@/lib/phone-format';
 import { doctorWords } from './doctor-words';
 import { placeNames, practice } from './practice';
@@ -57,5 +58,11 @@ export const otherRoutes = {
   saveContactHint: 'Guarda mis datos de contacto en tu agenda (vCard).',
 } as const;
 
-/** The first line of a message sent from the contact form (lib/practice-links.ts: contactRoutes). */
-export const contactFormGreeting = `Hola, ${practice.doctor.shortName}. Le escribo desde el formulario de contacto del sitio web.`;
+/**
+ * The first line of a message sent from the contact form (lib/practice-links.ts: contactRoutes).
+ * The English one says the patient wrote from the English page, so the practice answers in English.
+ */
+export const contactFormGreetingIn = perLocale(
+  `Hola, ${practice.doctor.shortName}. Le escribo desde el formulario de contacto del sitio web.`,
+  `Hello, ${practice.doctor.shortName}. I am writing from the contact form of your website in English.`,
+);

@@ -1,53 +1,108 @@
+import { perLocale } from '@/lib/locale';
 import { practiceAreasTitle } from './credentials';
 import { capitalized, doctorWords } from './doctor-words';
 import { placeNames, practice } from './practice';
+import { townsIn } from './place-words';
 import type { HeroContent } from './types';
 
-export const homeHero: HeroContent = {
-  eyebrow: `${practice.doctor.title} ${doctorWords.certified}`,
-  title: `${capitalized(doctorWords.ophthalmologist)} y ${doctorWords.surgeon} de ojos en ${placeNames.towns}, ${placeNames.state}`,
-  lead: `Soy ${doctorWords.the} ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
-};
+export const homeHeroIn = perLocale<HeroContent>(
+  {
+    eyebrow: `${practice.doctor.title} ${doctorWords.certified}`,
+    title: `${capitalized(doctorWords.ophthalmologist)} y ${doctorWords.surgeon} de ojos en ${placeNames.towns}, ${placeNames.state}`,
+    lead: `Soy ${doctorWords.the} ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
+  },
+  {
+    eyebrow: `Board-certified ${practice.doctor.titleEn}`,
+    title: `Ophthalmologist and eye surgeon in ${townsIn.en.towns}, ${placeNames.state}`,
+    lead: `I am ${practice.doctor.name}. I take the time to listen, explain every step and stay with you from your first visit to your recovery, in English.`,
+  },
+);
 
-export const homeHeroHighlights: readonly string[] = [
-  'Niños y adultos',
-  'Respuesta en menos de 24 horas',
-];
+export const homeHeroHighlightsIn = perLocale<readonly string[]>(
+  ['Niños y adultos', 'Respuesta en menos de 24 horas'],
+  ['Children and adults', 'Reply within 24 hours'],
+);
 
-export const servicesOverview = {
-  eyebrow: 'Servicios',
-  title: 'Atención completa para tus ojos',
-  intro:
-    'Del diagnóstico a la cirugía y la prevención: todo con el mismo médico que conoce tu historia.',
-} as const;
+export const servicesOverviewIn = perLocale(
+  {
+    eyebrow: 'Servicios',
+    title: 'Atención completa para tus ojos',
+    intro:
+      'Del diagnóstico a la cirugía y la prevención: todo con el mismo médico que conoce tu historia.',
+  },
+  {
+    eyebrow: 'Services',
+    title: 'Complete care for your eyes',
+    intro:
+      'From diagnosis to surgery and prevention: all with the same doctor, who knows your history.',
+  },
+);
 
-export const testimonialsSection = {
-  eyebrow: 'Testimonios',
-  title: 'Lo que dicen mis pacientes',
-  intro: 'La confianza de mis pacientes es mi mejor aval.',
-  ratingLabel: (rating: number) => `Calificación: ${rating} de 5 estrellas`,
-} as const;
+export const testimonialsSectionIn = perLocale(
+  {
+    eyebrow: 'Testimonios',
+    title: 'Lo que dicen mis pacientes',
+    intro: 'La confianza de mis pacientes es mi mejor aval.',
+    ratingLabel: (rating: number) => `Calificación: ${rating} de 5 estrellas`,
+    /** Beside a testimonial written in the other language. */
+    writtenIn: 'Escrito en inglés',
+  },
+  {
+    eyebrow: 'Testimonials',
+    title: 'What my patients say',
+    intro: 'My patients’ trust is my best reference. Most write in Spanish, in their own words.',
+    ratingLabel: (rating: number) => `Rating: ${rating} out of 5 stars`,
+    writtenIn: 'Written in Spanish',
+  },
+);
 
-export const certificationsSection = {
-  eyebrow: 'Formación y certificaciones',
-  title: 'Certificaciones y membresías',
-  intro: 'Formación académica y certificación vigente que puedes verificar.',
-} as const;
+export const certificationsSectionIn = perLocale(
+  {
+    eyebrow: 'Formación y certificaciones',
+    title: 'Certificaciones y membresías',
+    intro: 'Formación académica y certificación vigente que puedes verificar.',
+  },
+  {
+    eyebrow: 'Training and certification',
+    title: 'Certifications and memberships',
+    intro:
+      'Academic training and current board certification, issued in Mexico, that you can verify.',
+  },
+);
 
-export const philosophySection = {
-  eyebrow: 'Filosofía de atención',
-  title: 'Medicina precisa, trato humano',
-  paragraphs: [
-    'Creo que un buen resultado empieza con una buena conversación. Antes de cualquier tratamiento te explico qué encontré, qué opciones tienes y qué esperar de cada una, para que decidas con tranquilidad.',
-    `Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en ${placeNames.eitherTown}, para que nunca te sientas solo en tu recuperación.`,
-  ],
-  specializationsTitle: practiceAreasTitle,
-  specializations: [
-    'Cirugía de catarata con lente intraocular',
-    'Cirugía refractiva LASIK y PRK',
-    'Diagnóstico y tratamiento del glaucoma',
-    'Oftalmología pediátrica y estrabismo',
-    'Cirugía de pterigión',
-    'Cirugía plástica ocular y de párpados',
-  ],
-} as const;
+export const philosophySectionIn = perLocale(
+  {
+    eyebrow: 'Filosofía de atención',
+    title: 'Medicina precisa, trato humano',
+    paragraphs: [
+      'Creo que un buen resultado empieza con una buena conversación. Antes de cualquier tratamiento te explico qué encontré, qué opciones tienes y qué esperar de cada una, para que decidas con tranquilidad.',
+      `Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en ${placeNames.eitherTown}, para que nunca te sientas solo en tu recuperación.`,
+    ],
+    specializationsTitle: practiceAreasTitle,
+    specializations: [
+      'Cirugía de catarata con lente intraocular',
+      'Cirugía refractiva LASIK y PRK',
+      'Diagnóstico y tratamiento del glaucoma',
+      'Oftalmología pediátrica y estrabismo',
+      'Cirugía de pterigión',
+      'Cirugía plástica ocular y de párpados',
+    ],
+  },
+  {
+    eyebrow: 'My approach',
+    title: 'Precise medicine, human care',
+    paragraphs: [
+      'I believe a good outcome starts with a good conversation. Before any treatment I explain what I found, what your options are and what to expect from each, so you can decide calmly.',
+      `I combine up-to-date diagnostic technology with the time each visit deserves. I follow every patient closely after surgery, in ${townsIn.en.eitherTown}, so you never feel alone in your recovery.`,
+    ],
+    specializationsTitle: 'Areas of practice',
+    specializations: [
+      'Cataract surgery with intraocular lens',
+      'LASIK and PRK refractive surgery',
+      'Glaucoma diagnosis and treatment',
+      'Pediatric ophthalmology and strabismus',
+      'Pterygium surgery',
+      'Oculoplastic and eyelid surgery',
+    ],
+  },
+);

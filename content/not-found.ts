@@ -1,3 +1,4 @@
+/** The Spanish 404, the one every host serves for a miss outside /en/. */
 export const notFoundText = {
   code: '404',
   /** docs/product.md keeps these two strings in English; they are marked lang="en". */
@@ -9,10 +10,37 @@ export const notFoundText = {
   missingPathLog: '404 Error: User attempted to access non-existent route:',
 } as const;
 
-export const errorText = {
+/** The English 404, served for a miss under /en/ where the host routes those to it. */
+export const englishNotFoundText = {
+  code: '404',
+  title: 'Oops! Page not found',
+  homeLink: 'Return to Home',
+  lead: 'The page you are looking for does not exist or has moved. You can continue to:',
+  metaTitle: 'Page not found',
+} as const;
+
+/** The error fallback's words: client code, so each language's boundary imports only its own. */
+export interface ErrorText {
+  title: string;
+  lead: string;
+  retry: string;
+  home: string;
+  homeHref: string;
+}
+
+export const errorTextEs: ErrorText = {
   /** Kept in English, as docs/product.md quotes it. */
   title: 'Unexpected Application Error!',
-  spanish: 'Ocurrió un error inesperado. Intenta de nuevo o vuelve al inicio.',
+  lead: 'Ocurrió un error inesperado. Intenta de nuevo o vuelve al inicio.',
   retry: 'Intentar de nuevo',
   home: 'Volver al inicio',
-} as const;
+  homeHref: '/',
+};
+
+export const errorTextEn: ErrorText = {
+  title: 'Unexpected Application Error!',
+  lead: 'Something went wrong. Please try again or go back to the home page.',
+  retry: 'Try again',
+  home: 'Back to home',
+  homeHref: '/en/',
+};

@@ -1,3 +1,4 @@
+import { perLocale } from '@/lib/locale';
 import { consultorio } from './facts/load';
 import type { Consultorio } from './facts/schema';
 
@@ -34,7 +35,7 @@ export const sameAsUrls: string[] = profileLinks.map((link) => link.href);
 /** Where a patient leaves a review; null when not set. */
 export const reviewUrl: string | null = consultorio.profiles?.googleReview?.trim() || null;
 
-export const profilesText = {
-  title: 'Encuéntrame en',
-  review: 'Déjanos tu opinión',
-} as const;
+export const profilesTextIn = perLocale(
+  { title: 'Encuéntrame en', review: 'Déjanos tu opinión' },
+  { title: 'Find me on', review: 'Leave us a review' },
+);

@@ -166,6 +166,19 @@ export interface NavItem {
   label: string;
 }
 
+/**
+ * The link to the page being read in the other language. `paths` maps each page of this language
+ * that has a twin (its path without the trailing slash, "/" for the home page) to the twin's
+ * address; a page without one shows no language link.
+ */
+export interface LanguageLink {
+  label: string;
+  /** The language the link's words are in, and the twin page's `hreflang`. */
+  lang: string;
+  hrefLang: string;
+  paths: Readonly<Record<string, string>>;
+}
+
 /** A figure the practice publishes, with what it counts (its basis, shown under it), and its icon. */
 export interface Statistic extends StatisticFacts {
   icon: IconName;

@@ -18,3 +18,11 @@ export const INTL_LOCALE: PerLocale<string> = { es: 'es-MX', en: 'en-US' };
 
 /** Where each language's pages live: Spanish at the root, English under /en/. */
 export const LOCALE_ROOT: PerLocale<string> = { es: '/', en: '/en/' };
+
+/**
+ * A per-language record whose type is the Spanish one's: the English must have every key the
+ * Spanish has, of the same kind.
+ */
+export function perLocale<T>(es: T, en: NoInfer<T>): PerLocale<T> {
+  return { es, en };
+}

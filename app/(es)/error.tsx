@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorFallback } from '@/components/error-fallback';
+import { errorTextEs } from '@/content/not-found';
 
 export default function RouteError({
   error,
@@ -9,5 +10,5 @@ export default function RouteError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  return <ErrorFallback message={error.message} onRetry={reset} />;
+  return <ErrorFallback message={error.message} onRetry={reset} text={errorTextEs} />;
 }

@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { errorTextEs } from '@/content/not-found';
 import { ErrorFallback } from '../error-fallback';
 
 describe('ErrorFallback', () => {
   it("shows the quoted heading, the error's message and a way out", async () => {
     const retry = jest.fn();
-    render(<ErrorFallback message="Falló la carga del módulo" onRetry={retry} />);
+    render(
+      <ErrorFallback message="Falló la carga del módulo" onRetry={retry} text={errorTextEs} />,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Unexpected Application Error!',
     );

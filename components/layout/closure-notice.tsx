@@ -1,5 +1,6 @@
 import { closureNoticeTitle } from '@/content/closures';
 import { builtAt, closureNotices } from '@/lib/closure-notices';
+import type { Locale } from '@/lib/locale';
 import { ClosureNoticeLines } from './closure-notice-lines';
 
 /**
@@ -7,7 +8,7 @@ import { ClosureNoticeLines } from './closure-notice-lines';
  * closure nothing is rendered and no script is shipped; otherwise a small client leaf shows
  * each notice in its window, by the build's clock in the HTML and by the visitor's after load.
  */
-export function ClosureNotice() {
+export function ClosureNotice({ locale }: { locale: Locale }) {
   const notices = closureNotices();
   if (notices.length === 0) return null;
   return <ClosureNoticeLines notices={notices} builtAt={builtAt} title={closureNoticeTitle} />;

@@ -1,5 +1,6 @@
 import { boardCredential, cofeprisLine, credentials, licenceRegistry } from '@/content/credentials';
 import { practice } from '@/content/practice';
+import type { Locale } from '@/lib/locale';
 import { CredentialText } from '../credentials/credential-text';
 import { HintTooltip } from '../ui/hint-tooltip';
 import { TextLink } from '../ui/text-link';
@@ -8,7 +9,7 @@ import { TextLink } from '../ui/text-link';
  * Credentials as Mexican health-advertising rules expect: each title with the institution that
  * issued it and its cédula (registered by the SEP), the board certificate in force, COFEPRIS when set.
  */
-export function LicenceLine() {
+export function LicenceLine({ locale }: { locale: Locale }) {
   const { doctor } = practice;
   return (
     <div className="space-y-3">

@@ -1,9 +1,10 @@
 import { practice } from '@/content/practice';
+import { LOCALE_ROOT, type Locale } from '@/lib/locale';
 
-/** Monogram and name; links home. */
-export function Logo() {
+/** Monogram and name; links to the home page of the page's language. */
+export function Logo({ locale }: { locale: Locale }) {
   return (
-    <a href="/" className="group flex min-h-11 items-center gap-3 rounded-lg">
+    <a href={LOCALE_ROOT[locale]} className="group flex min-h-11 items-center gap-3 rounded-lg">
       <span
         aria-hidden="true"
         className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold tracking-wide text-primary-foreground ring-4 ring-primary-soft"

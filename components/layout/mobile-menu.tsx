@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { mobileMenuText } from '@/content/navigation';
-import type { CallToAction, NavItem } from '@/content/types';
+import type { CallToAction, LanguageLink, NavItem } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClasses } from '../ui/button-classes';
 import { CloseIcon, MenuIcon } from '../ui/client-icons';
@@ -13,6 +12,9 @@ export const MOBILE_MENU_ID = 'menu-movil';
 interface MobileMenuProps {
   items: readonly NavItem[];
   cta: CallToAction;
+  /** Its words in the page's language (content/navigation.ts: mobileMenuTextIn). */
+  text: { navLabel: string; open: string; close: string };
+  languageLink?: LanguageLink;
 }
 
 const MENU_FRAGMENT = `#${MOBILE_MENU_ID}`;
@@ -70,7 +72,7 @@ function useCloseOnEscape(
  * opened through the link before hydration stays open after it (and says so),
  * and the button keeps the link's focus.
  */
-export function MobileMenu({ items, cta }: MobileMenuProps) {
+export function MobileMenu({ items, cta, text, languageLink }: MobileMenuProps) {
   const hydrated = useHydrated();
   // Until the patient uses the button, the menu is as the link left it: open at #menu-movil (:target).
   const atMenuFragment = useAtMenuFragment();
@@ -104,7 +106,7 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
           className={toggleClasses}
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={open ? mobileMenuText.close : mobileMenuText.open}
+          aria-label={open ? text.close : text.open}
           onClick={() => (open ? close() : setOpen(true))}
         >
           {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -113,7 +115,7 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
         <a
           href={MENU_FRAGMENT}
           className={toggleClasses}
-          aria-label={mobileMenuText.open}
+          aria-label={text.open}
           // Detached when hydration swaps in the button: remember whether the patient's focus was here.
           ref={(link) => () => {
             linkHadFocus.current = link !== null && document.activeElement === link;
@@ -124,12 +126,13 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
       )}
       <nav
         id={MOBILE_MENU_ID}
-        aria-label={mobileMenuText.navLabel}
+        aria-label={text.navLabel}
         className={`${panelVisibility} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift`}
       >
         <div className="mx-auto max-w-content px-5 pt-2 pb-6 sm:px-8">
           <NavLinks
             items={items}
+            languageLink={languageLink}
             onNavigate={close}
             className="divide-y divide-line"
             linkClassName="flex min-h-12 items-center px-2 text-lg font-medium text-ink hover:text-primary"

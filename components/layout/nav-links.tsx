@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { NavItem } from '@/content/types';
+import type { LanguageLink, NavItem } from '@/content/types';
 
 interface NavLinksProps {
   items: readonly NavItem[];
@@ -9,6 +9,8 @@ interface NavLinksProps {
   linkClassName?: string;
   activeClassName?: string;
   onNavigate?: () => void;
+  /** The same page in the other language, after the pages' links. */
+  languageLink?: LanguageLink;
 }
 
 /** Strips a trailing slash or ".html" so /servicios, /servicios/ and /servicios.html match. */
@@ -17,9 +19,22 @@ function normalize(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** Which link a path belongs to: the page itself, or the section whose address is its longest prefix. */
+function currentOf(
+  hrefs: string[],
+  pathname: string,
+): (href: string) => 'page' | 'true' | undefined {
+  const section = hrefs
+    .filter((href) => href !== pathname && pathname.startsWith(href === '/' ? '/' : `${href}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return (href) => (href === pathname ? 'page' : href === section ? 'true' : undefined);
+}
+
 /**
  * The navigation list; marks the current page with aria-current="page" and a visible style, and
- * the section a sub-page belongs to (Servicios on /servicios/<slug>/) with aria-current="true".
+ * the section a sub-page belongs to (Servicios on /servicios/<slug>/) with aria-current="true":
+ * the longest address the page's starts with, so the home page of the English pages (/en/) is no
+ * English page's section. Then, when the page has a twin in the other language, the link to it.
  */
 export function NavLinks({
   items,
@@ -27,26 +42,25 @@ export function NavLinks({
   linkClassName,
   activeClassName,
   onNavigate,
+  languageLink,
 }: NavLinksProps) {
   const pathname = normalize(usePathname() ?? '/');
+  const current = currentOf(
+    items.map((item) => normalize(item.href)),
+    pathname,
+  );
+  const twin = languageLink?.paths[pathname];
   return (
     <ul className={className}>
       {items.map((item) => {
-        const href = normalize(item.href);
-        const current =
-          href === pathname
-            ? 'page'
-            : href !== '/' && pathname.startsWith(`${href}/`)
-              ? 'true'
-              : undefined;
-        const active = current !== undefined;
+        const state = current(normalize(item.href));
         return (
           <li key={item.href}>
             <a
               href={item.href}
-              aria-current={current}
+              aria-current={state}
               // Joined by hand, not with cn() or clsx: keeps them out of every page's JavaScript.
-              className={[linkClassName, active && activeClassName].filter(Boolean).join(' ')}
+              className={[linkClassName, state && activeClassName].filter(Boolean).join(' ')}
               onClick={onNavigate}
             >
               {item.label}
@@ -54,6 +68,18 @@ export function NavLinks({
           </li>
         );
       })}
+      {twin && (
+        <li>
+          <a
+            href={twin}
+            hrefLang={languageLink.hrefLang}
+            lang={languageLink.lang}
+            className={linkClassName}
+          >
+            {languageLink.label}
+          </a>
+        </li>
+      )}
     </ul>
   );
 }

@@ -3,7 +3,7 @@ import { ClosureNotice } from '@/components/layout/closure-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ToasterSlot } from '@/components/toaster-slot';
-import { shellText } from '@/content/navigation';
+import { shellTextIn } from '@/content/navigation';
 import { HTML_LANG, type Locale } from '@/lib/locale';
 
 /**
@@ -26,14 +26,14 @@ export function SiteDocument({
           href="#contenido"
           className="fixed top-2 left-2 z-50 -translate-y-24 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground transition-transform focus:translate-y-0"
         >
-          {shellText.skipLink}
+          {shellTextIn[locale].skipLink}
         </a>
-        <SiteHeader />
+        <SiteHeader locale={locale} />
         <main id="contenido" tabIndex={-1} className="pt-16 outline-none">
-          <ClosureNotice />
+          <ClosureNotice locale={locale} />
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter locale={locale} />
         {/* The other providers wrap their only users: the QueryClient the form's
             mutation (components/query-provider.tsx), the tooltip provider each
             tooltip (components/ui/hint-tooltip-radix.tsx). */}

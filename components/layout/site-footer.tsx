@@ -1,14 +1,15 @@
 import { Mail, MapPin, Phone } from '@/components/ui/lucide';
-import { actionText, mainPhoneDisplay, secondPhoneDisplay } from '@/content/actions';
+import { actionTextIn, mainPhoneDisplay, secondPhoneDisplay } from '@/content/actions';
 import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/lib/practice-links';
-import { footerText } from '@/content/footer';
+
 import { mainNavigation } from '@/content/navigation';
 import { hospitalPractice, practice } from '@/content/practice';
-import { privacyLink } from '@/content/privacy';
+import { footerTextIn, privacyLinkIn } from '@/content/footer';
 import { profileLinks } from '@/content/profiles';
 import { footerServices } from '@/content/services';
 import type { NavItem } from '@/content/types';
 import { servicePath } from '@/lib/urls';
+import type { Locale } from '@/lib/locale';
 import { ButtonLink } from '../ui/button-link';
 import { EmailText } from '../ui/email-text';
 import { HydrateLater } from '../ui/hydrate-later';
@@ -54,22 +55,28 @@ function FooterColumn({
 }
 
 /** The doctor's name, the tagline and the WhatsApp button. */
-function FooterIntro() {
+function FooterIntro({ locale }: { locale: Locale }) {
+  const footerText = footerTextIn[locale];
   return (
     <div className="space-y-4">
       <p className="text-lg font-semibold">{practice.doctor.name}</p>
       <p className="text-sm text-white/80">{footerText.tagline}</p>
-      <ButtonLink href={whatsappLink('pie de página')} variant="whatsapp" size="sm" external>
-        {actionText.whatsapp}
+      <ButtonLink
+        href={whatsappLink(locale, footerText.whatsappOrigin)}
+        variant="whatsapp"
+        size="sm"
+        external
+      >
+        {actionTextIn[locale].whatsapp}
       </ButtonLink>
     </div>
   );
 }
 
 /** The phones and the e-mail address, then the practice's profiles. */
-function FooterContact() {
+function FooterContact({ locale }: { locale: Locale }) {
   return (
-    <FooterColumn id="footer-contact" title={footerText.contactTitle}>
+    <FooterColumn id="footer-contact" title={footerTextIn[locale].contactTitle}>
       <ul className="space-y-1 text-white/80">
         <li>
           <a href={mainPhoneHref} className={`${footerLink} gap-2`}>
@@ -82,7 +89,7 @@ function FooterContact() {
           </a>
         </li>
         <li>
-          <a href={emailHref} className={`${footerLink} gap-2`}>
+          <a href={emailHref(locale)} className={`${footerLink} gap-2`}>
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0">
               <EmailText email={practice.email} />
@@ -90,7 +97,7 @@ function FooterContact() {
           </a>
         </li>
       </ul>
-      <ProfileLinks links={profileLinks} className={footerLink} />
+      <ProfileLinks links={profileLinks} className={footerLink} locale={locale} />
     </FooterColumn>
   );
 }
@@ -106,9 +113,9 @@ function FooterBlock({ title, children }: { title: string; children: React.React
 }
 
 /** Each practice's name and address. */
-function FooterPlaces() {
+function FooterPlaces({ locale }: { locale: Locale }) {
   return (
-    <FooterBlock title={footerText.locationsTitle}>
+    <FooterBlock title={footerTextIn[locale].locationsTitle}>
       <ul className="space-y-3">
         {practice.practices.map((place) => (
           <li key={place.id} className="flex gap-2">
@@ -125,11 +132,11 @@ function FooterPlaces() {
 }
 
 /** The hospital practice's hours. */
-function FooterHospitalHours() {
+function FooterHospitalHours({ locale }: { locale: Locale }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-        {footerText.hospitalHoursTitle}
+        {footerTextIn[locale].hospitalHoursTitle}
       </h2>
       <p className="mb-2 font-medium text-white">{hospitalPractice.name}</p>
       <dl className="space-y-2">
@@ -147,16 +154,17 @@ function FooterHospitalHours() {
 }
 
 /** The copyright line and the privacy notice's link. */
-function FooterBottom() {
+function FooterBottom({ locale }: { locale: Locale }) {
   const buildYear = new Date().getFullYear();
   return (
     <div className="border-t border-white/15">
       <div className="mx-auto flex max-w-content flex-col gap-2 px-5 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <p>
-          © <CurrentYear buildYear={buildYear} /> {practice.doctor.name}. {footerText.rights}
+          © <CurrentYear buildYear={buildYear} /> {practice.doctor.name}.{' '}
+          {footerTextIn[locale].rights}
         </p>
-        <a href={privacyLink.href} className={footerLink}>
-          {privacyLink.label}
+        <a href={privacyLinkIn[locale].href} className={footerLink}>
+          {privacyLinkIn[locale].label}
         </a>
       </div>
     </div>
@@ -164,15 +172,16 @@ function FooterBottom() {
 }
 
 /** Footer of every page: links, services, contact, practices, hours and the credentials line. */
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const footerText = footerTextIn[locale];
   return (
     <footer className="render-near-viewport bg-ink text-white">
       <HydrateLater>
         <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
-          <FooterIntro />
+          <FooterIntro locale={locale} />
           <FooterColumn id="footer-nav" title={footerText.navigationTitle}>
             <nav aria-labelledby="footer-nav">
-              <FooterLinks items={mainNavigation} />
+              <FooterLinks items={mainNavigation(locale)} />
             </nav>
           </FooterColumn>
           <FooterColumn id="footer-services" title={footerText.servicesTitle}>
@@ -183,16 +192,16 @@ export function SiteFooter() {
               }))}
             />
           </FooterColumn>
-          <FooterContact />
+          <FooterContact locale={locale} />
         </div>
         <div className="mx-auto grid max-w-content gap-8 border-t border-white/15 px-5 py-10 text-sm text-white/80 sm:grid-cols-2 sm:px-8 lg:grid-cols-3">
-          <FooterPlaces />
-          <FooterHospitalHours />
+          <FooterPlaces locale={locale} />
+          <FooterHospitalHours locale={locale} />
           <FooterBlock title={footerText.credentialsTitle}>
-            <LicenceLine />
+            <LicenceLine locale={locale} />
           </FooterBlock>
         </div>
-        <FooterBottom />
+        <FooterBottom locale={locale} />
       </HydrateLater>
     </footer>
   );

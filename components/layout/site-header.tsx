@@ -1,7 +1,9 @@
 import { Phone } from '@/components/ui/lucide';
 import { mainPhoneDisplay } from '@/content/actions';
-import { actions, mainPhoneHref } from '@/lib/practice-links';
-import { headerCallLabel, mainNavigation, shellText } from '@/content/navigation';
+import { actionsIn, mainPhoneHref } from '@/lib/practice-links';
+import { mainNavigation, mobileMenuTextIn, shellTextIn } from '@/content/navigation';
+import { languageLinkIn } from '@/lib/language-links';
+import type { Locale } from '@/lib/locale';
 import { ButtonLink } from '../ui/button-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -13,35 +15,41 @@ import { NavLinks } from './nav-links';
  * scrolls, and without a GPU (Lighthouse's Chrome) that drawing competes with the page's own script
  * (components/__tests__/no-backdrop-filter.test.ts).
  */
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const shellText = shellTextIn[locale];
+  const navigation = mainNavigation(locale);
+  const booking = actionsIn[locale].bookAppointment;
+  const languageLink = languageLinkIn[locale];
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line/80 bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-5 sm:px-8">
-        <Logo />
+        <Logo locale={locale} />
         <nav aria-label={shellText.mainNavLabel} className="hidden lg:block">
           <NavLinks
-            items={mainNavigation}
+            items={navigation}
+            languageLink={languageLink}
             className="flex items-center gap-1"
             linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-[0.95rem] font-medium text-muted transition-colors hover:bg-primary-soft hover:text-primary"
             activeClassName="bg-primary-soft text-primary font-semibold"
           />
         </nav>
         <div className="flex items-center gap-1">
-          <ButtonLink
-            href={actions.bookAppointment.href}
-            size="sm"
-            className="hidden lg:inline-flex"
-          >
-            {actions.bookAppointment.label}
+          <ButtonLink href={booking.href} size="sm" className="hidden lg:inline-flex">
+            {booking.label}
           </ButtonLink>
           <a
             href={mainPhoneHref}
             className="inline-flex size-11 items-center justify-center rounded-full text-primary transition-colors hover:bg-primary-soft lg:hidden"
-            aria-label={`${headerCallLabel}: ${mainPhoneDisplay}`}
+            aria-label={`${shellText.headerCallLabel}: ${mainPhoneDisplay}`}
           >
             <Phone aria-hidden="true" className="size-5" />
           </a>
-          <MobileMenu items={mainNavigation} cta={actions.bookAppointment} />
+          <MobileMenu
+            items={navigation}
+            cta={booking}
+            text={mobileMenuTextIn[locale]}
+            languageLink={languageLink}
+          />
         </div>
       </div>
     </header>

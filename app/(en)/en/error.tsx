@@ -1,0 +1,14 @@
+'use client';
+
+import { ErrorFallback } from '@/components/error-fallback';
+import { errorTextEn } from '@/content/not-found';
+
+export default function RouteError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return <ErrorFallback message={error.message} onRetry={reset} text={errorTextEn} />;
+}

@@ -1,0 +1,14 @@
+import { perLocale } from '@/lib/locale';
+import { placeNames } from './practice';
+
+/** The practices' towns joined as each language joins two names. */
+export const townsIn = perLocale(
+  {
+    towns: placeNames.towns,
+    eitherTown: placeNames.eitherTown,
+  },
+  {
+    towns: `${placeNames.hospitalTown} and ${placeNames.unitTown}`,
+    eitherTown: `${placeNames.hospitalTown} or ${placeNames.unitTown}`,
+  },
+);
