@@ -36,7 +36,7 @@ export default function NotFound() {
           </h1>
           <p className="mt-4 max-w-prose text-lg text-muted">{notFoundText.spanish}</p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-            {mainNavigation.map((item) => (
+            {mainNavigation('es').map((item) => (
               <li key={item.href}>
                 <TextLink href={item.href} className="inline-flex min-h-11 items-center">
                   {item.label}

@@ -1,7 +1,8 @@
 import { ArrowRight } from '@/components/ui/lucide';
-import { actionText } from '@/content/actions';
-import { actions } from '@/lib/practice-links';
-import { featuredSection, featuredSpecialties } from '@/content/featured';
+import { actionTextIn } from '@/content/actions';
+import { actionsIn } from '@/lib/practice-links';
+import { featuredSectionIn, featuredSpecialties } from '@/content/featured';
+import type { Locale } from '@/lib/locale';
 import { servicePath } from '@/lib/urls';
 import { Card } from '../ui/card';
 import { ButtonLink } from '../ui/button-link';
@@ -10,12 +11,17 @@ import { Section, SectionHeading } from '../ui/section';
 
 /** 'Especialidades Destacadas': three cards linking to their service, plus the all-services button. */
 export function FeaturedSpecialties({
+  locale,
   showAllServices = true,
   tone = 'surface',
 }: {
+  locale: Locale;
   showAllServices?: boolean;
   tone?: 'white' | 'surface';
 }) {
+  const featuredSection = featuredSectionIn[locale];
+  const actionText = actionTextIn[locale];
+  const actions = actionsIn[locale];
   return (
     <Section tone={tone} labelledBy="especialidades-destacadas">
       <SectionHeading

@@ -1,9 +1,11 @@
-import { philosophySection } from '@/content/home';
+import { philosophySectionIn } from '@/content/home';
+import type { Locale } from '@/lib/locale';
 import { Section } from '../ui/section';
 import { CheckList } from './check-list';
 
 /** Home: the care philosophy and the six areas of practice. */
-export function Philosophy() {
+export function Philosophy({ locale }: { locale: Locale }) {
+  const philosophySection = philosophySectionIn[locale];
   return (
     <Section tone="surface" labelledBy="filosofia">
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">

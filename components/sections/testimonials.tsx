@@ -1,6 +1,7 @@
 import { MapPin, MessageSquarePlus } from '@/components/ui/lucide';
-import { testimonialsSection } from '@/content/home';
-import { shellText } from '@/content/navigation';
+import { testimonialsSectionIn } from '@/content/home';
+import { shellTextIn } from '@/content/navigation';
+import type { Locale } from '@/lib/locale';
 import { testimonialsNote } from '@/content/testimonials';
 import type { Statistic, Testimonial } from '@/content/types';
 import { Card } from '../ui/card';
@@ -13,13 +14,20 @@ const LOCATION_PIN = <MapPin aria-hidden="true" className="size-3.5" />;
 
 /** Testimonials with the practice's statistics. */
 interface TestimonialsProps {
+  locale: Locale;
   testimonials: readonly Testimonial[];
   statistics: readonly Statistic[];
   /** Where patients leave a review (content/consultorio.yml: profiles.googleReview); no link when null. */
   review?: { href: string; label: string } | null;
 }
 
-export function Testimonials({ testimonials, statistics, review = null }: TestimonialsProps) {
+export function Testimonials({
+  locale,
+  testimonials,
+  statistics,
+  review = null,
+}: TestimonialsProps) {
+  const testimonialsSection = testimonialsSectionIn[locale];
   return (
     <Section labelledBy="testimonios">
       <SectionHeading
@@ -61,7 +69,7 @@ export function Testimonials({ testimonials, statistics, review = null }: Testim
           >
             <MessageSquarePlus aria-hidden="true" className="size-5" />
             {review.label}
-            <span className="sr-only"> {shellText.newTabHint}</span>
+            <span className="sr-only"> {shellTextIn[locale].newTabHint}</span>
           </a>
         </p>
       ) : null}

@@ -1,37 +1,8 @@
-import { MessageCircle, Phone } from '@/components/ui/lucide';
 import { notFound } from 'next/navigation';
-import { Breadcrumb } from '@/components/layout/breadcrumb';
-import { JsonLd } from '@/components/seo/json-ld';
-import { CtaBand } from '@/components/sections/cta-band';
-import { FaqSection } from '@/components/sections/faq-section';
-import { PageHero } from '@/components/sections/page-hero';
-import { RelatedServices } from '@/components/services/related-services';
-import { ServiceSections } from '@/components/services/service-sections';
-import { ServiceUrgentNote } from '@/components/services/service-urgent-note';
-import { ServiceWhere } from '@/components/services/service-where';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Photo } from '@/components/ui/photo';
-import { actionText } from '@/content/actions';
-import { actions, mainPhoneHref } from '@/lib/practice-links';
-import { formatLongDate } from '@/content/credentials';
-import { mainNavigation } from '@/content/navigation';
-import { practice } from '@/content/practice';
-import { HydrateLater } from '@/components/ui/hydrate-later';
-import { pageSeo } from '@/content/seo';
-import {
-  relatedServices,
-  serviceBySlug,
-  serviceGroup,
-  serviceLocations,
-  services,
-} from '@/content/services';
-import { servicePageText, serviceWhatsappGreeting } from '@/content/services-page';
-import { doctorDays } from '@/content/visit';
-import { whatsappHref } from '@/lib/contact-links';
+import { ServicePage } from '@/components/pages/service-page';
+import { serviceBySlug, services } from '@/content/services';
 import { pageMetadata } from '@/lib/page-metadata';
 import { servicePageSeo } from '@/lib/service-pages';
-import { servicePageNodes } from '@/lib/structured-data/service-page';
-import { serviceBookingHref } from '@/lib/practice-links';
 
 export const dynamicParams = false;
 
@@ -51,120 +22,7 @@ export async function generateMetadata(props: Params) {
   return pageMetadata(servicePageSeo(await serviceFor(props)));
 }
 
-type Service = Awaited<ReturnType<typeof serviceFor>>;
-
-/** The service's sections (after its urgent signs, when it has them) beside where it is offered. */
-function ServiceBody({ service }: { service: Service }) {
-  const text = servicePageText;
-  const offeredAt = new Set(serviceLocations(service).map((place) => place.id));
-  return (
-    <HydrateLater>
-      <div className="mx-auto grid max-w-content gap-10 px-5 pt-4 pb-14 sm:px-8 sm:pt-8 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
-        <div className="space-y-10">
-          {service.urgentSigns ? (
-            <ServiceUrgentNote
-              title={text.urgentTitle}
-              signs={service.urgentSigns}
-              text={text.urgentText}
-              fallback={text.urgentFallback}
-              emergencyNumber={text.emergencyNumber}
-            />
-          ) : null}
-          <ServiceSections sections={service.sections} />
-          <p className="max-w-prose border-t border-line pt-6 text-sm text-muted">
-            {text.reviewed(formatLongDate(service.reviewed))}
-          </p>
-        </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <ServiceWhere
-            title={text.whereTitle}
-            lead={text.whereLead}
-            places={doctorDays
-              .filter((place) => offeredAt.has(place.id))
-              .map((place) => ({
-                ...place,
-                photo:
-                  practice.practices.find((location) => location.id === place.id)?.photo ?? null,
-              }))}
-            fee={service.fee ? { title: text.feeTitle, ...service.fee } : null}
-          />
-        </div>
-      </div>
-    </HydrateLater>
-  );
-}
-
-/** One service's page: what it is, for whom, how it goes, preparation, recovery, limits and risks, where, its questions and related services. */
-export default async function ServicePage(props: Params) {
-  const service = await serviceFor(props);
-  const seo = servicePageSeo(service);
-  const text = servicePageText;
-  const booking = serviceBookingHref(service.formOption);
-  const whatsapp = whatsappHref(practice.phones.whatsapp, serviceWhatsappGreeting(service.title));
-  const home = mainNavigation.find((item) => item.href === '/');
-  const servicesCrumb = mainNavigation.find((item) => item.href === pageSeo.services.path);
-  return (
-    <>
-      <JsonLd nodes={servicePageNodes(service, seo, pageSeo.services)} />
-      <Breadcrumb
-        label={text.breadcrumbLabel}
-        trail={[home, servicesCrumb].filter((item) => item !== undefined)}
-        current={service.title}
-      />
-      <PageHero
-        hero={{
-          eyebrow: serviceGroup(service).eyebrow,
-          title: service.title,
-          lead: service.summary,
-        }}
-        aside={
-          service.image ? (
-            <Photo
-              photo={service.image}
-              slot="serviceHero"
-              className="aspect-[4/3] h-auto w-full rounded-[1.75rem] object-cover shadow-lift"
-            />
-          ) : undefined
-        }
-        actions={
-          <>
-            <ButtonLink href={booking} size="lg">
-              {actions.bookConsultation.label}
-            </ButtonLink>
-            <ButtonLink href={mainPhoneHref} variant="secondary" size="lg">
-              <Phone aria-hidden="true" className="size-5" />
-              {actionText.call}
-            </ButtonLink>
-          </>
-        }
-      />
-      <ServiceBody service={service} />
-      <FaqSection
-        id="preguntas"
-        tone="surface"
-        faq={{
-          eyebrow: text.faqEyebrow,
-          title: `Preguntas sobre ${service.shortTitle === service.title ? service.title : service.shortTitle}`,
-          intro: text.faqIntro,
-          items: service.faqs,
-        }}
-      />
-      <RelatedServices title={text.relatedTitle} services={relatedServices(service)} />
-      <CtaBand
-        title={text.closingTitle}
-        lead={text.closingLead}
-        actions={
-          <>
-            <ButtonLink href={booking} variant="inverse" size="lg">
-              {actions.bookConsultation.label}
-            </ButtonLink>
-            <ButtonLink href={whatsapp} variant="inverse-outline" size="lg" external>
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {actionText.whatsapp}
-            </ButtonLink>
-          </>
-        }
-      />
-    </>
-  );
+/** One service's page, in Spanish. */
+export default async function Page(props: Params) {
+  return <ServicePage service={await serviceFor(props)} locale="es" />;
 }

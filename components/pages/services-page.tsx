@@ -1,0 +1,57 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceProcedureNodes } from '@/lib/structured-data/services';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FaqSection } from '@/components/sections/faq-section';
+import { FeaturedSpecialties } from '@/components/sections/featured-specialties';
+import { PageHero } from '@/components/sections/page-hero';
+import { ServiceGroupSection } from '@/components/sections/service-group-section';
+import { servicesFaq } from '@/content/faqs';
+import { pageSeo } from '@/content/seo';
+import { clinicalServices, preventiveServices, surgicalServices } from '@/content/services';
+import { servicesClosingIn, servicesHeroIn } from '@/content/services-page';
+import type { Locale } from '@/lib/locale';
+import { actionsIn } from '@/lib/practice-links';
+
+/** Servicios / Services: every service by group, the featured ones, questions, and the calls. */
+export function ServicesPage({ locale }: { locale: Locale }) {
+  const actions = actionsIn[locale];
+  const closing = servicesClosingIn[locale];
+  return (
+    <>
+      <JsonLd page={pageSeo.services} nodes={serviceProcedureNodes()} />
+      <PageHero
+        hero={servicesHeroIn[locale]}
+        actions={
+          <>
+            <ButtonLink href={actions.bookConsultation.href} size="lg">
+              {actions.bookConsultation.label}
+            </ButtonLink>
+            <ButtonLink href={actions.callForQuote.href} variant="secondary" size="lg">
+              {actions.callForQuote.label}
+            </ButtonLink>
+          </>
+        }
+      />
+      <ServiceGroupSection group={clinicalServices} />
+      <ServiceGroupSection group={surgicalServices} tone="surface" />
+      <ServiceGroupSection group={preventiveServices} />
+      <FeaturedSpecialties locale={locale} showAllServices={false} />
+      <FaqSection faq={servicesFaq} />
+      <CtaBand
+        title={closing.title}
+        lead={closing.lead}
+        actions={
+          <>
+            <ButtonLink href={actions.callWithNumber.href} variant="inverse" size="lg">
+              {actions.callWithNumber.label}
+            </ButtonLink>
+            <ButtonLink href={actions.bookOnline.href} variant="inverse-outline" size="lg">
+              {actions.bookOnline.label}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}
