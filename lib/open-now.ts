@@ -74,8 +74,10 @@ export function zoneOffsets(timeZone: string, from: Date, years = 5): [number, n
   return offsets;
 }
 
+/** Open until `closes` (windows that meet count as one), or closed and the next opening within a week. */
 export type OpenStatus =
-  { open: true } | { open: false; next: { inDays: number; weekday: number; opens: string } | null };
+  | { open: true; closes: string }
+  | { open: false; next: { inDays: number; weekday: number; opens: string } | null };
 
 /** "17:30" → 1050, minutes since midnight. */
 export const toMinutes = (time: string) => {
@@ -93,17 +95,34 @@ export function openStatus(
   return statusAt(windows, weekday, minutes);
 }
 
+/** When the windows open at `minutes` of a weekday close, following windows that meet; null when closed. */
+function closingTime(
+  windows: readonly OpeningWindow[],
+  weekday: number,
+  minutes: number,
+): string | null {
+  const today = windows.filter((w) => w.days.includes(weekday));
+  const containing = (minute: number) =>
+    today.find((w) => toMinutes(w.opens) <= minute && minute < toMinutes(w.closes));
+  let current = containing(minutes);
+  if (!current) return null;
+  for (
+    let next = containing(toMinutes(current.closes));
+    next;
+    next = containing(toMinutes(next.closes))
+  )
+    current = next;
+  return current.closes;
+}
+
 /** The same, for an ISO weekday and minutes since midnight on the practice's clock. */
 export function statusAt(
   windows: readonly OpeningWindow[],
   weekday: number,
   minutes: number,
 ): OpenStatus {
-  const isOpen = windows.some(
-    (w) =>
-      w.days.includes(weekday) && toMinutes(w.opens) <= minutes && minutes < toMinutes(w.closes),
-  );
-  if (isOpen) return { open: true };
+  const closes = closingTime(windows, weekday, minutes);
+  if (closes) return { open: true, closes };
   for (let inDays = 0; inDays <= 7; inDays += 1) {
     const day = ((weekday - 1 + inDays) % 7) + 1;
     const opens = windows
