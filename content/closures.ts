@@ -124,10 +124,11 @@ function englishNotice(closure: ClosureWhen, days: NoticeDetails): string {
     : closure.starts === closure.ends
       ? `on ${first}`
       : `from ${firstThen}${through}`;
-  const reason = closedBecauseIn.en[closure.reason].replace(/^Closed/, 'closed');
+  const reason = closedBecauseIn.en[closure.reason];
+  const reasonInside = reason.charAt(0).toLowerCase() + reason.slice(1);
   const who = days.all
-    ? `My offices will be ${reason}`
-    : `My ${days.places.length > 1 ? 'offices' : 'office'} at ${placeList(days.places, 'en')} will be ${reason}`;
+    ? `My offices will be ${reasonInside}`
+    : `My ${days.places.length > 1 ? 'offices' : 'office'} at ${placeList(days.places, 'en')} will be ${reasonInside}`;
   const back = days.reopening
     ? ` I’ll be seeing patients again starting ${dateIn(days.reopening, 'en')}.`
     : '';
