@@ -106,12 +106,11 @@ function closingTime(
     today.find((w) => toMinutes(w.opens) <= minute && minute < toMinutes(w.closes));
   let current = containing(minutes);
   if (!current) return null;
-  for (
-    let next = containing(toMinutes(current.closes));
-    next;
-    next = containing(toMinutes(next.closes))
-  )
+  let next = containing(toMinutes(current.closes));
+  while (next) {
     current = next;
+    next = containing(toMinutes(current.closes));
+  }
   return current.closes;
 }
 
