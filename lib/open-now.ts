@@ -1,4 +1,5 @@
 import type { OpeningWindow } from '@/content/types';
+import { INTL_LOCALE, type Locale } from './locale';
 import { minuteOfWeek } from './open-now-clock';
 
 export { minuteOfWeek } from './open-now-clock';
@@ -32,6 +33,21 @@ export function localTime(now: Date, timeZone: string): { weekday: number; minut
     weekday: WEEKDAYS[part('weekday')] ?? 1,
     minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
   };
+}
+
+/**
+ * A time zone as a page in `locale` names it for patients (Intl's generic name, build time):
+ * America/Mazatlan → "Mexican Pacific Standard Time", America/Tijuana → "Pacific Time". Precise for
+ * visitors from abroad, whose own "Pacific Time" is an hour behind Mazatlán's in winter. Spanish
+ * pages name the zone with the practice's own words (content/consultorio.yml: region.timeLabel).
+ * The name is the one in force `at`: zones change metazone (Cancún left Central time in 2015).
+ */
+export function zoneNameIn(timeZone: string, locale: Locale, at = new Date()): string {
+  return (
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
 /** A time zone's offset from UTC, in minutes, at an instant. */

@@ -6,6 +6,7 @@ import {
   openStatus,
   utcOffset,
   weekTexts,
+  zoneNameIn,
   zoneOffsets,
 } from '../open-now';
 import { formatTime, openStatusText, openStatusTextIn } from '../open-now-text';
@@ -260,5 +261,21 @@ describe('open now in English', () => {
     expect(openStatusTextIn.es(oneOClock)).toBe('Cerrado · abre hoy a la 1:00 PM');
     expect(openStatusTextIn.en(oneOClock)).toBe('Closed · opens today at 1:00 PM');
     expect(openStatusText).toBe(openStatusTextIn.es);
+  });
+});
+
+describe('time zone names', () => {
+  it.each([
+    ['America/Mazatlan', 'Mexican Pacific Standard Time'],
+    ['America/Hermosillo', 'Mexican Pacific Standard Time'],
+    ['America/Tijuana', 'Pacific Time'],
+    ['America/Mexico_City', 'Central Standard Time'],
+    ['America/Cancun', 'Eastern Standard Time'],
+  ])('%s reads "%s" in English', (timeZone, name) => {
+    expect(zoneNameIn(timeZone, 'en', at(1, '12:00'))).toBe(name);
+  });
+  it('names the zone in Spanish in the Spanish locale, and as it was named at the instant given', () => {
+    expect(zoneNameIn('America/Tijuana', 'es', at(1, '12:00'))).toBe('hora del Pacífico');
+    expect(zoneNameIn('America/Cancun', 'en', new Date('2014-01-01'))).toBe('Central Time');
   });
 });
