@@ -41,11 +41,11 @@ export interface PrivacySection {
 
 /** What the English notice says at its top: a courtesy translation; the Spanish notice governs. */
 export interface TranslationNote {
-  /** The sentence before the link to the Spanish notice. */
+  /** The words before the link to the Spanish notice. */
   before: string;
   /** The Spanish notice's own name, the link's text (in Spanish). */
   linkLabel: string;
-  /** The sentences after the link. */
+  /** The words after it. */
   after: string;
 }
 
@@ -257,10 +257,10 @@ const enHero: HeroContent = {
 
 const enTranslationNote: TranslationNote = {
   before:
-    'This is a courtesy translation of my privacy notice in Spanish, the full notice (aviso de privacidad integral) that Mexican law requires:',
+    'This is a courtesy translation of my privacy notice. The notice that governs is the Spanish one,',
   linkLabel: privacyNoticeName.es,
   after:
-    'The Spanish notice is the one that governs. If the two ever differ, or a question arises about what this notice means, the Spanish text prevails.',
+    '(the full notice, or aviso de privacidad integral, that Mexican law requires): if the two ever differ, or a question arises about what this notice means, the Spanish text prevails.',
 };
 
 const enDeliverySection: PrivacySection = endpointHost
@@ -289,7 +289,7 @@ const enArcoSection: PrivacySection = {
   plain: 'How to see, correct or delete your data',
   paragraphs: [
     'You have the right to know what data I hold about you and how I use it (access), to have it corrected (rectification), to ask me to delete it (cancellation) and to object to its use for a specific purpose (opposition): these are your ARCO rights. You may also withdraw the consent you gave me (revocación del consentimiento); if the law requires me to keep any of your data, I explain why in my reply.',
-    `Send your request by email to ${practice.email} or on WhatsApp to ${whatsapp}. It must include:`,
+    `Send your request by email to ${practice.email} or by WhatsApp to ${whatsapp}. It must include:`,
   ],
   items: [
     'Your name and a way for me to reply (email, phone or mailing address).',
@@ -310,7 +310,7 @@ const enSections: readonly PrivacySection[] = [
     plain: 'Who looks after your data',
     paragraphs: [
       `I, ${doctor.name}, am the data controller (responsable): the person responsible for your personal data. My address for legal notices (domicilio para oír y recibir notificaciones) is ${endSentence(hospital.fullAddress)} I also see patients at ${endSentence(unit.fullAddress)}`,
-      `I handle requests about your data myself, with the help of my practice staff: your ARCO rights (access, rectification, cancellation and opposition), withdrawing your consent, limiting how your data is used, and questions about this notice. Write to ${practice.email} or on WhatsApp to ${whatsapp}.`,
+      `I handle requests about your data myself, with the help of my practice staff: your ARCO rights (access, rectification, cancellation and opposition), withdrawing your consent, limiting how your data is used, and questions about this notice. Write to me at ${practice.email} or message me on WhatsApp at ${whatsapp}.`,
     ],
   },
   {
@@ -362,7 +362,7 @@ const enSections: readonly PrivacySection[] = [
     title: 'Means to limit the use or disclosure of your data',
     plain: 'How to ask me to use your data less',
     paragraphs: [
-      `You may ask me at any time to stop using your data for a particular purpose, or not to contact you through a particular channel (for example, only by phone and not on WhatsApp). Write to me at ${practice.email} or on WhatsApp to ${whatsapp}; I confirm through the same channel that I have recorded your request.`,
+      `You may ask me at any time to stop using your data for a particular purpose, or not to contact you through a particular channel (for example, only by phone and not on WhatsApp). Write to me at ${practice.email} or message me on WhatsApp at ${whatsapp}; I confirm through the same channel that I have recorded your request.`,
       'Because I do not use your data for advertising, you do not need to sign up for any opt-out list. To avoid leaving what you typed on this device, clear the form with its clear button (see “Tracking technologies and the form draft”).',
     ],
   },

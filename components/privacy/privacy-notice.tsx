@@ -61,8 +61,8 @@ function GoverningText({ note }: { note: TranslationNote }) {
         className="font-medium text-primary underline underline-offset-4"
       >
         {note.linkLabel}
-      </a>
-      . {note.after}
+      </a>{' '}
+      {note.after}
     </p>
   );
 }
