@@ -1,11 +1,5 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
-import {
-  privacyContentsTitle,
-  privacyHero,
-  privacySections,
-  privacyUpdated,
-} from '@/content/privacy';
 import { pageSeo } from '@/content/seo';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -15,12 +9,7 @@ export default function PrivacyPage() {
   return (
     <>
       <JsonLd page={pageSeo.privacy} />
-      <PrivacyNotice
-        hero={privacyHero}
-        sections={privacySections}
-        updated={privacyUpdated}
-        contentsTitle={privacyContentsTitle}
-      />
+      <PrivacyNotice locale="es" />
     </>
   );
 }
