@@ -57,7 +57,7 @@ const LIB_FOR_CONTENT = [
   './photo-files.mjs',
   './photo-slots.ts',
   './printable.mjs',
-  './locale.ts',
+  './page-paths.ts',
 ];
 
 const CONTENT_FROM_LIB = {
