@@ -49,6 +49,8 @@ const COMPONENTS_FROM_APP = {
 
 /** The pure formatters and constants content may import from lib/ (paths relative to lib/). */
 const LIB_FOR_CONTENT = [
+  './locale.ts',
+  './page-paths.ts',
   './phone-format.ts',
   './contact/fields.ts',
   './contact/draft.ts',
@@ -73,6 +75,7 @@ const LIB_ADAPTERS = [
   'lib/contact/message.ts',
   'lib/contact/service-query.ts',
   'lib/closure-notices.ts',
+  'lib/english-services.ts',
   'lib/indexable-pages.ts',
   'lib/inline-scripts.ts',
   'lib/open-now-text.ts',
