@@ -45,7 +45,8 @@ export function routeFile(pagePath, root = process.cwd()) {
   const candidates = [segments, ...(segments.length > 1 ? [dynamic] : [])].flatMap((route) =>
     routeRoots(root).map((base) => path.join(base, ...route, 'page.tsx')),
   );
-  return candidates.find((file) => existsSync(path.join(root, file))) ?? candidates[0];
+  const plain = path.join('app', ...segments, 'page.tsx');
+  return candidates.find((file) => existsSync(path.join(root, file))) ?? plain;
 }
 
 /** Every layout.tsx between app/ and a route file's folder: the root layout and its group's. */
