@@ -49,6 +49,8 @@ const COMPONENTS_FROM_APP = {
 
 /** The pure formatters and constants content may import from lib/ (paths relative to lib/). */
 const LIB_FOR_CONTENT = [
+  './locale.ts',
+  './page-paths.ts',
   './phone-format.ts',
   './contact/fields.ts',
   './contact/draft.ts',
@@ -75,6 +77,7 @@ const LIB_ADAPTERS = [
   'lib/contact/message.ts',
   'lib/contact/service-query.ts',
   'lib/closure-notices.ts',
+  'lib/english-services.ts',
   'lib/indexable-pages.ts',
   'lib/language-links.ts',
   'lib/inline-scripts.ts',

@@ -1,22 +1,58 @@
+import type { Locale, PerLocale } from '@/lib/locale';
 import { mainPhoneDisplay } from './actions';
 import { doctorWords } from './doctor-words';
 import { placeNames, practice } from './practice';
+import { english } from './seo';
 
 const towns = `${placeNames.towns}, ${placeNames.state}`;
+const { towns: englishTowns, doctor: englishDoctor } = english;
+/** The main phone as a caller from abroad dials it: Mexico's country code before the national number. */
+const phoneFromAbroad =
+  mainPhoneDisplay === practice.phones.main ? mainPhoneDisplay : `+52 ${mainPhoneDisplay}`;
 
-/** Copy of the generated social cards and icons (Open Graph, WhatsApp, Facebook previews). */
-export const socialCard = {
-  eyebrow: `${practice.doctor.specialty} · ${towns}`,
-  doctor: practice.doctor.name,
-  role: `${practice.doctor.title} ${doctorWords.certified} por el ${practice.doctor.boardCertification}`,
-  footer: `Citas al ${mainPhoneDisplay} · Consultorios en ${placeNames.towns}`,
-  monogram: practice.doctor.monogram,
-  locale: 'es_MX',
-} as const;
+/** The words of a social card: what the image says besides the page's title. */
+export interface SocialCardWords {
+  eyebrow: string;
+  doctor: string;
+  role: string;
+  footer: string;
+  monogram: string;
+  /** og:locale: the language and country the card and its page are written for. */
+  locale: string;
+}
 
-/** Alternative text of a page's social card: what the image shows, in words. */
+/** Copy of the generated social cards and icons (Open Graph, WhatsApp, Facebook previews), per language. */
+export const socialCardIn: PerLocale<SocialCardWords> = {
+  es: {
+    eyebrow: `${practice.doctor.specialty} · ${towns}`,
+    doctor: practice.doctor.name,
+    role: `${practice.doctor.title} ${doctorWords.certified} por el ${practice.doctor.boardCertification}`,
+    footer: `Citas al ${mainPhoneDisplay} · Consultorios en ${placeNames.towns}`,
+    monogram: practice.doctor.monogram,
+    locale: 'es_MX',
+  },
+  en: {
+    eyebrow: `Ophthalmology · ${englishTowns}, ${placeNames.state}`,
+    doctor: englishDoctor,
+    role: `Ophthalmic surgeon certified by the ${practice.doctor.boardCertification}`,
+    footer: `Appointments ${phoneFromAbroad} · Offices in ${englishTowns}`,
+    monogram: practice.doctor.monogram,
+    locale: 'en_US',
+  },
+};
+
+export const socialCard = socialCardIn.es;
+
+/** Alternative text of a page's social card: what the image shows, in words, in the page's language. */
+export function socialImageAltIn(locale: Locale, pageTitle: string): string {
+  return locale === 'es'
+    ? `${pageTitle}: ${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} en ${towns}`
+    : `${pageTitle}: ${englishDoctor}, ophthalmologist in ${englishTowns}, ${placeNames.state}`;
+}
+
+/** Alternative text of a Spanish page's social card. */
 export function socialImageAlt(pageTitle: string): string {
-  return `${pageTitle}: ${practice.doctor.name}, ${practice.doctor.title.toLowerCase()} en ${towns}`;
+  return socialImageAltIn('es', pageTitle);
 }
 
 /** The longest label a home screen shows under an app's icon without cutting it. */

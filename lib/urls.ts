@@ -1,4 +1,5 @@
 import { practice } from '@/content/practice';
+import { LOCALE_ROOT, type Locale } from './locale';
 
 /** The site's origin, without a trailing slash. */
 export const siteOrigin = new URL(practice.siteUrl).origin;
@@ -13,4 +14,9 @@ export function absoluteUrl(path = '/'): string {
 /** Path of a service's page: "/servicios/cirugia-catarata/". */
 export function servicePath(slug: string): string {
   return `/servicios/${slug}/`;
+}
+
+/** The language a page's path is written in: English under /en/, Spanish everywhere else. */
+export function localeOfPath(path: string): Locale {
+  return path === LOCALE_ROOT.en.slice(0, -1) || path.startsWith(LOCALE_ROOT.en) ? 'en' : 'es';
 }

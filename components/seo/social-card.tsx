@@ -1,4 +1,4 @@
-import { socialCard } from '@/content/social';
+import { socialCardIn, type SocialCardWords } from '@/content/social';
 import { brandColors } from '@/lib/brand-colors';
 import { IrisRings } from './iris-rings';
 
@@ -27,7 +27,7 @@ function SocialCardPortrait({ src }: { src: string }) {
 }
 
 /** The monogram badge and the eyebrow text at the card's top. */
-function SocialCardBrand() {
+function SocialCardBrand({ words }: { words: SocialCardWords }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
       <div
@@ -44,20 +44,29 @@ function SocialCardBrand() {
           fontWeight: 800,
         }}
       >
-        {socialCard.monogram}
+        {words.monogram}
       </div>
       <div style={{ fontSize: 24, fontWeight: 600, color: brandColors.accent, letterSpacing: 1 }}>
-        {socialCard.eyebrow}
+        {words.eyebrow}
       </div>
     </div>
   );
 }
 
 /**
- * The 1200x630 social card of a page, rendered to PNG by next/og at build time (inline styles only).
- * `portrait` is the doctor's photo as a data: URL (JPEG), drawn in the rings when the practice set one.
+ * The 1200x630 social card of a page, rendered to PNG by next/og at build time (inline styles only),
+ * in the page's language (`words`, Spanish unless given). `portrait` is the doctor's photo as a
+ * data: URL (JPEG), drawn in the rings when the practice set one.
  */
-export function SocialCard({ title, portrait }: { title: string; portrait?: string }) {
+export function SocialCard({
+  title,
+  portrait,
+  words = socialCardIn.es,
+}: {
+  title: string;
+  portrait?: string;
+  words?: SocialCardWords;
+}) {
   return (
     <div
       style={{
@@ -84,7 +93,7 @@ export function SocialCard({ title, portrait }: { title: string; portrait?: stri
           width: 820,
         }}
       >
-        <SocialCardBrand />
+        <SocialCardBrand words={words} />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ fontSize: 66, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>
             {title}
@@ -98,7 +107,7 @@ export function SocialCard({ title, portrait }: { title: string; portrait?: stri
               margin: '34px 0 28px',
             }}
           />
-          <div style={{ fontSize: 34, fontWeight: 600 }}>{socialCard.doctor}</div>
+          <div style={{ fontSize: 34, fontWeight: 600 }}>{words.doctor}</div>
           <div
             style={{
               fontSize: 24,
@@ -108,13 +117,13 @@ export function SocialCard({ title, portrait }: { title: string; portrait?: stri
               marginTop: 10,
             }}
           >
-            {socialCard.role}
+            {words.role}
           </div>
         </div>
         <div
           style={{ fontSize: 22, fontWeight: 600, color: brandColors.primarySoft, opacity: 0.8 }}
         >
-          {socialCard.footer}
+          {words.footer}
         </div>
       </div>
     </div>

@@ -76,4 +76,43 @@ describe('page lastmod', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('finds a page in its route group, with the layouts above it, and an English service page by its Spanish file', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'page-groups-'));
+    const write = (file: string, text = 'export default 1;\n') => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    try {
+      write('app/(es)/page.tsx');
+      write('app/(es)/layout.tsx');
+      write('app/(en)/en/layout.tsx');
+      write('app/(en)/en/services/[slug]/page.tsx');
+      write('content/consultorio.yml', 'brand: x\n');
+      write('content/servicios/catarata.md', '---\n');
+      write('content/servicios/glaucoma.md', '---\n');
+      expect(routeFile('/', root)).toBe('app/(es)/page.tsx');
+      expect(pageSourceFiles('/', root)).toEqual(
+        expect.arrayContaining(['app/(es)/page.tsx', 'app/(es)/layout.tsx']),
+      );
+      const english = pageSourceFiles('/en/services/cataract/', root, '/servicios/catarata/');
+      expect(english).toEqual(
+        expect.arrayContaining([
+          'app/(en)/en/services/[slug]/page.tsx',
+          'app/(en)/en/layout.tsx',
+          'content/servicios/catarata.md',
+        ]),
+      );
+      expect(english).not.toContain('content/servicios/glaucoma.md');
+      write(
+        'lib/page-dates.json',
+        JSON.stringify({ '/servicios/catarata': '2026-03-04T05:06:07+00:00' }),
+      );
+      expect(pageLastModified('/en/services/cataract/', root, '/servicios/catarata/')).toBe(
+        '2026-03-04T05:06:07+00:00',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,25 +1,29 @@
 import { mainNavigation } from '@/content/navigation';
 import type { PageSeo } from '@/content/types';
-import { absoluteUrl } from '../urls';
+import { HTML_LANG, LOCALE_ROOT, type Locale, type PerLocale } from '../locale';
+import { absoluteUrl, localeOfPath } from '../urls';
 import { nodeIds, ref } from './ids';
 import type { JsonLdNode } from './types';
-import { LANGUAGE } from './website';
 
-const home = mainNavigation.find((item) => item.href === '/');
+/** The first crumb's name when the navigation names no home. */
+const HOME_CRUMB: PerLocale<string> = { es: 'Inicio', en: 'Home' };
 
 /** Name of a page in breadcrumbs: its navigation label, else its SEO title. */
 function crumbName(page: PageSeo): string {
   return mainNavigation.find((item) => item.href === page.path)?.label ?? page.title;
 }
 
-/** Inicio › (parents ›) page, for every page but the home page. */
+/** Home › (parents ›) page, in the page's language, for every page but a home page. */
 export function breadcrumbNode(page: PageSeo, parents: readonly PageSeo[] = []): JsonLdNode {
+  const locale = localeOfPath(page.path);
+  const root = LOCALE_ROOT[locale];
+  const homeName = mainNavigation.find((item) => item.href === root)?.label ?? HOME_CRUMB[locale];
   const trail = [...parents, page];
   return {
     '@type': 'BreadcrumbList',
     '@id': nodeIds.breadcrumb(page.path),
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: home?.label ?? 'Inicio', item: absoluteUrl('/') },
+      { '@type': 'ListItem', position: 1, name: homeName, item: absoluteUrl(root) },
       ...trail.map((crumb, index) => ({
         '@type': 'ListItem',
         position: index + 2,
@@ -30,17 +34,18 @@ export function breadcrumbNode(page: PageSeo, parents: readonly PageSeo[] = []):
   };
 }
 
-/** The page as a WebPage of the site, with its breadcrumb on inner pages. */
+/** The page as a WebPage of the site in its language, with its breadcrumb on inner pages. */
 export function webPageNodes(page: PageSeo): JsonLdNode[] {
-  const isHome = page.path === '/';
+  const locale: Locale = localeOfPath(page.path);
+  const isHome = page.path === LOCALE_ROOT[locale];
   const webPage: JsonLdNode = {
     '@type': 'WebPage',
     '@id': nodeIds.webPage(page.path),
     url: absoluteUrl(page.path),
     name: page.title,
     description: page.description,
-    inLanguage: LANGUAGE,
-    isPartOf: ref(nodeIds.website),
+    inLanguage: HTML_LANG[locale],
+    isPartOf: ref(nodeIds.websiteIn(locale)),
     about: ref(nodeIds.doctor),
     ...(isHome ? {} : { breadcrumb: ref(nodeIds.breadcrumb(page.path)) }),
   };

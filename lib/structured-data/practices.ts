@@ -1,8 +1,9 @@
-import { pageSeo } from '@/content/seo';
+import { pageSeo, seoIn } from '@/content/seo';
 import { consultorio } from '@/content/facts/load';
 import { practice } from '@/content/practice';
 import { sameAsUrls } from '@/content/profiles';
 import type { PracticeLocation } from '@/content/types';
+import { LOCALES, type Locale, type PerLocale } from '../locale';
 import { practiceMapHref } from '../practice-links';
 import { socialImagePath } from '../social-image';
 import { absoluteUrl } from '../urls';
@@ -42,16 +43,39 @@ function withClosures(place: PracticeLocation) {
   return special.length > 0 ? { specialOpeningHoursSpecification: special } : {};
 }
 
+/** Each of the site's languages by its English name, as schema.org's availableLanguage takes it. */
+const LANGUAGE_NAMES: PerLocale<string> = { es: 'Spanish', en: 'English' };
+
+/** How patients book: the consulting room's phone and e-mail, in every language the site is written in. */
+function contactPoint(place: PracticeLocation): JsonLdNode {
+  return {
+    '@type': 'ContactPoint',
+    contactType: 'appointments',
+    telephone: toE164(place.phone),
+    email: practice.email,
+    availableLanguage: LOCALES.map((locale) => LANGUAGE_NAMES[locale]),
+  };
+}
+
+interface PracticeOptions {
+  withFacilities: boolean;
+  locale: Locale;
+}
+
 /**
  * A consulting room as a PhysiciansOffice (a LocalBusiness and a Place): its own address with the
- * suite, geo, phone, map, hours and services, inside its host facility.
+ * suite, geo, phone, map, hours and services (named in the page's language), inside its host
+ * facility; its url is the contact page in the page's language.
  */
-function practiceNode(place: PracticeLocation, withFacilities: boolean): JsonLdNode {
+function practiceNode(
+  place: PracticeLocation,
+  { withFacilities, locale }: PracticeOptions,
+): JsonLdNode {
   return {
     '@type': 'PhysiciansOffice',
     '@id': nodeIds.practice(place),
     name: `${practice.doctor.name} – ${place.name}`,
-    url: absoluteUrl(pageSeo.contact.path),
+    url: absoluteUrl(seoIn[locale].pages.contact.path),
     // Its own photo when the practice set one, else the site's card.
     image: place.photo ? imageObject(place.photo) : absoluteUrl(socialImagePath(pageSeo.home.path)),
     ...(withFacilities && place.facilities.length > 0
@@ -59,13 +83,14 @@ function practiceNode(place: PracticeLocation, withFacilities: boolean): JsonLdN
       : {}),
     telephone: toE164(place.phone),
     email: practice.email,
+    contactPoint: contactPoint(place),
     address: postalAddress(place.address),
     geo: geoCoordinates(place.geo),
     hasMap: practiceMapHref(place),
     openingHoursSpecification: openingHoursSpecification(place.openingHours),
     ...withClosures(place),
     ...(sameAsUrls.length > 0 ? { sameAs: sameAsUrls } : {}),
-    availableService: availableServices(place),
+    availableService: availableServices(place, locale),
     containedInPlace: ref(nodeIds.facility(place)),
     ...(place.kind === 'hospital' ? { hospitalAffiliation: ref(nodeIds.facility(place)) } : {}),
   };
@@ -79,9 +104,10 @@ function practiceNode(place: PracticeLocation, withFacilities: boolean): JsonLdN
  */
 export function practiceNodes({
   withFacilities = false,
-}: { withFacilities?: boolean } = {}): JsonLdNode[] {
+  locale = 'es',
+}: Partial<PracticeOptions> = {}): JsonLdNode[] {
   return practice.practices.flatMap((place) => [
-    practiceNode(place, withFacilities),
+    practiceNode(place, { withFacilities, locale }),
     facilityNode(place),
   ]);
 }

@@ -1,18 +1,20 @@
-import { siteName } from '@/content/seo';
+import { seoIn } from '@/content/seo';
+import { HTML_LANG, LOCALE_ROOT, type Locale } from '../locale';
 import { absoluteUrl } from '../urls';
 import { nodeIds, ref } from './ids';
 import type { JsonLdNode } from './types';
 
-export const LANGUAGE = 'es-MX';
+/** The Spanish pages' language, as their structured data writes it. */
+export const LANGUAGE = HTML_LANG.es;
 
-/** The site itself, published by the doctor. */
-export function websiteNode(): JsonLdNode {
+/** The site in one language, published by the doctor: one WebSite node per language. */
+export function websiteNode(locale: Locale = 'es'): JsonLdNode {
   return {
     '@type': 'WebSite',
-    '@id': nodeIds.website,
-    url: absoluteUrl('/'),
-    name: siteName,
-    inLanguage: LANGUAGE,
+    '@id': nodeIds.websiteIn(locale),
+    url: absoluteUrl(LOCALE_ROOT[locale]),
+    name: seoIn[locale].siteName,
+    inLanguage: HTML_LANG[locale],
     publisher: ref(nodeIds.doctor),
   };
 }
