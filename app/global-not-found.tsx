@@ -12,10 +12,10 @@ import { sans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  ...siteMetadata(),
+  ...siteMetadata('es'),
   // No layout wraps this page, so its title is written out in the layouts' template. Next marks
   // it noindex by itself; it gets no canonical.
-  title: titleInTemplate(notFoundText.metaTitle),
+  title: titleInTemplate('es', notFoundText.metaTitle),
 };
 
 export const viewport: Viewport = siteViewport;

@@ -29,7 +29,7 @@ export const footerTextIn = perLocale(
 );
 
 /** The privacy notice's link at the foot of every page. */
-export const privacyLinkIn = perLocale(
+export const privacyLinkIn = perLocale<{ href: string; label: string }>(
   { href: PAGE_PATHS.privacy.es, label: 'Aviso de privacidad' },
   { href: PAGE_PATHS.privacy.en, label: 'Privacy notice' },
 );

@@ -2,7 +2,7 @@ import { perLocale } from '@/lib/locale';
 import { placeNames } from './practice';
 
 /** The practices' towns joined as each language joins two names. */
-export const townsIn = perLocale(
+export const townsIn = perLocale<{ towns: string; eitherTown: string }>(
   {
     towns: placeNames.towns,
     eitherTown: placeNames.eitherTown,

@@ -1,30 +1,27 @@
 import type { Metadata, Viewport } from 'next';
-import { defaultDescription, pageSeo, siteName, titleTemplate } from '@/content/seo';
+import { seoIn } from '@/content/seo';
 import { brandColors } from './brand-colors';
 import { iconMetadata } from './icon-metadata';
-import { socialMetadata } from './social-metadata';
+import type { Locale } from './locale';
+import { siteMetadataIn } from './page-metadata';
 import { siteOrigin } from './urls';
 
 /**
- * What every page's head carries before its own metadata: each language's root layout exports it,
- * and so does the 404, which Next renders outside any layout.
+ * What every page's head carries before its own metadata, in its language: each language's root
+ * layout exports it, and so does the Spanish 404, which Next renders outside any layout.
  */
-export function siteMetadata(): Metadata {
+export function siteMetadata(locale: Locale): Metadata {
   return {
     metadataBase: new URL(siteOrigin),
-    title: { default: siteName, template: titleTemplate },
-    description: defaultDescription,
-    applicationName: siteName,
     formatDetection: { telephone: false },
     icons: iconMetadata,
-    // Pages without their own card (the 404) share the home page's, without an og:url.
-    ...socialMetadata(pageSeo.home, { withUrl: false }),
+    ...siteMetadataIn(locale),
   };
 }
 
-/** A page title as the layouts' template writes it, for the 404 that no layout wraps. */
-export function titleInTemplate(title: string): string {
-  return titleTemplate.replace('%s', title);
+/** A page title as a language's layout template writes it, for a 404 that no layout wraps. */
+export function titleInTemplate(locale: Locale, title: string): string {
+  return seoIn[locale].titleTemplate.replace('%s', title);
 }
 
 export const siteViewport: Viewport = {

@@ -7,7 +7,7 @@ import '../globals.css';
 // As in the Spanish layout: the error boundaries' fallback loads with the layout's client code.
 import '@/components/error-fallback';
 
-export const metadata: Metadata = siteMetadata();
+export const metadata: Metadata = siteMetadata('en');
 
 export const viewport: Viewport = siteViewport;
 

@@ -13,7 +13,7 @@ import '@/components/error-fallback';
 
 assertPracticeContent(editorSettingProblems(process.env));
 
-export const metadata: Metadata = siteMetadata();
+export const metadata: Metadata = siteMetadata('es');
 
 export const viewport: Viewport = siteViewport;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { errorText } from '../../content/not-found';
+import { errorTextEs as errorText } from '../../content/not-found';
 import { waitForHydration } from './helpers/hydration';
 
 /**

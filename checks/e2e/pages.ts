@@ -7,7 +7,7 @@ import {
   serviceGroups,
   serviceLocations,
 } from '../../content/services';
-import { servicePageText } from '../../content/services-page';
+import { servicePageTextIn } from '../../content/services-page';
 import { formatPhone } from '../../lib/phone-format';
 import { sampledPages } from './exported-pages';
 
@@ -98,8 +98,8 @@ const servicePages = sampledPages.flatMap(({ route }) => {
       h1: new RegExp(`^${escape(service.title)}$`),
       sections: [
         ...Object.values(SERVICE_SECTIONS),
-        servicePageText.whereTitle,
-        servicePageText.relatedTitle,
+        servicePageTextIn.es.whereTitle,
+        servicePageTextIn.es.relatedTitle,
       ],
       strings: [
         'Agenda tu Consulta',

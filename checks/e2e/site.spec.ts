@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consultorio, testimonios } from '../../content/facts/load';
 import { capitalized, doctorWords } from '../../content/doctor-words';
-import { testimonialsSection } from '../../content/home';
+import { testimonialsSectionIn } from '../../content/home';
 import { mainNavigation } from '../../content/navigation';
 import { notFoundText } from '../../content/not-found';
 import { hospitalPractice, practice } from '../../content/practice';
@@ -89,7 +89,7 @@ test('home shows every testimonial as a quotation, with its rating', async ({ pa
   for (const rating of new Set(testimonios.testimonials.map((item) => item.rating))) {
     const count = testimonios.testimonials.filter((item) => item.rating === rating).length;
     await expect(
-      page.getByRole('img', { name: testimonialsSection.ratingLabel(rating) }),
+      page.getByRole('img', { name: testimonialsSectionIn.es.ratingLabel(rating) }),
     ).toHaveCount(count);
   }
 });

@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { Credential } from '@/content/credentials';
+import type { Locale } from '@/lib/locale';
 import { LicenceNumber } from './licence-number';
 
 interface CredentialTextProps {
   credential: Credential;
+  locale: Locale;
   linkClassName?: string;
   /** Wraps the linked number (the footer adds a tooltip). */
   wrapNumber?: (link: ReactElement) => ReactNode;
@@ -12,6 +14,7 @@ interface CredentialTextProps {
 /** "Título, Institución · Cédula … <número>": the wording of content/credentials.ts, with the number linked. */
 export function CredentialText({
   credential,
+  locale,
   linkClassName,
   wrapNumber = (link) => link,
 }: CredentialTextProps) {
@@ -19,7 +22,9 @@ export function CredentialText({
   return (
     <>
       {title}, {institution} · {licence.label}{' '}
-      {wrapNumber(<LicenceNumber number={licence.number} className={linkClassName} />)}
+      {wrapNumber(
+        <LicenceNumber number={licence.number} className={linkClassName} locale={locale} />,
+      )}
     </>
   );
 }

@@ -20,6 +20,7 @@ export function LicenceLine({ locale }: { locale: Locale }) {
         {credentials.map((credential) => (
           <li key={credential.id}>
             <CredentialText
+              locale={locale}
               credential={credential}
               linkClassName="text-white underline decoration-white/40"
               wrapNumber={(link) => (
@@ -33,7 +34,7 @@ export function LicenceLine({ locale }: { locale: Locale }) {
       <p className="text-white/70">
         <TextLink
           href={licenceRegistry.url}
-          external
+          external={locale}
           className="text-white/80 underline decoration-white/30"
         >
           {licenceRegistry.verifyNote}

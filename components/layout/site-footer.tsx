@@ -65,7 +65,7 @@ function FooterIntro({ locale }: { locale: Locale }) {
         href={whatsappLink(locale, footerText.whatsappOrigin)}
         variant="whatsapp"
         size="sm"
-        external
+        external={locale}
       >
         {actionTextIn[locale].whatsapp}
       </ButtonLink>

@@ -40,7 +40,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <PhilosophyQuote text={quote.text} author={quote.author} />
       <Section tone="surface" labelledBy="trayectoria">
         <SectionHeading id="trayectoria" {...timelineSectionIn[locale]} />
-        <Timeline entries={timeline(locale)} />
+        <Timeline entries={timeline(locale)} locale={locale} />
       </Section>
       <Section labelledBy="valores">
         <SectionHeading id="valores" {...valuesSectionIn[locale]} />

@@ -32,7 +32,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       <PageHero
         hero={homeHeroIn[locale]}
         highlights={homeHeroHighlightsIn[locale]}
-        aside={<DoctorCard />}
+        aside={<DoctorCard locale={locale} />}
         actions={
           <>
             <ButtonLink href={actions.bookAppointment.href} size="lg">

@@ -136,7 +136,7 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
             <ButtonLink href={booking} variant="inverse" size="lg">
               {actions.bookConsultation.label}
             </ButtonLink>
-            <ButtonLink href={whatsapp} variant="inverse-outline" size="lg" external>
+            <ButtonLink href={whatsapp} variant="inverse-outline" size="lg" external={locale}>
               <MessageCircle aria-hidden="true" className="size-5" />
               {actionText.whatsapp}
             </ButtonLink>

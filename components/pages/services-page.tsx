@@ -33,9 +33,9 @@ export function ServicesPage({ locale }: { locale: Locale }) {
           </>
         }
       />
-      <ServiceGroupSection group={clinicalServices} />
-      <ServiceGroupSection group={surgicalServices} tone="surface" />
-      <ServiceGroupSection group={preventiveServices} />
+      <ServiceGroupSection group={clinicalServices} locale={locale} />
+      <ServiceGroupSection group={surgicalServices} tone="surface" locale={locale} />
+      <ServiceGroupSection group={preventiveServices} locale={locale} />
       <FeaturedSpecialties locale={locale} showAllServices={false} />
       <FaqSection faq={servicesFaq} />
       <CtaBand

@@ -1,12 +1,13 @@
 import { BadgeCheck, GraduationCap, MapPin, Star } from '@/components/ui/lucide';
 import { doctorCard } from '@/content/doctor-card';
 import { CredentialText } from '../credentials/credential-text';
+import type { Locale } from '@/lib/locale';
 import { DoctorPortrait } from '../ui/doctor-portrait';
 
 const iconClass = 'mt-0.5 size-5 shrink-0 text-primary';
 
 /** Home hero aside: portrait or monogram, name, verifiable credentials, figures with their basis, and places. */
-export function DoctorCard() {
+export function DoctorCard({ locale }: { locale: Locale }) {
   return (
     <div className="rounded-[1.75rem] border border-line bg-white p-6 shadow-lift sm:p-8">
       <div className="flex items-center gap-5">
@@ -22,7 +23,7 @@ export function DoctorCard() {
           <span className="space-y-1 text-sm">
             {doctorCard.credentials.map((credential) => (
               <span key={credential.id} className="block">
-                <CredentialText credential={credential} linkClassName="underline" />
+                <CredentialText credential={credential} locale={locale} linkClassName="underline" />
               </span>
             ))}
           </span>

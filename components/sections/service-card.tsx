@@ -1,8 +1,9 @@
 import { ArrowRight, Star } from '@/components/ui/lucide';
 import { FEATURED_LABEL } from '@/content/services';
-import { ageTagLabel } from '@/content/services-page';
+import { ageTagLabelIn } from '@/content/services-page';
 import type { ServiceCard as ServiceCardContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/locale';
 import { servicePath } from '@/lib/urls';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -13,7 +14,7 @@ import { CheckList } from './check-list';
 const LINK_ARROW = <ArrowRight aria-hidden="true" className="size-4 shrink-0" />;
 
 /** One service on /servicios/: its name links to its page (the whole card is the target); its anchor id stays for old links. */
-export function ServiceCard({ service }: { service: ServiceCardContent }) {
+export function ServiceCard({ service, locale }: { service: ServiceCardContent; locale: Locale }) {
   return (
     <Card
       as="article"
@@ -33,7 +34,7 @@ export function ServiceCard({ service }: { service: ServiceCardContent }) {
         ) : null}
         {service.ageTag ? (
           <Badge tone="primary">
-            <span className="sr-only">{ageTagLabel} </span>
+            <span className="sr-only">{ageTagLabelIn[locale]} </span>
             {service.ageTag}
           </Badge>
         ) : null}

@@ -1,4 +1,5 @@
 import type { ServiceGroup } from '@/content/types';
+import type { Locale } from '@/lib/locale';
 import { Section, SectionHeading } from '../ui/section';
 import { ServiceCard } from './service-card';
 
@@ -6,8 +7,10 @@ import { ServiceCard } from './service-card';
 export function ServiceGroupSection({
   group,
   tone,
+  locale,
 }: {
   group: ServiceGroup;
+  locale: Locale;
   tone?: 'white' | 'surface';
 }) {
   const columns = group.cards.length % 3 === 0 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2';
@@ -22,7 +25,7 @@ export function ServiceGroupSection({
       />
       <div className={`grid gap-5 ${columns}`}>
         {group.cards.map((card) => (
-          <ServiceCard key={card.id} service={card} />
+          <ServiceCard key={card.id} service={card} locale={locale} />
         ))}
       </div>
     </Section>

@@ -1,10 +1,17 @@
 import { licenceRegistry } from '@/content/credentials';
 import type { TimelineEntry } from '@/content/types';
 import { LicenceNumber } from '../credentials/licence-number';
+import type { Locale } from '@/lib/locale';
 import { TextLink } from '../ui/text-link';
 
 /** About: the doctor's training and career as an ordered timeline. */
-export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+export function Timeline({
+  entries,
+  locale,
+}: {
+  entries: readonly TimelineEntry[];
+  locale: Locale;
+}) {
   return (
     <div className="mx-auto max-w-3xl">
       <ol className="relative space-y-8 border-l-2 border-primary/20 pl-8 sm:pl-10">
@@ -23,7 +30,11 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
             {entry.licence ? (
               <p className="mt-1 text-sm text-ink">
                 {entry.licence.label}{' '}
-                <LicenceNumber number={entry.licence.number} className="underline" />
+                <LicenceNumber
+                  number={entry.licence.number}
+                  className="underline"
+                  locale={locale}
+                />
               </p>
             ) : null}
           </li>
@@ -31,7 +42,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
       </ol>
       {entries.some((entry) => entry.licence) ? (
         <p className="mt-8 text-sm text-muted">
-          <TextLink href={licenceRegistry.url} external className="underline">
+          <TextLink href={licenceRegistry.url} external={locale} className="underline">
             {licenceRegistry.verifyNote}
           </TextLink>
         </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/locale';
 import { newTab } from './new-tab';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
 
@@ -11,8 +12,8 @@ interface ButtonLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
-  /** Opens in a new tab and tells screen readers so. */
-  external?: boolean;
+  /** Opens in a new tab and tells screen readers so, in the page's language. */
+  external?: Locale;
   ariaLabel?: string;
 }
 

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/locale';
 import { newTab } from './new-tab';
 
 interface TextLinkProps {
   href: string;
   children: ReactNode;
   className?: string;
-  external?: boolean;
+  /** Opens in a new tab and tells screen readers so, in the page's language. */
+  external?: Locale;
 }
 
 /** An inline link: external ones may open in a new tab. */

@@ -61,7 +61,7 @@ describe('content integrity', () => {
 
   it('dates the timeline by the titles, the board certification and the state society, in that order', () => {
     const { qualifications, boardCertification, societies } = consultorio.doctor;
-    expect(timeline.map((entry) => entry.year)).toEqual([
+    expect(timeline('es').map((entry) => entry.year)).toEqual([
       ...qualifications.map((item) => String(item.year)),
       String(boardCertification.since),
       societies.state.period ?? '',

@@ -1,9 +1,9 @@
 import '../facts/__fixtures__/second-practice';
 import { contactHero } from '../contact';
-import { homeHero } from '../home';
+import { homeHeroIn } from '../home';
 import { practice } from '../practice';
 import { formPrivacy, privacySections } from '../privacy';
-import { servicePageText } from '../services-page';
+import { servicePageTextIn } from '../services-page';
 import { pageSeo, titleTemplate } from '../seo';
 import { socialCard } from '../social';
 
@@ -11,23 +11,23 @@ import { socialCard } from '../social';
 // names her agrees with it, and none keeps the masculine form.
 describe('copy that names the doctor', () => {
   const sentences = [
-    homeHero.eyebrow,
-    homeHero.title,
-    homeHero.lead,
+    homeHeroIn.es.eyebrow,
+    homeHeroIn.es.title,
+    homeHeroIn.es.lead,
     contactHero.title,
     titleTemplate,
     ...Object.values(pageSeo).flatMap((seo) => [seo.title, seo.description]),
     socialCard.role,
-    servicePageText.reviewed('1 de enero de 2027'),
+    servicePageTextIn.es.reviewed('1 de enero de 2027'),
     formPrivacy.notice,
     ...privacySections.flatMap((section) => section.paragraphs),
   ];
 
   it('agrees with how the facts name her', () => {
     expect(practice.doctor.form).toBe('femenino');
-    expect(homeHero.lead).toContain(`Soy la ${practice.doctor.name}.`);
-    expect(homeHero.title).toMatch(/^Oftalmóloga y cirujana de ojos en /);
-    expect(homeHero.eyebrow).toMatch(/ certificada$/);
+    expect(homeHeroIn.es.lead).toContain(`Soy la ${practice.doctor.name}.`);
+    expect(homeHeroIn.es.title).toMatch(/^Oftalmóloga y cirujana de ojos en /);
+    expect(homeHeroIn.es.eyebrow).toMatch(/ certificada$/);
     expect(contactHero.title).toMatch(/con la oftalmóloga en/);
     expect(titleTemplate).toMatch(/, Oftalmóloga$/);
     expect(pageSeo.about.description).toContain(`Conoce a la ${practice.doctor.name}`);

@@ -140,6 +140,7 @@ function renderFactsValue(value: string): string {
     <>
       <ServiceSections sections={sections} />
       <Testimonials
+        locale="es"
         testimonials={[{ id: 'prueba', name: value, rating: 5, text: value, location: value }]}
         statistics={[]}
       />
@@ -238,7 +239,7 @@ function renderService(source: string): string {
   const service = toService({ slug: 'prueba', ...checked });
   return renderToStaticMarkup(
     <>
-      <ServiceCard service={service} />
+      <ServiceCard service={service} locale="es" />
       {service.urgentSigns ? (
         <ServiceUrgentNote
           title="Urgente"

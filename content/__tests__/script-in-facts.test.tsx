@@ -78,7 +78,7 @@ describe('a <script> typed in the facts', () => {
         <ServiceSections
           sections={renderServiceSections('content/servicios/prueba.md', sections, values)}
         />
-        <Testimonials testimonials={[testimonial]} statistics={[]} />
+        <Testimonials locale="es" testimonials={[testimonial]} statistics={[]} />
       </>,
     );
     const body = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;

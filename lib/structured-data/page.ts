@@ -10,14 +10,18 @@ const HOME_CRUMB: PerLocale<string> = { es: 'Inicio', en: 'Home' };
 
 /** Name of a page in breadcrumbs: its navigation label, else its SEO title. */
 function crumbName(page: PageSeo): string {
-  return mainNavigation.find((item) => item.href === page.path)?.label ?? page.title;
+  return (
+    mainNavigation(localeOfPath(page.path)).find((item) => item.href === page.path)?.label ??
+    page.title
+  );
 }
 
 /** Home › (parents ›) page, in the page's language, for every page but a home page. */
 export function breadcrumbNode(page: PageSeo, parents: readonly PageSeo[] = []): JsonLdNode {
   const locale = localeOfPath(page.path);
   const root = LOCALE_ROOT[locale];
-  const homeName = mainNavigation.find((item) => item.href === root)?.label ?? HOME_CRUMB[locale];
+  const homeName =
+    mainNavigation(locale).find((item) => item.href === root)?.label ?? HOME_CRUMB[locale];
   const trail = [...parents, page];
   return {
     '@type': 'BreadcrumbList',

@@ -1,15 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { actions } from '@/lib/practice-links';
-import { mainNavigation } from '@/content/navigation';
+import { actionsIn } from '@/lib/practice-links';
+import { mainNavigation, mobileMenuTextIn } from '@/content/navigation';
 import { MobileMenu } from '../mobile-menu';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 function setup() {
   const user = userEvent.setup();
-  render(<MobileMenu items={mainNavigation} cta={actions.bookAppointment} />);
+  render(
+    <MobileMenu
+      items={mainNavigation('es')}
+      cta={actionsIn.es.bookAppointment}
+      text={mobileMenuTextIn.es}
+    />,
+  );
   const toggle = screen.getByRole('button', { name: 'Abrir menú' });
   const panel = document.getElementById('menu-movil')!;
   return { user, toggle, panel };
@@ -21,7 +27,13 @@ afterEach(() => setAddress('/'));
 
 /** The exported HTML of the menu, hydrated in the document as the browser does after paint. */
 async function hydrateExported(beforeHydration: (container: HTMLElement) => void = () => {}) {
-  const element = <MobileMenu items={mainNavigation} cta={actions.bookAppointment} />;
+  const element = (
+    <MobileMenu
+      items={mainNavigation('es')}
+      cta={actionsIn.es.bookAppointment}
+      text={mobileMenuTextIn.es}
+    />
+  );
   const container = document.createElement('div');
   container.innerHTML = renderToString(element);
   document.body.appendChild(container);
@@ -39,7 +51,11 @@ async function hydrateExported(beforeHydration: (container: HTMLElement) => void
 describe('MobileMenu before and after hydration', () => {
   it('is a link to the panel in the exported HTML', () => {
     const html = renderToString(
-      <MobileMenu items={mainNavigation} cta={actions.bookAppointment} />,
+      <MobileMenu
+        items={mainNavigation('es')}
+        cta={actionsIn.es.bookAppointment}
+        text={mobileMenuTextIn.es}
+      />,
     );
     expect(html).toContain('href="#menu-movil"');
     expect(html).toContain('target:block');

@@ -15,7 +15,7 @@ describe('profile links', () => {
   it('one link per profile with an address, opening in a new tab, with a Spanish hint; none for empty fields', () => {
     const links = profileLinksOf(all);
     expect(links.map((link) => link.id)).toEqual(['googleBusiness', 'doctoralia', 'facebook']);
-    render(<ProfileLinks links={links} className="" />);
+    render(<ProfileLinks links={links} className="" locale="es" />);
     const facebook = screen.getByRole('link', { name: 'Facebook (se abre en una pestaña nueva)' });
     expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/consultorio');
     expect(facebook).toHaveAttribute('target', '_blank');
@@ -33,17 +33,19 @@ describe('profile links', () => {
       instagram: undefined,
     });
     expect(links).toEqual([]);
-    const { container } = render(<ProfileLinks links={links} className="" />);
+    const { container } = render(<ProfileLinks links={links} className="" locale="es" />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it("the testimonials show 'Déjanos tu opinión' only with a review link", () => {
     const review = { href: all.googleReview, label: 'Déjanos tu opinión' };
-    const { rerender } = render(<Testimonials testimonials={[]} statistics={[]} review={review} />);
+    const { rerender } = render(
+      <Testimonials locale="es" testimonials={[]} statistics={[]} review={review} />,
+    );
     expect(
       screen.getByRole('link', { name: 'Déjanos tu opinión (se abre en una pestaña nueva)' }),
     ).toHaveAttribute('href', all.googleReview);
-    rerender(<Testimonials testimonials={[]} statistics={[]} review={null} />);
+    rerender(<Testimonials locale="es" testimonials={[]} statistics={[]} review={null} />);
     expect(screen.queryByRole('link', { name: /Déjanos tu opinión/ })).toBeNull();
   });
 });

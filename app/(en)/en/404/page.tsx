@@ -24,7 +24,9 @@ export default function EnglishNotFound() {
       <JsonLd />
       <IrisMotif className="pointer-events-none absolute -right-32 -bottom-32 size-[28rem] opacity-50" />
       <div className="relative mx-auto max-w-content px-5 py-20 sm:px-8 sm:py-28">
-        <p className="text-6xl font-semibold tracking-tight text-primary sm:text-7xl">{text.code}</p>
+        <p className="text-6xl font-semibold tracking-tight text-primary sm:text-7xl">
+          {text.code}
+        </p>
         <h1 id="title-404" className="mt-4 text-3xl sm:text-4xl">
           {text.title}
         </h1>
