@@ -14,7 +14,7 @@ import { formPrivacy, privacySections } from '../privacy';
 import { serviceGroups, services } from '../services';
 import { basisSentence, statistics, statisticsDisclaimer } from '../statistics';
 import { testimonialsNote } from '../testimonials';
-import { urgencyBanner } from '../urgency';
+import { urgencyBannerIn } from '../urgency';
 import { doctorDays, feeText, formatPesos, visitCards } from '../visit';
 import { practice } from '../practice';
 
@@ -140,10 +140,10 @@ describe('safe, honest medical copy', () => {
 
   it('sends to emergency services when nobody answers, and says what to do meanwhile', () => {
     const banner = [
-      urgencyBanner.text,
-      urgencyBanner.fallback,
-      urgencyBanner.emergencyNumber,
-      ...urgencyBanner.meanwhile,
+      urgencyBannerIn.es.text,
+      urgencyBannerIn.es.fallback,
+      urgencyBannerIn.es.emergencyNumber,
+      ...urgencyBannerIn.es.meanwhile,
     ].join(' ');
     for (const text of [banner, faqText(/urgencia/)]) {
       expect(text).toMatch(/Disponible 24\/7 para emergencias|disponible 24\/7 para emergencias/);
