@@ -1,4 +1,8 @@
-/** Labels of the WhatsApp message composed from the form (no endpoint configured); the greeting comes with ContactRoutes. */
+/**
+ * The message the practice receives from the form (WhatsApp text, endpoint payload) is in Spanish,
+ * the practice's language, whichever page the patient wrote from: these labels name its fields.
+ * The patient's own words go as typed; the greeting comes with ContactRoutes.
+ */
 export const contactMessageLabels = {
   name: 'Nombre',
   phone: 'Teléfono',

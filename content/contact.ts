@@ -1,68 +1,152 @@
 import { perLocale } from '@/lib/locale';
 import { formatPhone } from '@/lib/phone-format';
 import { doctorWords } from './doctor-words';
+import { townsIn } from './place-words';
 import { placeNames, practice } from './practice';
 import type { ContactMethod, HeroContent } from './types';
 
 export * from './contact-ui';
 
-export const contactHero: HeroContent = {
-  eyebrow: 'Contacto',
-  title: `Contacto y citas con ${doctorWords.the} ${doctorWords.ophthalmologist} en ${placeNames.towns}`,
-  lead: 'Llama, escribe por WhatsApp o deja tu mensaje: mi equipo te responde en menos de 24 horas.',
-};
+export const contactHeroIn = perLocale<HeroContent>(
+  {
+    eyebrow: 'Contacto',
+    title: `Contacto y citas con ${doctorWords.the} ${doctorWords.ophthalmologist} en ${placeNames.towns}`,
+    lead: 'Llama, escribe por WhatsApp o deja tu mensaje: mi equipo te responde en menos de 24 horas.',
+  },
+  {
+    eyebrow: 'Contact',
+    title: `Contact and appointments with your ophthalmologist in ${townsIn.en.towns}`,
+    lead: 'Call, message me on WhatsApp or leave a note below: my team replies within 24 hours.',
+  },
+);
 
-export const contactMethods: readonly ContactMethod[] = [
+/** The words around the three ways to reach the practice; the values are the practice's facts. */
+const methodWordsIn = perLocale(
   {
-    id: 'telefono',
-    title: 'Teléfono',
-    primaryValue: formatPhone(practice.phones.main),
-    secondaryValue: formatPhone(practice.phones.second),
-    description: placeNames.towns,
-    icon: 'phone',
+    phone: 'Teléfono',
+    whatsappSecondary: 'Mensajes y citas',
+    whatsappDescription: 'Escribe a cualquier hora; mi equipo contesta en horario de consulta.',
+    email: 'Correo Electrónico',
+    emailSecondary: 'Dudas, facturas y trámites',
+    emailDescription: 'Respuesta en menos de 24 horas.',
+    towns: placeNames.towns,
   },
   {
-    id: 'whatsapp',
-    title: 'WhatsApp',
-    primaryValue: formatPhone(practice.phones.whatsapp),
-    secondaryValue: 'Mensajes y citas',
-    description: 'Escribe a cualquier hora; mi equipo contesta en horario de consulta.',
-    icon: 'message-circle',
+    phone: 'Phone',
+    whatsappSecondary: 'Messages and appointments',
+    whatsappDescription: 'Write at any time; my team answers during office hours.',
+    email: 'Email',
+    emailSecondary: 'Questions, invoices and paperwork',
+    emailDescription: 'Reply within 24 hours.',
+    towns: townsIn.en.towns,
   },
-  {
-    id: 'correo',
-    title: 'Correo Electrónico',
-    primaryValue: practice.email,
-    secondaryValue: 'Dudas, facturas y trámites',
-    description: 'Respuesta en menos de 24 horas.',
-    icon: 'mail',
-  },
-];
+);
 
-export const practicesSection = {
-  eyebrow: 'Consultorios',
-  title: 'Mis consultorios',
-  scheduleTitle: 'Horario',
-  featuresTitle: 'Servicios en este consultorio',
-  facilitiesTitle: 'Instalaciones',
-} as const;
+/** The methods section's accessible name. */
+export const contactMethodsLabelIn = perLocale('Medios de contacto', 'Ways to reach us');
+
+function methodsWith(words: (typeof methodWordsIn)['es']): readonly ContactMethod[] {
+  return [
+    {
+      id: 'telefono',
+      title: words.phone,
+      primaryValue: formatPhone(practice.phones.main),
+      secondaryValue: formatPhone(practice.phones.second),
+      description: words.towns,
+      icon: 'phone',
+    },
+    {
+      id: 'whatsapp',
+      title: 'WhatsApp',
+      primaryValue: formatPhone(practice.phones.whatsapp),
+      secondaryValue: words.whatsappSecondary,
+      description: words.whatsappDescription,
+      icon: 'message-circle',
+    },
+    {
+      id: 'correo',
+      title: words.email,
+      primaryValue: practice.email,
+      secondaryValue: words.emailSecondary,
+      description: words.emailDescription,
+      icon: 'mail',
+    },
+  ];
+}
+
+export const contactMethodsIn = perLocale(
+  methodsWith(methodWordsIn.es),
+  methodsWith(methodWordsIn.en),
+);
+
+export const practicesSectionIn = perLocale(
+  {
+    eyebrow: 'Consultorios',
+    title: 'Mis consultorios',
+    scheduleTitle: 'Horario',
+    featuresTitle: 'Servicios en este consultorio',
+    facilitiesTitle: 'Instalaciones',
+    callPlace: (place: string) => `Llamar a ${place}`,
+  },
+  {
+    eyebrow: 'Locations',
+    title: 'Where I see patients',
+    scheduleTitle: 'Hours',
+    featuresTitle: 'Services at this location',
+    facilitiesTitle: 'Facilities',
+    callPlace: (place: string) => `Call ${place}`,
+  },
+);
+
+export type PracticesSectionText = (typeof practicesSectionIn)['es'];
 
 /** Routes beside the form, also for browsers without JavaScript. */
-export const otherRoutes = {
-  title: '¿Prefieres otra vía?',
-  intro: 'Escribe o llama directamente; mi equipo responde en horario de consulta.',
-  whatsapp: 'Escribir por WhatsApp',
-  call: 'Llamar',
-  email: 'Enviar correo',
-  saveContact: 'Guardar contacto',
-  saveContactHint: 'Guarda mis datos de contacto en tu agenda (vCard).',
-} as const;
+export const otherRoutesIn = perLocale(
+  {
+    title: '¿Prefieres otra vía?',
+    intro: 'Escribe o llama directamente; mi equipo responde en horario de consulta.',
+    whatsapp: 'Escribir por WhatsApp',
+    call: 'Llamar',
+    email: 'Enviar correo',
+    saveContact: 'Guardar contacto',
+    saveContactHint: 'Guarda mis datos de contacto en tu agenda (vCard).',
+  },
+  {
+    title: 'Prefer another way?',
+    intro: 'Message or call directly; my team answers during office hours.',
+    whatsapp: 'Message on WhatsApp',
+    call: 'Call',
+    email: 'Send an email',
+    saveContact: 'Save contact',
+    saveContactHint: 'Save my contact details to your phone’s contacts (vCard).',
+  },
+);
+
+export type OtherRoutesText = (typeof otherRoutesIn)['es'];
 
 /**
- * The first line of a message sent from the contact form (lib/practice-links.ts: contactRoutes).
- * The English one says the patient wrote from the English page, so the practice answers in English.
+ * Where a WhatsApp chat opened from the contact page says the patient came from (the greeting of
+ * content/actions.ts names it): the page's buttons, and the routes beside the form.
+ */
+export const contactOriginIn = perLocale(
+  { page: 'Contacto', form: 'formulario de contacto' },
+  { page: 'Contact', form: 'contact form' },
+);
+
+/**
+ * The first line of a message sent from the contact form (lib/practice-links.ts: contactRoutes),
+ * in the patient's language: it goes out in the patient's name.
  */
 export const contactFormGreetingIn = perLocale(
   `Hola, ${practice.doctor.shortName}. Le escribo desde el formulario de contacto del sitio web.`,
-  `Hello, ${practice.doctor.shortName}. I am writing from the contact form of your website in English.`,
+  `Hello, ${practice.doctor.shortName}. I am writing through the contact form on your website.`,
+);
+
+/**
+ * A line for the practice, in Spanish, above a message sent from the English page, so whoever
+ * reads it answers in English; the Spanish page's messages need none.
+ */
+export const contactPageNoteIn = perLocale<string | null>(
+  null,
+  'Paciente de la página en inglés: responder en inglés.',
 );

@@ -1,7 +1,10 @@
+import type { Locale } from '@/lib/locale';
+
 /**
  * The contact form's service-of-interest options, in the form's order, with the label each shows:
- * the one list. Browser-safe (the form's message reads the labels); a service's file names the one
- * that matches it (formOption in content/servicios/<slug>.md, checked against these keys).
+ * the one list. Its Spanish labels are also the ones the message to the practice names (the form's
+ * message reads them in the browser); a service's file names the option that matches it
+ * (formOption in content/servicios/<slug>.md, checked against these keys).
  */
 export const SERVICE_OPTION_LABELS = {
   consulta: 'Consulta General',
@@ -14,14 +17,35 @@ export const SERVICE_OPTION_LABELS = {
 
 export type ServiceOptionValue = keyof typeof SERVICE_OPTION_LABELS;
 
+/**
+ * The labels the English form shows. A plain record of its own (not a per-language call), so the
+ * browser code that reads the Spanish labels for the message leaves it out.
+ */
+const SERVICE_OPTION_LABELS_EN: Record<ServiceOptionValue, string> = {
+  consulta: 'General Eye Exam',
+  catarata: 'Cataract Surgery',
+  lasik: 'LASIK/PRK',
+  glaucoma: 'Glaucoma',
+  pediatrica: 'Pediatric Ophthalmology',
+  otro: 'Other',
+};
+
 export interface ServiceOption {
   value: ServiceOptionValue;
   label: string;
 }
 
-export const serviceOptions: readonly ServiceOption[] = Object.entries(SERVICE_OPTION_LABELS).map(
-  ([value, label]) => ({
-    value: value as ServiceOptionValue,
-    label,
-  }),
-);
+function optionsOf(labels: Record<ServiceOptionValue, string>): readonly ServiceOption[] {
+  return (Object.keys(SERVICE_OPTION_LABELS) as ServiceOptionValue[]).map((value) => ({
+    value,
+    label: labels[value],
+  }));
+}
+
+/** The options in Spanish: the Spanish form's, and the names the message to the practice uses. */
+export const serviceOptions: readonly ServiceOption[] = optionsOf(SERVICE_OPTION_LABELS);
+
+/** The options as the form of a page in `locale` shows them. */
+export function serviceOptionsIn(locale: Locale): readonly ServiceOption[] {
+  return locale === 'es' ? serviceOptions : optionsOf(SERVICE_OPTION_LABELS_EN);
+}

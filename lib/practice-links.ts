@@ -5,7 +5,7 @@ import {
   whatsappGreetingIn,
   type ActionKey,
 } from '@/content/actions';
-import { contactFormGreetingIn } from '@/content/contact';
+import { contactFormGreetingIn, contactPageNoteIn } from '@/content/contact';
 import { practice } from '@/content/practice';
 import { urgencyBannerIn } from '@/content/urgency';
 import type { ServiceOptionValue } from '@/content/service-options';
@@ -83,6 +83,7 @@ export const actionsIn = Object.fromEntries(
 export function contactRoutes(locale: Locale): ContactRoutes {
   return {
     greeting: contactFormGreetingIn[locale],
+    pageNote: contactPageNoteIn[locale],
     whatsappPhone: practice.phones.whatsapp,
     email: practice.email,
     emailHref: emailHref(locale),

@@ -30,8 +30,18 @@ function fold(line: string): string {
   return out.join('\r\n');
 }
 
+/** The words a card carries, in the language of the page it is saved from. */
+export interface VcardWords {
+  /** The doctor's title ("Cirujano Oftalmólogo"). */
+  title: string;
+  /** The country its addresses end with ("México"). */
+  country: string;
+  /** The site's home page in that language ("/", "/en/"). */
+  home: string;
+}
+
 /** The practice as a vCard 4.0 contact: doctor, title, phones, e-mail, both addresses, site. */
-export function practiceVcard(practice: PracticeIdentity): string {
+export function practiceVcard(practice: PracticeIdentity, words: VcardWords): string {
   const { doctor } = practice;
   const e = escapeVcard;
   const lines = [
@@ -39,7 +49,7 @@ export function practiceVcard(practice: PracticeIdentity): string {
     'VERSION:4.0',
     'KIND:individual',
     `FN:${e(doctor.name)}`,
-    `TITLE:${e(doctor.title)}`,
+    `TITLE:${e(words.title)}`,
     `ORG:${e(practice.brand)}`,
     `TEL;TYPE="voice,work";VALUE=uri:tel:${practice.phones.main}`,
     ...(practice.phones.second !== practice.phones.main
@@ -48,10 +58,10 @@ export function practiceVcard(practice: PracticeIdentity): string {
     `EMAIL;TYPE=work:${practice.email}`,
     ...practice.practices.map(
       ({ name, address: a }) =>
-        `ADR;TYPE=work;LABEL="${e(name).replace(/"/g, "'")}":;;${e(a.streetAddress)};${e(a.addressLocality)};${e(a.addressRegion)};${e(a.postalCode)};México`,
+        `ADR;TYPE=work;LABEL="${e(name).replace(/"/g, "'")}":;;${e(a.streetAddress)};${e(a.addressLocality)};${e(a.addressRegion)};${e(a.postalCode)};${e(words.country)}`,
     ),
     // The home page as its canonical link writes it (pages end in "/").
-    `URL:${new URL('/', practice.siteUrl).href}`,
+    `URL:${new URL(words.home, practice.siteUrl).href}`,
     'END:VCARD',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';

@@ -1,11 +1,16 @@
+import { vcardCountryIn } from '@/content/contact-card';
 import { practice } from '@/content/practice';
+import { LOCALE_ROOT } from '@/lib/locale';
 import { practiceVcard } from '@/lib/vcard';
 
-// Written once at build time into the export as /contacto.vcf.
+// Written once at build time into the export as /contacto.vcf: the Spanish page's card.
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(practiceVcard(practice), {
-    headers: { 'Content-Type': 'text/vcard; charset=utf-8' },
+  const card = practiceVcard(practice, {
+    title: practice.doctor.title,
+    country: vcardCountryIn.es,
+    home: LOCALE_ROOT.es,
   });
+  return new Response(card, { headers: { 'Content-Type': 'text/vcard; charset=utf-8' } });
 }

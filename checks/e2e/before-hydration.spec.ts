@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formSubmitLabels } from '../../content/contact-ui';
+import { formSubmitLabelsIn } from '../../content/contact-ui';
 import { fillForm, expectFormHolds, formControls } from './helpers/contact-form';
 import { waitForHydration } from './helpers/hydration';
 
@@ -123,12 +123,15 @@ test.describe('the contact form before hydration', () => {
     await page.goto('/contacto/', { waitUntil: 'domcontentloaded' });
     await scripts.expectHeld();
     // The words of one state only, heard and seen (CSS shows them from the button's data-send-state).
-    const waiting = page.getByRole('button', { name: formSubmitLabels.preparing, exact: true });
+    const waiting = page.getByRole('button', {
+      name: formSubmitLabelsIn.es.preparing,
+      exact: true,
+    });
     await expect(waiting).toBeVisible();
-    await expect(waiting).toHaveText(formSubmitLabels.preparing, { useInnerText: true });
+    await expect(waiting).toHaveText(formSubmitLabelsIn.es.preparing, { useInnerText: true });
     await expect(waiting).toHaveAttribute('aria-disabled', 'true');
     await expect(page.locator('[aria-live="polite"][data-form-readiness]')).toHaveText(
-      formSubmitLabels.preparing,
+      formSubmitLabelsIn.es.preparing,
     );
     // Pressing it sends nothing and puts nothing in the URL.
     await waiting.click({ force: true });
@@ -148,12 +151,12 @@ test.describe('the contact form before hydration', () => {
     await formControls(page).message.focus();
     scripts.release();
     await waitForHydration(page);
-    const ready = page.getByRole('button', { name: formSubmitLabels.submit, exact: true });
+    const ready = page.getByRole('button', { name: formSubmitLabelsIn.es.submit, exact: true });
     await expect(ready).toBeEnabled();
-    await expect(ready).toHaveText(formSubmitLabels.submit, { useInnerText: true });
+    await expect(ready).toHaveText(formSubmitLabelsIn.es.submit, { useInnerText: true });
     await expect(ready).not.toHaveAttribute('aria-disabled');
     await expect(page.locator('[aria-live="polite"][data-form-readiness]')).toHaveText(
-      formSubmitLabels.ready,
+      formSubmitLabelsIn.es.ready,
     );
     await expectFormHolds(page);
     await expect(formControls(page).message).toBeFocused();

@@ -1,8 +1,14 @@
 import { ChevronDown } from '@/components/ui/lucide';
-import { formFields, formSection, honeypotField } from '@/content/contact';
-import type { ContactFormField } from '@/content/types';
-import { serviceOptions } from '@/content/service-options';
+import {
+  contactPageNoteIn,
+  formFieldsIn,
+  formSectionIn,
+  honeypotFieldIn,
+  type ContactFormFieldText,
+} from '@/content/contact';
+import { serviceOptionsIn } from '@/content/service-options';
 import { SELECT_FROM_QUERY_SCRIPT } from '@/lib/inline-scripts';
+import type { Locale } from '@/lib/locale';
 
 const controlClass =
   'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/80 hover:border-primary/40 focus:border-primary focus:outline-2 focus:outline-offset-2 focus:outline-primary';
@@ -24,13 +30,17 @@ function Label({ htmlFor, text, required }: { htmlFor: string; text: string; req
 
 interface TextFieldProps {
   id: string;
-  field: ContactFormField;
+  field: ContactFormFieldText;
   type: 'text' | 'tel' | 'email';
   autoComplete: string;
   inputMode?: 'tel';
 }
 
-/** A labelled single-line input, its limits taken from the field's content record. */
+/**
+ * A labelled single-line input, its limits taken from the field's content record, and the words
+ * the form says when the browser refuses it (ContactForm reads them from data-missing and
+ * data-mismatch).
+ */
 function TextField({ id, field, type, autoComplete, inputMode }: TextFieldProps) {
   return (
     <div>
@@ -44,18 +54,28 @@ function TextField({ id, field, type, autoComplete, inputMode }: TextFieldProps)
         required={field.required}
         maxLength={field.maxLength}
         placeholder={field.placeholder}
+        data-missing={field.missing}
+        data-mismatch={field.mismatch}
         className={fieldClass}
       />
     </div>
   );
 }
 
-/** The contact form's fields, labels and note exactly as docs/product.md gives them; server-rendered inside ContactForm. */
-export function ContactFormFields({ page }: { page: string }) {
-  const { name, phone, email, service, message } = formFields;
+/**
+ * The contact form's fields, labels and note exactly as docs/product.md gives them, in the page's
+ * language; server-rendered inside ContactForm. The English page's form also carries the note for
+ * the practice (content/contact.ts: contactPageNoteIn), which a native post sends with the fields.
+ */
+export function ContactFormFields({ page, locale }: { page: string; locale: Locale }) {
+  const { name, phone, email, service, message } = formFieldsIn(locale);
+  const section = formSectionIn[locale];
+  const honeypot = honeypotFieldIn[locale];
+  const pageNote = contactPageNoteIn[locale];
   return (
     <>
       <input type="hidden" name="page" value={page} />
+      {pageNote ? <input type="hidden" name="note" value={pageNote} /> : null}
       <TextField id="contacto-nombre" field={name} type="text" autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -78,8 +98,8 @@ export function ContactFormFields({ page }: { page: string }) {
             defaultValue=""
             className={`${controlClass} appearance-none pr-11`}
           >
-            <option value="">{formSection.servicePlaceholder}</option>
-            {serviceOptions.map((option) => (
+            <option value="">{section.servicePlaceholder}</option>
+            {serviceOptionsIn(locale).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -103,22 +123,23 @@ export function ContactFormFields({ page }: { page: string }) {
           required
           maxLength={message.maxLength}
           placeholder={message.placeholder}
+          data-missing={message.missing}
           className={fieldClass}
         />
       </div>
       {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="contacto-sitio">{honeypotField.label}</label>
+        <label htmlFor="contacto-sitio">{honeypot.label}</label>
         <input
           id="contacto-sitio"
-          name={honeypotField.name}
+          name={honeypot.name}
           type="text"
           tabIndex={-1}
           autoComplete="off"
         />
       </div>
       <p id="nota-formulario" className="text-sm text-muted">
-        {formSection.note}
+        {section.note}
       </p>
     </>
   );

@@ -7,6 +7,8 @@ import type { ContactRoutes } from '@/lib/contact/routes';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { prepareToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { DraftText } from '@/content/contact-draft';
+import type { ToastText } from './delivery-toasts';
 import { DraftNotice, type DraftStatus } from './draft-notice';
 import type FormDeliveryComponent from './form-delivery';
 import type * as FormDraft from './form-draft';
@@ -32,10 +34,26 @@ const loadSubmit = () => import('./form-submit').then((module) => (formSubmit = 
 let formDraft: Promise<typeof FormDraft> | null = null;
 const loadDraftCode = () => (formDraft ??= import('./form-draft'));
 
-/** Each keystroke saves the draft; its code loads with the first one. */
-function saveDraft(event: FormEvent<HTMLFormElement>): void {
+/**
+ * Each keystroke saves the draft (its code loads with the first one), and lifts the words an
+ * earlier refusal put on the field: the browser judges it afresh at the next submit.
+ */
+function onInput(event: FormEvent<HTMLFormElement>): void {
+  (event.target as HTMLInputElement).setCustomValidity?.('');
   const form = event.currentTarget;
   void loadDraftCode().then((draft) => draft.saveFormDraft(form));
+}
+
+/**
+ * A field the browser refuses says why in the page's language, not the browser's: its words
+ * (data-missing, data-mismatch) come in the server-rendered field (ContactFormFields).
+ */
+function explainInvalid(event: Event): void {
+  const field = event.target as HTMLInputElement;
+  field.setCustomValidity('');
+  const { valueMissing, typeMismatch } = field.validity;
+  const { missing = '', mismatch = '' } = field.dataset;
+  field.setCustomValidity(valueMissing ? missing : typeMismatch ? mismatch : '');
 }
 
 /** Whether the device holds a draft (an expired one too: the draft's code then deletes it), read without that code. */
@@ -65,13 +83,20 @@ function selectServiceFromQuery(form: HTMLFormElement): void {
     select.value = option;
 }
 
+/** Everything the form's browser code says, in the page's language only. */
+export interface ContactFormText {
+  submit: SubmitLabels;
+  draft: DraftText;
+  toasts: ToastText;
+}
+
 interface ContactFormProps {
   /** The server-rendered fields (ContactFormFields). */
   children: ReactNode;
   routes: ContactRoutes;
   /** Server-rendered notice shown beside the submit button. */
   privacyNote: ReactNode;
-  labels: SubmitLabels;
+  text: ContactFormText;
 }
 
 /**
@@ -79,7 +104,7 @@ interface ContactFormProps {
  * without one its submit button waits for JavaScript (the routes beside the form
  * serve until then), so no data ever lands in a URL.
  */
-export function ContactForm({ children, routes, privacyNote, labels }: ContactFormProps) {
+export function ContactForm({ children, routes, privacyNote, text }: ContactFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   // Set synchronously on submit: React state reaches the button a render later.
@@ -107,6 +132,8 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // Capture: 'invalid' does not bubble.
+    form.addEventListener('invalid', explainInvalid, true);
     selectServiceFromQuery(form);
     if (!draftStored()) return;
     // A restored draft can be sent without any field being focused: the submit's code must be
@@ -131,6 +158,7 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
     const form = event.currentTarget;
     const context = {
       routes,
+      toastText: text.toasts,
       setDraftStatus,
       setBusy,
       sending,
@@ -160,12 +188,12 @@ export function ContactForm({ children, routes, privacyNote, labels }: ContactFo
       action={contactEndpoint ?? undefined}
       onSubmit={onSubmit}
       onFocus={loadDelivery}
-      onInput={saveDraft}
+      onInput={onInput}
     >
-      <DraftNotice status={draftStatus} draft={draft} onClear={discardDraft} />
+      <DraftNotice status={draftStatus} draft={draft} text={text.draft} onClear={discardDraft} />
       {children}
       {privacyNote}
-      <SubmitButton busy={busy} waiting={!hydrated && !contactEndpoint} labels={labels} />
+      <SubmitButton busy={busy} waiting={!hydrated && !contactEndpoint} labels={text.submit} />
       {Delivery ? <Delivery onReady={onReady} /> : null}
     </form>
   );

@@ -1,8 +1,9 @@
 import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/lib/practice-links';
-import { copyEmailText } from '@/content/contact';
-import { shellText } from '@/content/navigation';
+import { contactMethodsIn, contactOriginIn, copyEmailTextIn } from '@/content/contact';
+import { shellTextIn } from '@/content/navigation';
 import { practice } from '@/content/practice';
 import type { ContactMethod } from '@/content/types';
+import type { Locale } from '@/lib/locale';
 import { Card } from '../ui/card';
 import { EmailText } from '../ui/email-text';
 import { IconBadge } from '../ui/icon';
@@ -12,7 +13,7 @@ import { CopyEmailButton } from './copy-email-button';
 const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline';
 
 /** The link each method's values lead to: phones, WhatsApp chat, e-mail. */
-function MethodValues({ method }: { method: ContactMethod }) {
+function MethodValues({ method, locale }: { method: ContactMethod; locale: Locale }) {
   switch (method.id) {
     case 'telefono':
       return (
@@ -29,13 +30,13 @@ function MethodValues({ method }: { method: ContactMethod }) {
       return (
         <>
           <a
-            href={whatsappLink('Contacto')}
+            href={whatsappLink(locale, contactOriginIn[locale].page)}
             target="_blank"
             rel="noopener noreferrer"
             className={`${linkClass} text-lg`}
           >
             {method.primaryValue}
-            <span className="sr-only"> {shellText.newTabHint}</span>
+            <span className="sr-only"> {shellTextIn[locale].newTabHint}</span>
           </a>
           <span className="text-muted">{method.secondaryValue}</span>
         </>
@@ -44,12 +45,12 @@ function MethodValues({ method }: { method: ContactMethod }) {
       return (
         <>
           <span className="flex items-center gap-1">
-            <a href={emailHref} className={`${linkClass} min-w-0`}>
+            <a href={emailHref(locale)} className={`${linkClass} min-w-0`}>
               <EmailText email={method.primaryValue} />
             </a>
             <CopyEmailButton
               email={practice.email}
-              labels={copyEmailText}
+              labels={copyEmailTextIn[locale]}
               icon={<Copy className="size-5" />}
             />
           </span>
@@ -59,16 +60,16 @@ function MethodValues({ method }: { method: ContactMethod }) {
   }
 }
 
-/** Contact page: phone, WhatsApp and e-mail as three cards. */
-export function ContactMethods({ methods }: { methods: readonly ContactMethod[] }) {
+/** Contact page: phone, WhatsApp and e-mail as three cards, in the page's language. */
+export function ContactMethods({ locale }: { locale: Locale }) {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      {methods.map((method) => (
+      {contactMethodsIn[locale].map((method) => (
         <Card as="li" key={method.id} className="flex gap-4 p-5 sm:p-6">
           <IconBadge name={method.icon} />
           <div className="flex min-w-0 flex-col gap-1">
             <h2 className="text-base font-semibold text-ink">{method.title}</h2>
-            <MethodValues method={method} />
+            <MethodValues method={method} locale={locale} />
             <p className="mt-1 text-sm text-muted">{method.description}</p>
           </div>
         </Card>

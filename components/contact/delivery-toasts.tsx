@@ -1,5 +1,4 @@
-import { formStatus } from '@/content/contact-status';
-import { shellText } from '@/content/navigation';
+import type { FormStatus } from '@/content/contact-status';
 import type { ContactFields } from '@/lib/contact/fields';
 import type { ContactRoutes } from '@/lib/contact/routes';
 import { notify } from '@/lib/notify';
@@ -7,18 +6,23 @@ import { whatsappMessageHref } from '@/lib/contact/whatsapp';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 
+/** What the toasts say, in the page's language: handed over by the form, which has it as a prop. */
+export interface ToastText extends FormStatus {
+  newTabHint: string;
+}
+
 /** The message went out: the patient is told when to expect an answer. */
-export function toastSent() {
-  return notify.success(formStatus.sent, { description: formStatus.sentDetail });
+export function toastSent(text: ToastText) {
+  return notify.success(text.sent, { description: text.sentDetail });
 }
 
 /** WhatsApp opened with the message; e-mail offered as the other route. */
-export function toastWhatsappOpened(routes: ContactRoutes) {
-  return notify.info(formStatus.whatsappOpened, {
+export function toastWhatsappOpened(routes: ContactRoutes, text: ToastText) {
+  return notify.info(text.whatsappOpened, {
     duration: 10_000,
     description: (
       <>
-        {formStatus.whatsappOpenedDetail}{' '}
+        {text.whatsappOpenedDetail}{' '}
         <a href={routes.emailHref} className={`${linkClass} break-all`}>
           {routes.email}
         </a>
@@ -28,24 +32,24 @@ export function toastWhatsappOpened(routes: ContactRoutes) {
 }
 
 /** Sending failed after the retries: WhatsApp (with the message) and phone, and the values stay in the form. */
-export function toastFailed(fields: ContactFields, routes: ContactRoutes) {
-  return notify.error(formStatus.failed, {
+export function toastFailed(fields: ContactFields, routes: ContactRoutes, text: ToastText) {
+  return notify.error(text.failed, {
     duration: 20_000,
     description: (
       <>
-        {formStatus.failedDetail}{' '}
+        {text.failedDetail}{' '}
         <a
           href={whatsappMessageHref(fields, routes)}
           target="_blank"
           rel="noopener noreferrer"
           className={linkClass}
         >
-          {formStatus.whatsappLinkLabel}
-          <span className="sr-only"> {shellText.newTabHint}</span>
+          {text.whatsappLinkLabel}
+          <span className="sr-only"> {text.newTabHint}</span>
         </a>{' '}
         ·{' '}
         <a href={routes.phoneHref} className={linkClass}>
-          {formStatus.callLabel} {routes.phoneDisplay}
+          {text.callLabel} {routes.phoneDisplay}
         </a>
       </>
     ),

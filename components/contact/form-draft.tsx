@@ -1,13 +1,13 @@
-import { draftText } from '@/content/contact-draft';
+import type { DraftText } from '@/content/contact-draft';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/contact/draft';
 import { FIELD_NAMES, readFields } from '@/lib/contact/fields';
 
-/**
+/*
  * The contact form's draft, loaded only when the device holds one or the patient first types, not
- * with the page: restore, save, 'Borrar', and the notice's texts, box and button (DraftNotice shows
- * them once this is here; a draft status other than 'none' only ever follows it).
+ * with the page: restore, save, 'Borrar', and the notice's box and button (DraftNotice shows them
+ * once this is here; a draft status other than 'none' only ever follows it). Their words come from
+ * the page, in its language.
  */
-export { draftText };
 
 /** The notice's box while it says something. */
 export const noticeClass =
@@ -50,17 +50,17 @@ export function discardDraft(form: HTMLFormElement | null): void {
 }
 
 /** The notice's 'Borrar' button, after its separator. */
-export function ClearDraftButton({ onClear }: { onClear: () => void }) {
+export function ClearDraftButton({ text, onClear }: { text: DraftText; onClear: () => void }) {
   return (
     <>
       <span aria-hidden="true">·</span>
       <button
         type="button"
         onClick={onClear}
-        aria-label={draftText.clearLabel}
+        aria-label={text.clearLabel}
         className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-primary underline underline-offset-4 hover:text-primary-strong sm:min-h-8"
       >
-        {draftText.clear}
+        {text.clear}
       </button>
     </>
   );

@@ -2,14 +2,18 @@ import { clearDraft } from '@/lib/contact/draft';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { isSpam, readFields } from '@/lib/contact/fields';
 import type { ContactRoutes } from '@/lib/contact/routes';
+import { buildPayload } from '@/lib/contact/message';
 import { openWhatsapp } from '@/lib/contact/send';
 import { whatsappMessageHref } from '@/lib/contact/whatsapp';
+import type { ToastText } from './delivery-toasts';
 import type { DraftStatus } from './draft-notice';
 import type { SendFn } from './use-contact-delivery';
 
 /** What the form lends its submit: its routes, state setters and the refs shared with the delivery. */
 export interface SubmitContext {
   routes: ContactRoutes;
+  /** What the toasts say, in the page's language. */
+  toastText: ToastText;
   setDraftStatus: (status: DraftStatus) => void;
   setBusy: (busy: boolean) => void;
   /** Set synchronously on submit: React state reaches the button a render later. */
@@ -26,14 +30,14 @@ export interface SubmitContext {
  * message, or the endpoint through the delivery code, and the toasts that follow.
  */
 export function submitContact(form: HTMLFormElement, context: SubmitContext): void {
-  const { routes, setDraftStatus, setBusy, sending, send, queued, loadDelivery, loadToasts } =
-    context;
+  const { routes, toastText, setDraftStatus, setBusy, sending, send, queued } = context;
+  const { loadDelivery, loadToasts } = context;
   const data = new FormData(form);
   if (isSpam(data)) {
     // Pretend success to the bot; nothing is sent or kept.
     form.reset();
     clearDraft();
-    void loadToasts().then((toasts) => toasts.toastSent());
+    void loadToasts().then((toasts) => toasts.toastSent(toastText));
     return;
   }
   const fields = readFields(data);
@@ -45,20 +49,23 @@ export function submitContact(form: HTMLFormElement, context: SubmitContext): vo
     // WhatsApp, so the fields stay on screen (not stored) in case they come back to this tab.
     clearDraft();
     setDraftStatus('none');
-    void loadToasts().then((toasts) => toasts.toastWhatsappOpened(routes));
+    void loadToasts().then((toasts) => toasts.toastWhatsappOpened(routes, toastText));
     return;
   }
   sending.current = true;
   setBusy(true);
+  // Built once: every retry posts the same message, with the time of the patient's tap.
+  const payload = buildPayload(fields, window.location.pathname, new Date(), routes.pageNote);
   const run = (mutate: SendFn) =>
-    mutate(fields, {
+    mutate(payload, {
       onSuccess: () => {
         clearDraft();
         setDraftStatus('none');
         form.reset();
-        void loadToasts().then((toasts) => toasts.toastSent());
+        void loadToasts().then((toasts) => toasts.toastSent(toastText));
       },
-      onError: () => void loadToasts().then((toasts) => toasts.toastFailed(fields, routes)),
+      onError: () =>
+        void loadToasts().then((toasts) => toasts.toastFailed(fields, routes, toastText)),
       onSettled: () => {
         sending.current = false;
         setBusy(false);

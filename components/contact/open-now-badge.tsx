@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
 const currentMinute = () => Math.floor(Date.now() / 60_000);
 const noMinute = () => null;
 
-interface OpenNowBadgeProps {
+export interface OpenNowBadgeProps {
   /** The practice's time zone as UTC offsets, computed at build time by zoneOffsets(). */
   offsets: ZoneOffsets;
   /** The week's texts, computed at build time by weekTexts(); the first is 'Abierto ahora' when open. */

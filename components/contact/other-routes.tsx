@@ -1,12 +1,17 @@
 import { Download, Mail, MessageCircle, Phone } from '@/components/ui/lucide';
 import { mainPhoneDisplay } from '@/content/actions';
 import { emailHref, mainPhoneHref, whatsappLink } from '@/lib/practice-links';
-import { otherRoutes } from '@/content/contact';
-import { vcardPath } from '@/content/contact-card';
+import { contactOriginIn, otherRoutesIn } from '@/content/contact';
+import { vcardPathIn } from '@/content/contact-card';
+import type { Locale } from '@/lib/locale';
 import { ButtonLink } from '../ui/button-link';
 
-/** Beside the form, server-rendered: WhatsApp, phone and e-mail work without JavaScript; the vCard saves the contact. */
-export function OtherRoutes() {
+/**
+ * Beside the form, server-rendered: WhatsApp, phone and e-mail work without JavaScript; the vCard
+ * (in the page's language) saves the contact.
+ */
+export function OtherRoutes({ locale }: { locale: Locale }) {
+  const otherRoutes = otherRoutesIn[locale];
   return (
     <aside
       aria-labelledby="otras-vias"
@@ -18,7 +23,7 @@ export function OtherRoutes() {
       <p className="mt-1 text-muted">{otherRoutes.intro}</p>
       <div className="mt-4 flex flex-col gap-3">
         <ButtonLink
-          href={whatsappLink('formulario de contacto')}
+          href={whatsappLink(locale, contactOriginIn[locale].form)}
           variant="whatsapp"
           size="md"
           external
@@ -35,14 +40,14 @@ export function OtherRoutes() {
           <Phone aria-hidden="true" className="size-5" />
           {otherRoutes.call} {mainPhoneDisplay}
         </ButtonLink>
-        <ButtonLink href={emailHref} variant="secondary" size="md">
+        <ButtonLink href={emailHref(locale)} variant="secondary" size="md">
           <Mail aria-hidden="true" className="size-5" />
           {otherRoutes.email}
         </ButtonLink>
       </div>
       <p className="mt-5 border-t border-line pt-4 text-sm text-muted">
         <a
-          href={vcardPath}
+          href={vcardPathIn[locale]}
           download
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
         >

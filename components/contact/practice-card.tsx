@@ -1,11 +1,8 @@
 import { Clock, MapPin, Phone } from '@/components/ui/lucide';
-import { actionText } from '@/content/actions';
-import { practicesSection } from '@/content/contact';
-import { openNowText } from '@/content/open-now';
-import { closedSpans } from '@/lib/closure-notices';
-import { weekTexts, zoneOffsets } from '@/lib/open-now';
-import { openStatusText } from '@/lib/open-now-text';
+import { actionTextIn } from '@/content/actions';
+import { practicesSectionIn, type PracticesSectionText } from '@/content/contact';
 import type { PracticeLocation } from '@/content/types';
+import type { Locale } from '@/lib/locale';
 import { formatPhone } from '@/lib/phone-format';
 import { practiceMapHref, practicePhoneHref } from '@/lib/practice-links';
 import { ButtonLink } from '../ui/button-link';
@@ -14,10 +11,16 @@ import { IconBadge } from '../ui/icon';
 import { Photo } from '../ui/photo';
 import { TimeText } from '../ui/time-text';
 import { CheckList } from '../sections/check-list';
-import { OpenNowBadge } from './open-now-badge';
+import { OpenNowBadge, type OpenNowBadgeProps } from './open-now-badge';
 
 /** The practice's name, town and open-now badge beside its icon. */
-function PracticeHeader({ place }: { place: PracticeLocation }) {
+function PracticeHeader({
+  place,
+  openNow,
+}: {
+  place: PracticeLocation;
+  openNow: OpenNowBadgeProps;
+}) {
   return (
     <div className="flex items-start gap-4">
       <IconBadge name={place.kind === 'hospital' ? 'hospital' : 'building'} />
@@ -28,12 +31,7 @@ function PracticeHeader({ place }: { place: PracticeLocation }) {
         <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
         {/* Space kept for the badge, which only the browser renders, so nothing moves when it appears. */}
         <div className="mt-2 min-h-7">
-          <OpenNowBadge
-            offsets={zoneOffsets(place.timeZone, new Date())}
-            pieces={weekTexts(place.openingHours, openStatusText)}
-            openText={openNowText.open}
-            closures={closedSpans(place.id)}
-          />
+          <OpenNowBadge {...openNow} />
         </div>
       </div>
     </div>
@@ -41,11 +39,17 @@ function PracticeHeader({ place }: { place: PracticeLocation }) {
 }
 
 /** Photos of the practice's facilities, when it has any. */
-function PracticeFacilities({ facilities }: { facilities: PracticeLocation['facilities'] }) {
+function PracticeFacilities({
+  facilities,
+  title,
+}: {
+  facilities: PracticeLocation['facilities'];
+  title: string;
+}) {
   if (facilities.length === 0) return null;
   return (
     <div>
-      <h4 className="font-semibold text-ink">{practicesSection.facilitiesTitle}</h4>
+      <h4 className="font-semibold text-ink">{title}</h4>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:max-w-md lg:max-w-none">
         {facilities.map(({ photo, caption }) => (
           <li key={photo.share.url}>
@@ -65,7 +69,9 @@ function PracticeFacilities({ facilities }: { facilities: PracticeLocation['faci
 }
 
 /** The map and call buttons at the card's foot. */
-function PracticeLinks({ place }: { place: PracticeLocation }) {
+function PracticeLinks({ place, locale }: { place: PracticeLocation; locale: Locale }) {
+  const actionText = actionTextIn[locale];
+  const { callPlace } = practicesSectionIn[locale];
   return (
     <div className="mt-auto flex flex-col gap-3 border-t border-line pt-5 sm:flex-row">
       <ButtonLink
@@ -81,7 +87,7 @@ function PracticeLinks({ place }: { place: PracticeLocation }) {
       <ButtonLink
         href={practicePhoneHref(place)}
         size="sm"
-        ariaLabel={`${actionText.call} a ${place.name}: ${formatPhone(place.phone)}`}
+        ariaLabel={`${callPlace(place.name)}: ${formatPhone(place.phone)}`}
       >
         <Phone aria-hidden="true" className="size-4" />
         {actionText.call}
@@ -90,8 +96,17 @@ function PracticeLinks({ place }: { place: PracticeLocation }) {
   );
 }
 
+interface PracticeCardProps {
+  /** The practice's facts as the page's language shows them. */
+  place: PracticeLocation;
+  /** The open-now badge's clock and words, computed at build time by the page. */
+  openNow: OpenNowBadgeProps;
+  locale: Locale;
+}
+
 /** One practice: address, hours, features, map and call buttons. */
-export function PracticeCard({ place }: { place: PracticeLocation }) {
+export function PracticeCard({ place, openNow, locale }: PracticeCardProps) {
+  const section: PracticesSectionText = practicesSectionIn[locale];
   return (
     <Card as="article" id={place.id} className="flex flex-col gap-5">
       {place.photo ? (
@@ -101,7 +116,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
           className="aspect-[4/3] h-auto w-full rounded-2xl object-cover sm:max-w-md lg:max-w-none"
         />
       ) : null}
-      <PracticeHeader place={place} />
+      <PracticeHeader place={place} openNow={openNow} />
       <address className="flex gap-3 not-italic text-ink">
         <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
         <span>
@@ -112,7 +127,7 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
       <div className="flex gap-3">
         <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
         <div>
-          <h4 className="font-semibold text-ink">{practicesSection.scheduleTitle}</h4>
+          <h4 className="font-semibold text-ink">{section.scheduleTitle}</h4>
           <dl className="mt-1 space-y-1 text-muted">
             {place.schedule.map((line) => (
               <div key={line.days}>
@@ -126,11 +141,11 @@ export function PracticeCard({ place }: { place: PracticeLocation }) {
         </div>
       </div>
       <div>
-        <h4 className="font-semibold text-ink">{practicesSection.featuresTitle}</h4>
+        <h4 className="font-semibold text-ink">{section.featuresTitle}</h4>
         <CheckList items={place.features} className="mt-2 text-muted" />
       </div>
-      <PracticeFacilities facilities={place.facilities} />
-      <PracticeLinks place={place} />
+      <PracticeFacilities facilities={place.facilities} title={section.facilitiesTitle} />
+      <PracticeLinks place={place} locale={locale} />
     </Card>
   );
 }

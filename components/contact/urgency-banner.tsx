@@ -1,12 +1,14 @@
 import { Siren } from '@/components/ui/lucide';
 import { mainPhoneDisplay } from '@/content/actions';
-import { urgencyBanner } from '@/content/urgency';
+import { urgencyBannerIn } from '@/content/urgency';
+import type { Locale } from '@/lib/locale';
 import { emergencyHref, mainPhoneHref } from '@/lib/practice-links';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';
 
 /** Urgencies outside consultation hours: phone directly; if nobody answers, emergency services; what to do meanwhile. */
-export function UrgencyBanner() {
+export function UrgencyBanner({ locale }: { locale: Locale }) {
+  const urgencyBanner = urgencyBannerIn[locale];
   return (
     <aside
       aria-labelledby="urgencias"

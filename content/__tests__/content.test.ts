@@ -17,7 +17,7 @@ import { serviceOptions } from '../service-options';
 import { testimonials } from '../testimonials';
 import { timeline } from '../about';
 import { statistics } from '../statistics';
-import { formFields, formSection } from '../contact';
+import { formFieldsIn, formSectionIn } from '../contact';
 
 describe('content integrity', () => {
   it('shows every testimonial with its rating, text, name and the town of its practice', () => {
@@ -78,15 +78,19 @@ describe('content integrity', () => {
     expect(serviceOptions.map((option) => option.value)).toEqual(FORM_OPTIONS);
     for (const service of serviceFiles)
       if (service.data.formOption) expect(FORM_OPTIONS).toContain(service.data.formOption);
-    expect(formSection.servicePlaceholder).toBe('Selecciona un servicio');
-    expect(formSection.note).toBe(
+    expect(formSectionIn.es.servicePlaceholder).toBe('Selecciona un servicio');
+    expect(formSectionIn.es.note).toBe(
       '* Campos obligatorios. Responderemos tu mensaje en menos de 24 horas.',
     );
   });
 
   it('limits every form field', () => {
     expect(
-      Object.values(formFields).map((field) => [field.name, field.maxLength, field.required]),
+      Object.values(formFieldsIn('es')).map((field) => [
+        field.name,
+        field.maxLength,
+        field.required,
+      ]),
     ).toEqual([
       ['name', 100, true],
       ['phone', 20, true],

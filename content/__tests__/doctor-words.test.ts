@@ -1,5 +1,5 @@
 import '../facts/__fixtures__/second-practice';
-import { contactHero } from '../contact';
+import { contactHeroIn } from '../contact';
 import { homeHeroIn } from '../home';
 import { practice } from '../practice';
 import { formPrivacy, privacySections } from '../privacy';
@@ -14,7 +14,7 @@ describe('copy that names the doctor', () => {
     homeHeroIn.es.eyebrow,
     homeHeroIn.es.title,
     homeHeroIn.es.lead,
-    contactHero.title,
+    contactHeroIn.es.title,
     titleTemplate,
     ...Object.values(pageSeo).flatMap((seo) => [seo.title, seo.description]),
     socialCard.role,
@@ -28,7 +28,7 @@ describe('copy that names the doctor', () => {
     expect(homeHeroIn.es.lead).toContain(`Soy la ${practice.doctor.name}.`);
     expect(homeHeroIn.es.title).toMatch(/^Oftalmóloga y cirujana de ojos en /);
     expect(homeHeroIn.es.eyebrow).toMatch(/ certificada$/);
-    expect(contactHero.title).toMatch(/con la oftalmóloga en/);
+    expect(contactHeroIn.es.title).toMatch(/con la oftalmóloga en/);
     expect(titleTemplate).toMatch(/, Oftalmóloga$/);
     expect(pageSeo.about.description).toContain(`Conoce a la ${practice.doctor.name}`);
     expect(pageSeo.contact.description).toContain(`con la ${practice.doctor.name}`);

@@ -1,8 +1,13 @@
+import { vcardCountryIn } from '@/content/contact-card';
 import { practice } from '@/content/practice';
 import { escapeVcard, practiceVcard } from '../vcard';
 
 describe('practice vCard', () => {
-  const card = practiceVcard(practice);
+  const card = practiceVcard(practice, {
+    title: practice.doctor.title,
+    country: vcardCountryIn.es,
+    home: '/',
+  });
   const unfolded = card.replace(/\r\n /g, '');
 
   it('is a vCard 4.0 with CRLF lines of at most 75 octets', () => {
@@ -21,6 +26,18 @@ describe('practice vCard', () => {
       expect(unfolded).toContain(escapeVcard(place.address.streetAddress));
     expect(unfolded.match(/^ADR/gm)).toHaveLength(2);
     expect(unfolded).toContain(`URL:${new URL(practice.siteUrl).origin}/\r\n`);
+  });
+
+  it('writes the words of its language: title, country, and the home page in that language', () => {
+    const english = practiceVcard(practice, {
+      title: 'Ophthalmic Surgeon',
+      country: vcardCountryIn.en,
+      home: '/en/',
+    }).replace(/\r\n /g, '');
+    expect(english).toContain('TITLE:Ophthalmic Surgeon\r\n');
+    expect(english.match(/^ADR.*;Mexico$/gm)).toHaveLength(2);
+    expect(english).toContain(`URL:${new URL(practice.siteUrl).origin}/en/\r\n`);
+    expect(unfolded.match(/^ADR.*;México$/gm)).toHaveLength(2);
   });
 
   it('escapes separators in values', () => {

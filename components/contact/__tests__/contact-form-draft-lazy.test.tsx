@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formSubmitLabels } from '@/content/contact-ui';
 import { DRAFT_KEY } from '@/lib/contact/draft';
+import { testFormText } from '../__fixtures__/contact-form-text';
 import { testRoutes } from '../__fixtures__/contact-routes';
 import { ContactForm } from '../contact-form';
 
@@ -22,7 +22,7 @@ const routes = testRoutes;
 it("loads the draft's code only once the patient types, then keeps the draft", async () => {
   window.localStorage.clear();
   render(
-    <ContactForm routes={routes} privacyNote={null} labels={formSubmitLabels}>
+    <ContactForm routes={routes} privacyNote={null} text={testFormText('es')}>
       <label htmlFor="n">Nombre</label>
       <input id="n" name="name" required />
       <label htmlFor="m">Mensaje</label>

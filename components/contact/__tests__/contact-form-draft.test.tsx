@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formSubmitLabels } from '@/content/contact-ui';
-import { draftText } from '@/content/contact-draft';
+import { draftTextIn } from '@/content/contact-draft';
 import { DRAFT_KEY, saveDraft } from '@/lib/contact/draft';
+import { testFormText } from '../__fixtures__/contact-form-text';
 import { testRoutes } from '../__fixtures__/contact-routes';
 import { ContactForm } from '../contact-form';
 
@@ -25,7 +25,7 @@ const HOUR = 60 * 60 * 1000;
 
 function renderForm() {
   return render(
-    <ContactForm routes={routes} privacyNote={null} labels={formSubmitLabels}>
+    <ContactForm routes={routes} privacyNote={null} text={testFormText('es')}>
       <label htmlFor="n">Nombre</label>
       <input id="n" name="name" required />
       <label htmlFor="t">Teléfono</label>
@@ -56,7 +56,9 @@ describe('contact form draft', () => {
     saveDraft(draft);
     renderForm();
     // The draft's code loads once the form finds a draft on the device.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(draftText.restored));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(draftTextIn.es.restored),
+    );
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana López');
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Quiero una cita.');
     expect(screen.getByRole('button', { name: /Borrar/ })).toBeVisible();
@@ -79,7 +81,7 @@ describe('contact form draft', () => {
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
     expect(screen.getByLabelText('Mensaje')).toHaveValue('');
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent(draftText.cleared);
+    expect(screen.getByRole('status')).toHaveTextContent(draftTextIn.es.cleared);
     expect(screen.queryByRole('button', { name: /Borrar/ })).toBeNull();
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
   });

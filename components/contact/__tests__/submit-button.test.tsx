@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { formSubmitLabels } from '@/content/contact-ui';
+import { formSubmitLabelsIn } from '@/content/contact-ui';
 import { SubmitButton } from '../submit-button';
+
+const formSubmitLabels = formSubmitLabelsIn.es;
 
 /** The polite live region beside the button. */
 const readiness = () => document.querySelector('[aria-live="polite"][data-form-readiness]');
