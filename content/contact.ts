@@ -21,7 +21,17 @@ export const contactHeroIn = perLocale<HeroContent>(
 );
 
 /** The words around the three ways to reach the practice; the values are the practice's facts. */
-const methodWordsIn = perLocale(
+interface MethodWords {
+  phone: string;
+  whatsappSecondary: string;
+  whatsappDescription: string;
+  email: string;
+  emailSecondary: string;
+  emailDescription: string;
+  towns: string;
+}
+
+const methodWordsIn = perLocale<MethodWords>(
   {
     phone: 'Teléfono',
     whatsappSecondary: 'Mensajes y citas',

@@ -21,7 +21,8 @@ export const LOCALE_ROOT: PerLocale<string> = { es: '/', en: '/en/' };
 
 /**
  * A per-language record whose type is the Spanish one's: the English must have every key the
- * Spanish has, of the same kind.
+ * Spanish has, of the same kind. Where the Spanish is built from `as const` facts, name the type
+ * (`perLocale<{ towns: string }>(…)`) so the English is not held to the Spanish template.
  */
 export function perLocale<T>(es: T, en: NoInfer<T>): PerLocale<T> {
   return { es, en };

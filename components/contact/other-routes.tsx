@@ -26,7 +26,7 @@ export function OtherRoutes({ locale }: { locale: Locale }) {
           href={whatsappLink(locale, contactOriginIn[locale].form)}
           variant="whatsapp"
           size="md"
-          external
+          external={locale}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           {otherRoutes.whatsapp}

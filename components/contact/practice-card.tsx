@@ -78,7 +78,7 @@ function PracticeLinks({ place, locale }: { place: PracticeLocation; locale: Loc
         href={practiceMapHref(place)}
         variant="secondary"
         size="sm"
-        external
+        external={locale}
         ariaLabel={`${actionText.viewOnMap}: ${place.name}`}
       >
         <MapPin aria-hidden="true" className="size-4" />

@@ -125,7 +125,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               href={whatsappLink(locale, contactOriginIn[locale].page)}
               variant="whatsapp"
               size="lg"
-              external
+              external={locale}
             >
               {actionTextIn[locale].whatsapp}
             </ButtonLink>
