@@ -12,7 +12,7 @@ export const homeHeroIn = perLocale<HeroContent>(
     lead: `Soy ${doctorWords.the} ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
   },
   {
-    eyebrow: `Board-certified ${practice.doctor.titleEn}`,
+    eyebrow: `Board-certified ${practice.doctor.title}`,
     title: `Ophthalmologist and eye surgeon in ${townsIn.en.towns}, ${placeNames.state}`,
     lead: `I am ${practice.doctor.name}. I take the time to listen, explain every step and stay with you from your first visit to your recovery, in English.`,
   },

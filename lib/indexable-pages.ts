@@ -47,6 +47,13 @@ export function mainPageVersions(englishKeys: readonly PageKey[] = PAGE_KEYS): P
   }));
 }
 
+/** A main page's versions, as the sitemap and the alternates list them. */
+export function mainPageVersionsOf(page: PageKey): PageVersions {
+  const versions = pageVersions.find((pair) => pair.es.path === PAGE_PATHS[page].es);
+  if (!versions) throw new Error(`lib/indexable-pages.ts: no versions of the page ${page}`);
+  return versions;
+}
+
 /** Every page of the site in its versions: the main pages, then the services' pages. */
 export const pageVersions: readonly PageVersions[] = [
   ...mainPageVersions(),

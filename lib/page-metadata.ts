@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { seoIn } from '@/content/seo';
 import type { PageSeo } from '@/content/types';
-import type { PageVersions } from './indexable-pages';
+import { mainPageVersionsOf, type PageVersions } from './indexable-pages';
 import { languageAlternates } from './language-alternates';
 import { LOCALE_ROOT, type Locale } from './locale';
 import type { PageKey } from './page-paths';
@@ -41,6 +41,11 @@ export function pageMetadataIn(
     es: seoIn.es.pages[page],
     en: english ? seoIn.en.pages[page] : null,
   });
+}
+
+/** A main page's metadata in `locale`, with alternates when it is published in English. */
+export function mainPageMetadata(locale: Locale, page: PageKey): Metadata {
+  return localizedPageMetadata(locale, mainPageVersionsOf(page));
 }
 
 /**

@@ -1,8 +1,7 @@
 import { HomePage } from '@/components/pages/home-page';
-import { pageSeo } from '@/content/seo';
-import { pageMetadata } from '@/lib/page-metadata';
+import { mainPageMetadata } from '@/lib/page-metadata';
 
-export const metadata = pageMetadata(pageSeo.home);
+export const metadata = mainPageMetadata('es', 'home');
 
 export default function Page() {
   return <HomePage locale="es" />;

@@ -16,7 +16,7 @@ import {
   valuesSectionIn,
 } from '@/content/about';
 import { memberships } from '@/content/credentials';
-import { pageSeo } from '@/content/seo';
+import { seoIn } from '@/content/seo';
 import type { Locale } from '@/lib/locale';
 import { actionsIn } from '@/lib/practice-links';
 
@@ -26,7 +26,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const quote = philosophyQuoteIn[locale];
   return (
     <>
-      <JsonLd page={pageSeo.about} />
+      <JsonLd page={seoIn[locale].pages.about} />
       <PageHero
         hero={aboutHeroIn[locale]}
         aside={<PortraitWithRings />}

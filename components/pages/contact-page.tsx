@@ -28,7 +28,7 @@ import { shellTextIn } from '@/content/navigation';
 import { openNowText } from '@/content/open-now';
 import { practice } from '@/content/practice';
 import { formPrivacy } from '@/content/privacy';
-import { pageSeo } from '@/content/seo';
+import { seoIn } from '@/content/seo';
 import { visitCards, visitSection } from '@/content/visit';
 import { closedSpans } from '@/lib/closure-notices';
 import type { Locale } from '@/lib/locale';
@@ -113,7 +113,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const practicesSection = practicesSectionIn[locale];
   return (
     <>
-      <JsonLd page={pageSeo.contact} />
+      <JsonLd page={seoIn[locale].pages.contact} />
       <PageHero
         hero={contactHeroIn[locale]}
         actions={

@@ -16,7 +16,7 @@ import {
   homeHeroIn,
   servicesOverviewIn,
 } from '@/content/home';
-import { pageSeo } from '@/content/seo';
+import { seoIn } from '@/content/seo';
 import { serviceGroups } from '@/content/services';
 import { statistics } from '@/content/statistics';
 import { testimonials } from '@/content/testimonials';
@@ -28,7 +28,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const actions = actionsIn[locale];
   return (
     <>
-      <JsonLd page={pageSeo.home} />
+      <JsonLd page={seoIn[locale].pages.home} />
       <PageHero
         hero={homeHeroIn[locale]}
         highlights={homeHeroHighlightsIn[locale]}

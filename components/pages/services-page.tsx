@@ -7,7 +7,7 @@ import { FeaturedSpecialties } from '@/components/sections/featured-specialties'
 import { PageHero } from '@/components/sections/page-hero';
 import { ServiceGroupSection } from '@/components/sections/service-group-section';
 import { servicesFaq } from '@/content/faqs';
-import { pageSeo } from '@/content/seo';
+import { seoIn } from '@/content/seo';
 import { clinicalServices, preventiveServices, surgicalServices } from '@/content/services';
 import { servicesClosingIn, servicesHeroIn } from '@/content/services-page';
 import type { Locale } from '@/lib/locale';
@@ -19,7 +19,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
   const closing = servicesClosingIn[locale];
   return (
     <>
-      <JsonLd page={pageSeo.services} nodes={serviceProcedureNodes()} />
+      <JsonLd page={seoIn[locale].pages.services} nodes={serviceProcedureNodes()} />
       <PageHero
         hero={servicesHeroIn[locale]}
         actions={

@@ -1,8 +1,7 @@
 import { PrivacyPage } from '@/components/pages/privacy-page';
-import { pageSeo } from '@/content/seo';
-import { pageMetadata } from '@/lib/page-metadata';
+import { mainPageMetadata } from '@/lib/page-metadata';
 
-export const metadata = pageMetadata(pageSeo.privacy);
+export const metadata = mainPageMetadata('es', 'privacy');
 
 export default function Page() {
   return <PrivacyPage locale="es" />;

@@ -1,8 +1,7 @@
 import { ContactPage } from '@/components/pages/contact-page';
-import { pageSeo } from '@/content/seo';
-import { pageMetadata } from '@/lib/page-metadata';
+import { mainPageMetadata } from '@/lib/page-metadata';
 
-export const metadata = pageMetadata(pageSeo.contact);
+export const metadata = mainPageMetadata('es', 'contact');
 
 export default function Page() {
   return <ContactPage locale="es" />;

@@ -1,8 +1,7 @@
 import { AboutPage } from '@/components/pages/about-page';
-import { pageSeo } from '@/content/seo';
-import { pageMetadata } from '@/lib/page-metadata';
+import { mainPageMetadata } from '@/lib/page-metadata';
 
-export const metadata = pageMetadata(pageSeo.about);
+export const metadata = mainPageMetadata('es', 'about');
 
 export default function Page() {
   return <AboutPage locale="es" />;

@@ -21,7 +21,7 @@ export default function EnglishNotFound() {
   const text = englishNotFoundText;
   return (
     <section aria-labelledby="title-404" className="relative overflow-hidden bg-surface">
-      <JsonLd />
+      <JsonLd locale="en" />
       <IrisMotif className="pointer-events-none absolute -right-32 -bottom-32 size-[28rem] opacity-50" />
       <div className="relative mx-auto max-w-content px-5 py-20 sm:px-8 sm:py-28">
         <p className="text-6xl font-semibold tracking-tight text-primary sm:text-7xl">

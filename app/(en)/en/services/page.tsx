@@ -1,8 +1,7 @@
 import { ServicesPage } from '@/components/pages/services-page';
-import { pageSeo } from '@/content/seo';
-import { pageMetadata } from '@/lib/page-metadata';
+import { mainPageMetadata } from '@/lib/page-metadata';
 
-export const metadata = pageMetadata(pageSeo.services);
+export const metadata = mainPageMetadata('en', 'services');
 
 export default function Page() {
   return <ServicesPage locale="en" />;
