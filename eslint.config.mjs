@@ -53,6 +53,7 @@ const LIB_FOR_CONTENT = [
   './contact/fields.ts',
   './contact/draft.ts',
   './contact/endpoint.ts',
+  './locale.ts',
   './photo-files.mjs',
   './photo-slots.ts',
   './printable.mjs',

@@ -1,6 +1,6 @@
 import {
-  closedBadgeWording,
-  closureNoticeWording,
+  closedBadgeWordingIn,
+  closureNoticeWordingIn,
   type NamedDay,
   type Reopening,
 } from '@/content/closures';
@@ -8,12 +8,14 @@ import { consultorio } from '@/content/facts/load';
 import type { Closure } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
 import { addDays, closureSpan, isoWeekday, noticeSpan, type ClosureSpan } from './closures';
+import type { Locale } from './locale';
 import { statusAt, zoneOffsets } from './open-now';
 
 /**
  * The closures (content/consultorio.yml: closures[]) as the site announces them, computed at build
  * time: when each notice and badge applies, and the first opening after it. The sentences are
- * content/closures.ts's; the browser only picks, by the clock, among the [from, until, text] entries made here.
+ * content/closures.ts's, in the page's language; the browser only picks, by the clock, among the
+ * [from, until, text] entries made here.
  */
 
 /** The build's minute: the notice in the static HTML is the one due then. */
@@ -39,44 +41,59 @@ function firstOpening(placeId: string, from: string): Reopening | null {
   return { ...named(addDays(from, next.next.inDays)), opens: next.next.opens };
 }
 
-/** The badge text while the practice is closed: "Cerrado por vacaciones · abre el lunes 5 de enero a las 10:00 AM". */
-export function closedBadgeText(closure: Closure, placeId: string): string {
-  return closedBadgeWording(closure.reason, firstOpening(placeId, addDays(closure.ends, 1)));
+/** The closure's note as a page in `locale` shows it: the practice writes it in Spanish alone. */
+function noteIn(closure: Closure, locale: Locale): string | null {
+  return locale === 'es' ? (closure.note ?? null) : null;
 }
 
-/** What the notice says of one closure. */
-export function closureNoticeText(closure: Closure): string {
+/**
+ * The badge text while the practice is closed: "Cerrado por vacaciones · abre el lunes 5 de enero a
+ * las 10:00 AM" / "Closed for vacation · reopens Monday, January 5 at 10:00 AM".
+ */
+export function closedBadgeTextIn(closure: Closure, placeId: string, locale: Locale): string {
+  return closedBadgeWordingIn(
+    closure.reason,
+    firstOpening(placeId, addDays(closure.ends, 1)),
+    locale,
+  );
+}
+
+/** What the notice says of one closure, in a language. */
+export function closureNoticeTextIn(closure: Closure, locale: Locale): string {
   const places = closure.practices
     .map((id) => placeById.get(id))
     .filter((place) => place !== undefined)
     .map((place) => `${place.name} (${place.town})`);
-  return closureNoticeWording(closure, {
+  return closureNoticeWordingIn[locale](closure, {
     first: named(closure.starts),
     last: named(closure.ends),
     places,
     all: closure.practices.length >= practice.practices.length,
     reopening: firstOpening(closure.practices[0] ?? '', addDays(closure.ends, 1)),
+    note: noteIn(closure, locale),
   });
 }
 
-/** [from, until, text] of each closure not yet over: the site-wide notice. */
-export function closureNotices(
+/** [from, until, text] of each closure not yet over: the site-wide notice, in a language. */
+export function closureNoticesIn(
+  locale: Locale,
   closures: readonly Closure[] = consultorio.closures,
   now = Date.now(),
 ): [number, number, string][] {
   return closures
     .map((closure): [ClosureSpan, string] => [
       noticeSpan(closure, offsetsOf(closure.practices[0] ?? '')),
-      closureNoticeText(closure),
+      closureNoticeTextIn(closure, locale),
     ])
     .filter(([[, until]]) => until > now)
     .sort(([[a]], [[b]]) => a - b)
     .map(([[from, until], text]) => [from, until, text]);
 }
 
-/** [start, end, badge text] of each closure of a practice not yet over: the open-now badge. */
-export function closedSpans(
+/** [start, end, badge text] of each closure of a practice not yet over: the open-now badge, in a language. */
+export function closedSpansIn(
   placeId: string,
+  locale: Locale,
   closures: readonly Closure[] = consultorio.closures,
   now = Date.now(),
 ): [number, number, string][] {
@@ -84,7 +101,16 @@ export function closedSpans(
     .filter((closure) => closure.practices.includes(placeId))
     .map((closure): [number, number, string] => [
       ...closureSpan(closure, offsetsOf(placeId)),
-      closedBadgeText(closure, placeId),
+      closedBadgeTextIn(closure, placeId, locale),
     ])
     .filter(([, end]) => end > now);
 }
+
+/** Spanish aliases, for the call sites not yet given a locale. */
+export const closedBadgeText = (closure: Closure, placeId: string) =>
+  closedBadgeTextIn(closure, placeId, 'es');
+export const closureNoticeText = (closure: Closure) => closureNoticeTextIn(closure, 'es');
+export const closureNotices = (closures?: readonly Closure[], now?: number) =>
+  closureNoticesIn('es', closures, now);
+export const closedSpans = (placeId: string, closures?: readonly Closure[], now?: number) =>
+  closedSpansIn(placeId, 'es', closures, now);

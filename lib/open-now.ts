@@ -1,4 +1,5 @@
 import type { OpeningWindow } from '@/content/types';
+import { INTL_LOCALE, type Locale } from './locale';
 import { minuteOfWeek } from './open-now-clock';
 
 export { minuteOfWeek } from './open-now-clock';
@@ -32,6 +33,21 @@ export function localTime(now: Date, timeZone: string): { weekday: number; minut
     weekday: WEEKDAYS[part('weekday')] ?? 1,
     minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
   };
+}
+
+/**
+ * A time zone as a page in `locale` names it for patients (Intl's generic name, build time):
+ * America/Mazatlan → "Mexican Pacific Standard Time", America/Tijuana → "Pacific Time". Precise for
+ * visitors from abroad, whose own "Pacific Time" is an hour behind Mazatlán's in winter. Spanish
+ * pages name the zone with the practice's own words (content/consultorio.yml: region.timeLabel).
+ * The name is the one in force `at`: zones change metazone (Cancún left Central time in 2015).
+ */
+export function zoneNameIn(timeZone: string, locale: Locale, at = new Date()): string {
+  return (
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
 /** A time zone's offset from UTC, in minutes, at an instant. */
@@ -74,8 +90,10 @@ export function zoneOffsets(timeZone: string, from: Date, years = 5): [number, n
   return offsets;
 }
 
+/** Open until `closes` (windows that meet count as one), or closed and the next opening within a week. */
 export type OpenStatus =
-  { open: true } | { open: false; next: { inDays: number; weekday: number; opens: string } | null };
+  | { open: true; closes: string }
+  | { open: false; next: { inDays: number; weekday: number; opens: string } | null };
 
 /** "17:30" → 1050, minutes since midnight. */
 export const toMinutes = (time: string) => {
@@ -93,17 +111,33 @@ export function openStatus(
   return statusAt(windows, weekday, minutes);
 }
 
+/** When the windows open at `minutes` of a weekday close, following windows that meet; null when closed. */
+function closingTime(
+  windows: readonly OpeningWindow[],
+  weekday: number,
+  minutes: number,
+): string | null {
+  const today = windows.filter((w) => w.days.includes(weekday));
+  const containing = (minute: number) =>
+    today.find((w) => toMinutes(w.opens) <= minute && minute < toMinutes(w.closes));
+  let current = containing(minutes);
+  if (!current) return null;
+  let next = containing(toMinutes(current.closes));
+  while (next) {
+    current = next;
+    next = containing(toMinutes(current.closes));
+  }
+  return current.closes;
+}
+
 /** The same, for an ISO weekday and minutes since midnight on the practice's clock. */
 export function statusAt(
   windows: readonly OpeningWindow[],
   weekday: number,
   minutes: number,
 ): OpenStatus {
-  const isOpen = windows.some(
-    (w) =>
-      w.days.includes(weekday) && toMinutes(w.opens) <= minutes && minutes < toMinutes(w.closes),
-  );
-  if (isOpen) return { open: true };
+  const closes = closingTime(windows, weekday, minutes);
+  if (closes) return { open: true, closes };
   for (let inDays = 0; inDays <= 7; inDays += 1) {
     const day = ((weekday - 1 + inDays) % 7) + 1;
     const opens = windows

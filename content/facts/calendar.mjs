@@ -33,17 +33,21 @@ export const MONTH_NAMES = /** @type {const} */ ([
 
 /**
  * ISO weekdays as a phrase, each named by `name`: [1,2,3,4,5] → "lunes a viernes" (three or more
- * days in a row), [1,3] → "lunes y miércoles", [1,2,4] → "lunes, martes y jueves".
+ * days in a row), [1,3] → "lunes y miércoles", [1,2,4] → "lunes, martes y jueves". `words` give
+ * another language's joins (English: "Monday to Friday", "Monday, Tuesday, and Thursday").
  * @param {readonly number[]} days
  * @param {(day: number) => string} name
+ * @param {{ to: string, and: string, serialComma: boolean }} [words]
  */
-export function dayList(days, name) {
+export function dayList(days, name, words = { to: 'a', and: 'y', serialComma: false }) {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   const consecutive = sorted.every(
     (day, index) => index === 0 || day === Number(sorted[index - 1]) + 1,
   );
   const names = sorted.map(name);
-  if (sorted.length >= 3 && consecutive) return `${names[0]} a ${names[names.length - 1]}`;
+  if (sorted.length >= 3 && consecutive)
+    return `${names[0]} ${words.to} ${names[names.length - 1]}`;
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`;
+  const comma = words.serialComma && names.length > 2 ? ',' : '';
+  return `${names.slice(0, -1).join(', ')}${comma} ${words.and} ${names[names.length - 1]}`;
 }

@@ -1,12 +1,24 @@
 import '@/content/facts/__fixtures__/second-practice';
-import { spanishDate } from '@/content/closures';
+import {
+  closedBadgeWordingIn,
+  closureNoticeTitleIn,
+  closureNoticeWordingIn,
+  dateIn,
+  spanishDate,
+  type NamedDay,
+} from '@/content/closures';
+import { INTL_LOCALE } from '@/lib/locale';
 import type { Closure } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
 import {
   closedBadgeText,
+  closedBadgeTextIn,
   closedSpans,
+  closedSpansIn,
   closureNotices,
+  closureNoticesIn,
   closureNoticeText,
+  closureNoticeTextIn,
 } from '../closure-notices';
 import { specialOpeningHours } from '../structured-data/closures';
 
@@ -91,5 +103,137 @@ describe('specialOpeningHoursSpecification', () => {
     ]);
     expect(specialOpeningHours([winter, congress], unit.id, '2025-12-01')).toHaveLength(1);
     expect(specialOpeningHours([winter], unit.id, '2026-01-05')).toEqual([]);
+  });
+});
+
+describe('closure wording in English', () => {
+  const day = (date: string, weekday: number): NamedDay => ({ date, weekday });
+  /** The test's own two offices, and what a notice says of them. */
+  const north = 'Clínica Norte (Sayulita)';
+  const south = 'Consultorio Sur (Bucerías)';
+  const details = (first: NamedDay, last: NamedDay, reopening: NamedDay | null) => ({
+    first,
+    last,
+    places: [north, south],
+    all: true,
+    reopening: reopening && { ...reopening, opens: '10:00' },
+    note: null,
+  });
+  const vacation = { reason: 'vacaciones' as const, startTime: null };
+
+  it.each([
+    [
+      'across a month and a year, back the next week',
+      { ...vacation, starts: '2026-12-28', ends: '2027-01-03' },
+      details(day('2026-12-28', 1), day('2027-01-03', 7), day('2027-01-04', 1)),
+      'My offices will be closed for vacation from Monday, December 28, 2026, through Sunday, January 3, 2027. I’ll be seeing patients again starting Monday, January 4.',
+    ],
+    [
+      'across a month in one year',
+      { ...vacation, starts: '2027-04-29', ends: '2027-05-02' },
+      details(day('2027-04-29', 4), day('2027-05-02', 7), day('2027-05-03', 1)),
+      'My offices will be closed for vacation from Thursday, April 29 through Sunday, May 2. I’ll be seeing patients again starting Monday, May 3.',
+    ],
+    [
+      'a single day at one office, with a note',
+      { reason: 'dia-festivo' as const, starts: '2027-09-16', ends: '2027-09-16' },
+      {
+        ...details(day('2027-09-16', 4), day('2027-09-16', 4), null),
+        places: [north],
+        all: false,
+        note: 'Happy Independence Day!',
+      },
+      'My office at Clínica Norte (Sayulita) will be closed for a holiday on Thursday, September 16. Happy Independence Day!',
+    ],
+    [
+      'from an hour of its first day, at two of three offices',
+      { reason: 'congreso' as const, starts: '2027-03-10', startTime: '12:00', ends: '2027-03-12' },
+      {
+        ...details(day('2027-03-10', 3), day('2027-03-12', 5), day('2027-03-15', 1)),
+        all: false,
+      },
+      'My offices at Clínica Norte (Sayulita) and Consultorio Sur (Bucerías) will be closed for a medical conference from 12:00\u00a0PM on Wednesday, March 10 through Friday, March 12. I’ll be seeing patients again starting Monday, March 15.',
+    ],
+    [
+      'from an hour of a single day',
+      { reason: 'otro' as const, starts: '2027-03-12', startTime: '00:30', ends: '2027-03-12' },
+      details(day('2027-03-12', 5), day('2027-03-12', 5), null),
+      'My offices will be temporarily closed from 12:30\u00a0AM on Friday, March 12.',
+    ],
+  ])('the notice: %s', (_case, closure, noticeDetails, expected) => {
+    expect(closureNoticeWordingIn.en(closure, noticeDetails)).toBe(expected);
+  });
+
+  it.each([
+    ['vacaciones', '10:00', 'Closed for vacation · reopens Monday, January 4 at 10:00\u00a0AM'],
+    ['dia-festivo', '12:00', 'Closed for a holiday · reopens Monday, January 4 at 12:00\u00a0PM'],
+    [
+      'congreso',
+      '00:30',
+      'Closed for a medical conference · reopens Monday, January 4 at 12:30\u00a0AM',
+    ],
+    ['otro', '13:00', 'Temporarily closed · reopens Monday, January 4 at 1:00\u00a0PM'],
+  ] as const)('the badge for %s, reopening at %s', (reason, opens, expected) => {
+    expect(closedBadgeWordingIn(reason, { ...day('2027-01-04', 1), opens }, 'en')).toBe(expected);
+    expect(closedBadgeWordingIn(reason, null, 'en')).toBe(expected.split(' · ')[0]);
+  });
+
+  it('writes every date of a year as Intl does in en-US, with and without the year', () => {
+    const long = new Intl.DateTimeFormat(INTL_LOCALE.en, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat(INTL_LOCALE.en, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (
+      let instant = Date.UTC(2027, 0, 1);
+      instant < Date.UTC(2028, 0, 1);
+      instant += 86_400_000
+    ) {
+      const named = day(
+        new Date(instant).toISOString().slice(0, 10),
+        new Date(instant).getUTCDay() || 7,
+      );
+      expect(dateIn(named, 'en', true)).toBe(long.format(instant));
+      expect(dateIn(named, 'en')).toBe(short.format(instant));
+    }
+  });
+
+  it('computes the reopening from the practice’s hours, in the next week, and leaves the Spanish note out', () => {
+    // The fixture's hospital opens Monday, Wednesday and Thursday at 10:00: after a Friday, the next Monday.
+    expect(closedBadgeTextIn(congress, hospital.id, 'en')).toBe(
+      'Closed for a medical conference · reopens Monday, March 16 at 10:00\u00a0AM',
+    );
+    expect(closureNoticeTextIn(congress, 'en')).toBe(
+      `My office at ${hospital.name} (${hospital.town}) will be closed for a medical conference from 2:00\u00a0PM on Wednesday, March 11 through Friday, March 13. I’ll be seeing patients again starting Monday, March 16.`,
+    );
+    expect(closureNoticeTitleIn.en).toBe('Notice:');
+  });
+
+  it('gives the same spans in each language, and the Spanish aliases the Spanish texts', () => {
+    const now = at('2025-12-01T00:00:00Z');
+    const strip = (entries: [number, number, string][]) =>
+      entries.map(([from, until]) => [from, until]);
+    expect(strip(closureNoticesIn('en', [winter, congress], now))).toEqual(
+      strip(closureNoticesIn('es', [winter, congress], now)),
+    );
+    expect(closureNotices([winter, congress], now)).toEqual(
+      closureNoticesIn('es', [winter, congress], now),
+    );
+    expect(closedSpans(hospital.id, [winter], now)).toEqual(
+      closedSpansIn(hospital.id, 'es', [winter], now),
+    );
+    expect(closedSpansIn(hospital.id, 'en', [winter], now)[0]?.[2]).toBe(
+      'Closed for vacation · reopens Monday, January 5 at 10:00\u00a0AM',
+    );
+    expect(closedBadgeText(winter, hospital.id)).toBe(closedBadgeTextIn(winter, hospital.id, 'es'));
+    expect(closureNoticeText(winter)).toBe(closureNoticeTextIn(winter, 'es'));
   });
 });

@@ -6,9 +6,10 @@ import {
   openStatus,
   utcOffset,
   weekTexts,
+  zoneNameIn,
   zoneOffsets,
 } from '../open-now';
-import { formatTime, openStatusText } from '../open-now-text';
+import { formatTime, openStatusText, openStatusTextIn } from '../open-now-text';
 import { offsetAt, textAt, wallClock } from '../open-now-clock';
 
 const zone = 'America/Mazatlan'; // UTC-7 all year (no daylight saving since 2022)
@@ -202,5 +203,79 @@ describe('week texts computed at build time', () => {
         minuteOfWeek(1, 600),
       ),
     ).toBe('b');
+  });
+});
+
+describe('open now in English', () => {
+  /** The test's own clinic: a night window from 00:30, mornings that end at noon, a Friday of two windows that meet. */
+  const clinicHours: readonly OpeningWindow[] = [
+    { days: [1], opens: '00:30', closes: '02:00' },
+    { days: [1, 2, 4], opens: '09:00', closes: '12:00' },
+    { days: [5], opens: '12:00', closes: '13:00' },
+    { days: [5], opens: '13:00', closes: '18:30' },
+  ];
+  const english = (windows: readonly OpeningWindow[], day: number, time: string) =>
+    openStatusTextIn.en(openStatus(windows, zone, at(day, time)));
+
+  it.each([
+    [1, '00:00', 'Closed · opens today at 12:30 AM'],
+    [1, '00:30', 'Open now · closes at 2:00 AM'],
+    [1, '02:00', 'Closed · opens today at 9:00 AM'],
+    [1, '11:59', 'Open now · closes at 12:00 PM'],
+    [1, '12:00', 'Closed · opens tomorrow at 9:00 AM'],
+    [2, '12:00', 'Closed · opens Thursday at 9:00 AM'],
+    [4, '13:00', 'Closed · opens tomorrow at 12:00 PM'],
+    [5, '12:00', 'Open now · closes at 6:30 PM'],
+    [5, '13:00', 'Open now · closes at 6:30 PM'],
+    [5, '18:30', 'Closed · opens Monday at 12:30 AM'],
+    [7, '23:59', 'Closed · opens tomorrow at 12:30 AM'],
+  ])('clinic, day %i at %s → %s', (day, time, expected) => {
+    expect(english(clinicHours, day, time)).toBe(expected);
+  });
+
+  it('reopens the same weekday next week by its name, and says "Closed" without hours', () => {
+    const mondays = [{ days: [1], opens: '13:00', closes: '14:00' }];
+    expect(english(mondays, 1, '14:00')).toBe('Closed · opens Monday at 1:00 PM');
+    expect(openStatusTextIn.en({ open: false, next: null })).toBe('Closed');
+  });
+
+  it('gives the week texts in English at every minute, as openStatus does', () => {
+    const pieces = weekTexts(clinicHours, openStatusTextIn.en);
+    for (let minute = 0; minute < 7 * 24 * 60; minute += 1) {
+      const clock = `${String(Math.floor((minute % 1440) / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      const expected = english(clinicHours, Math.floor(minute / 1440) + 1, clock);
+      if (textAt(pieces, minute) !== expected)
+        throw new Error(`minute ${minute}: ${textAt(pieces, minute)} ≠ ${expected}`);
+    }
+  });
+
+  it('keeps the Spanish badge to its words: no closing time, "a la" for one o’clock', () => {
+    expect(openStatusTextIn.es(openStatus(clinicHours, zone, at(5, '12:00')))).toBe(
+      'Abierto ahora',
+    );
+    const oneOClock = openStatus(
+      [{ days: [1], opens: '13:00', closes: '14:00' }],
+      zone,
+      at(1, '12:00'),
+    );
+    expect(openStatusTextIn.es(oneOClock)).toBe('Cerrado · abre hoy a la 1:00 PM');
+    expect(openStatusTextIn.en(oneOClock)).toBe('Closed · opens today at 1:00 PM');
+    expect(openStatusText).toBe(openStatusTextIn.es);
+  });
+});
+
+describe('time zone names', () => {
+  it.each([
+    ['America/Mazatlan', 'Mexican Pacific Standard Time'],
+    ['America/Hermosillo', 'Mexican Pacific Standard Time'],
+    ['America/Tijuana', 'Pacific Time'],
+    ['America/Mexico_City', 'Central Standard Time'],
+    ['America/Cancun', 'Eastern Standard Time'],
+  ])('%s reads "%s" in English', (timeZone, name) => {
+    expect(zoneNameIn(timeZone, 'en', at(1, '12:00'))).toBe(name);
+  });
+  it('names the zone in Spanish in the Spanish locale, and as it was named at the instant given', () => {
+    expect(zoneNameIn('America/Tijuana', 'es', at(1, '12:00'))).toBe('hora del Pacífico');
+    expect(zoneNameIn('America/Cancun', 'en', new Date('2014-01-01'))).toBe('Central Time');
   });
 });
