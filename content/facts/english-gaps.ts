@@ -4,7 +4,7 @@ import { isPair } from './in-locale';
 import { EDITOR_PLACE } from './build-problems.mjs';
 import type { ServiceFile } from './load-services';
 import { consultorioSchema, type ConsultorioSource } from './schema';
-import { serviceEditorSchema, type ServiceEnglish } from './service-schema';
+import { ENGLISH_VERSION_LABEL, serviceEditorSchema, type ServiceEnglish } from './service-schema';
 
 /**
  * What English the site still lacks, written once: the build prints it (content/check-practice.ts)
@@ -127,8 +127,13 @@ const TWINS = [
 export function serviceEnglishGaps(service: Pick<ServiceFile, 'data'>): string[] {
   const { data } = service;
   const english: ServiceEnglish = data.en ?? {};
+  // No English at all: the whole version is what it lacks.
+  if (Object.values(english).every(isBlank)) return [ENGLISH_VERSION_LABEL];
   const label = (path: Path) =>
-    englishPlace(serviceEditorSchema, data, ['en', ...path]).replace(/^Versión en inglés › /, '');
+    englishPlace(serviceEditorSchema, data, ['en', ...path]).replace(
+      `${ENGLISH_VERSION_LABEL}${EDITOR_PLACE.separator}`,
+      '',
+    );
   const gaps = TWINS.filter(
     ([twin, spanish]) =>
       (spanish === null || !isBlank((data as Record<string, unknown>)[spanish])) &&

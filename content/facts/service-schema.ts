@@ -100,6 +100,9 @@ export const serviceFaqSchema = z
   })
   .register(editorFields, { label: 'Pregunta', summary: '{{fields.question}}' });
 
+/** The editor's group of a service's English fields; a service with none of them lacks it whole. */
+export const ENGLISH_VERSION_LABEL = 'Versión en inglés';
+
 /** A Spanish field's label with «(inglés)»: the English twin's label in the editor. */
 const inEnglish = (label: string) => localizedLabel(label, 'en');
 
@@ -337,7 +340,7 @@ export const serviceFields = z.object({
     hint: 'Oculto: no tiene página, tarjeta ni enlaces; el archivo se conserva.',
   }),
   en: field(serviceEnglishSchema.nullish(), {
-    label: 'Versión en inglés',
+    label: ENGLISH_VERSION_LABEL,
     collapsed: true,
     hint: 'La página del servicio en inglés. Se publica solo cuando tiene todo: cada texto que tiene la versión en español, las mismas preguntas y las cinco secciones.',
   }),

@@ -98,7 +98,10 @@ describe('the English pages a build publishes (content/facts/english-gaps.ts)', 
     expect(serviceEnglishGaps({ data: { ...service.data, en: oneQuestionShort } })).toEqual([
       `Preguntas de esta página (inglés) (${spanish.data.faqs.length - 1} de ${spanish.data.faqs.length})`,
     ]);
-    expect(serviceEnglishGaps({ data: { ...service.data, en: null } })).toContain(
+    expect(serviceEnglishGaps({ data: { ...service.data, en: null } })).toEqual([
+      'Versión en inglés',
+    ]);
+    expect(serviceEnglishGaps({ data: { ...service.data, en: { title: 'Title' } } })).toContain(
       'Dirección de la página en inglés',
     );
   });
@@ -117,7 +120,7 @@ describe('the English pages a build publishes (content/facts/english-gaps.ts)', 
       { numRuns: 30 },
     );
     // A service's gap is a field of «Versión en inglés», a count of questions after it when short.
-    for (const gap of serviceEnglishGaps({ data: { ...service.data, en: { faqs: [] } } })) {
+    for (const gap of serviceEnglishGaps({ data: { ...service.data, en: { title: 'Title' } } })) {
       const last = gap
         .split(EDITOR_PLACE.separator)
         .at(-1)!
