@@ -1,8 +1,10 @@
 import { perLocale, type Locale, type PerLocale } from '@/lib/locale';
-import { credentialTimeline } from './credentials';
+import { credentialTimelineIn } from './credentials';
 import { consultorio } from './facts/load';
-import { townsIn } from './place-words';
-import { placeNames, practice, qualifications } from './practice';
+import { placeNamesIn, practiceIn, qualifications } from './practice';
+
+const [practice, placeNames] = [practiceIn.es, placeNamesIn.es];
+const [englishPractice, englishPlaces] = [practiceIn.en, placeNamesIn.en];
 import type { FeatureItem, HeroContent, TimelineEntry } from './types';
 
 /** "15+" from the statistic of the years of practice (consultorio.yml: statistics, id experiencia). */
@@ -24,8 +26,8 @@ export const aboutHeroIn = perLocale<HeroContent>(
   },
   {
     eyebrow: 'About Me',
-    title: `${practice.doctor.name}, ophthalmologist in ${townsIn.en.towns}`,
-    lead: `${yearsOfPractice.en} caring for the eyesight of families in ${placeNames.state} and of the visitors who live among them, trained at the ${medicalDegree.institution} and board-certified in Mexico.`,
+    title: `${englishPractice.doctor.name}, ophthalmologist in ${englishPlaces.towns}`,
+    lead: `${yearsOfPractice.en} caring for the eyesight of families in ${placeNames.state} and of the visitors and residents who live among them, trained at ${medicalDegree.institution} and board-certified in Mexico.`,
   },
 );
 
@@ -54,15 +56,15 @@ const stateSocietyEntry: PerLocale<TimelineEntry> = perLocale(
     description: 'Una sociedad que promueve la actualización de los oftalmólogos del estado.',
   },
   {
-    year: placeNames.stateSociety.period ?? '',
-    title: `${placeNames.stateSociety.role ?? 'Member'}, state ophthalmology society`,
-    institution: placeNames.stateSociety.name,
+    year: englishPlaces.stateSociety.period ?? '',
+    title: `${englishPlaces.stateSociety.role ?? 'Member'}, state ophthalmology society`,
+    institution: englishPlaces.stateSociety.name,
     description: 'A society that keeps the state’s ophthalmologists up to date.',
   },
 );
 
 export function timeline(locale: Locale): readonly TimelineEntry[] {
-  return [...credentialTimeline, stateSocietyEntry[locale]];
+  return [...credentialTimelineIn[locale], stateSocietyEntry[locale]];
 }
 
 export const valuesSectionIn = perLocale(

@@ -1,8 +1,7 @@
 import { perLocale } from '@/lib/locale';
 import { formatPhone } from '@/lib/phone-format';
 import { doctorWords } from './doctor-words';
-import { townsIn } from './place-words';
-import { placeNames, practice } from './practice';
+import { placeNames, placeNamesIn, practice } from './practice';
 import type { ContactMethod, HeroContent } from './types';
 
 export * from './contact-ui';
@@ -15,7 +14,7 @@ export const contactHeroIn = perLocale<HeroContent>(
   },
   {
     eyebrow: 'Contact',
-    title: `Contact and appointments with your ophthalmologist in ${townsIn.en.towns}`,
+    title: `Contact and appointments with your ophthalmologist in ${placeNamesIn.en.towns}`,
     lead: 'Call, message me on WhatsApp or leave a note below: my team replies within 24 hours.',
   },
 );
@@ -48,7 +47,7 @@ const methodWordsIn = perLocale<MethodWords>(
     email: 'Email',
     emailSecondary: 'Questions, invoices and paperwork',
     emailDescription: 'Reply within 24 hours.',
-    towns: townsIn.en.towns,
+    towns: placeNamesIn.en.towns,
   },
 );
 

@@ -1,7 +1,8 @@
-import { perLocale } from '@/lib/locale';
-import { townsIn } from './place-words';
-import { placeNames } from './practice';
-import { homeServices } from './services';
+import { perLocale, type Locale } from '@/lib/locale';
+import { placeNamesIn } from './practice';
+import { homeServicesIn } from './services';
+
+const [placeNames, englishPlaces] = [placeNamesIn.es, placeNamesIn.en];
 import type { IconName } from './icon-names';
 
 export interface FeaturedSpecialty {
@@ -9,8 +10,8 @@ export interface FeaturedSpecialty {
   title: string;
   description: string;
   icon: IconName;
-  /** The service whose page 'Más Información' opens. */
-  serviceId: string;
+  /** The page 'Más Información' opens: the service's, in the card's language. */
+  path: string;
 }
 
 export const featuredSectionIn = perLocale(
@@ -22,15 +23,17 @@ export const featuredSectionIn = perLocale(
   {
     eyebrow: 'Featured Specialties',
     title: 'Featured Specialties',
-    intro: `The services my patients in ${townsIn.en.towns} and the rest of ${placeNames.state} ask for most.`,
+    intro: `The services my patients in ${englishPlaces.towns} and the rest of ${englishPlaces.state} ask for most.`,
   },
 );
 
-/** The services marked for the home (home: in their files), with their line there. */
-export const featuredSpecialties: readonly FeaturedSpecialty[] = homeServices.map((service) => ({
-  id: service.slug,
-  title: service.shortTitle,
-  description: service.home?.description ?? service.description,
-  icon: service.icon,
-  serviceId: service.slug,
-}));
+/** The services marked for the home (home: in their files), with their line there, in a language. */
+export function featuredSpecialties(locale: Locale): readonly FeaturedSpecialty[] {
+  return homeServicesIn[locale].map((service) => ({
+    id: service.id,
+    title: service.shortTitle,
+    description: service.home?.description ?? service.description,
+    icon: service.icon,
+    path: service.path,
+  }));
+}

@@ -1,8 +1,10 @@
 import { perLocale } from '@/lib/locale';
-import { practiceAreasTitle } from './credentials';
+import { practiceAreasTitleIn } from './credentials';
 import { capitalized, doctorWords } from './doctor-words';
-import { placeNames, practice } from './practice';
-import { townsIn } from './place-words';
+import { placeNamesIn, practiceIn } from './practice';
+
+const [practice, placeNames] = [practiceIn.es, placeNamesIn.es];
+const [englishPractice, englishPlaces] = [practiceIn.en, placeNamesIn.en];
 import type { HeroContent } from './types';
 
 export const homeHeroIn = perLocale<HeroContent>(
@@ -12,9 +14,9 @@ export const homeHeroIn = perLocale<HeroContent>(
     lead: `Soy ${doctorWords.the} ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
   },
   {
-    eyebrow: `Board-certified ${practice.doctor.title}`,
-    title: `Ophthalmologist and eye surgeon in ${townsIn.en.towns}, ${placeNames.state}`,
-    lead: `I am ${practice.doctor.name}. I take the time to listen, explain every step and stay with you from your first visit to your recovery, in English.`,
+    eyebrow: `Board-certified ${englishPractice.doctor.title}`,
+    title: `Ophthalmologist and eye surgeon in ${englishPlaces.towns}, ${englishPlaces.state}`,
+    lead: `I am ${englishPractice.doctor.name}. I take the time to listen, explain every step and stay with you from your first visit to your recovery, in English.`,
   },
 );
 
@@ -78,7 +80,7 @@ export const philosophySectionIn = perLocale(
       'Creo que un buen resultado empieza con una buena conversación. Antes de cualquier tratamiento te explico qué encontré, qué opciones tienes y qué esperar de cada una, para que decidas con tranquilidad.',
       `Combino tecnología de diagnóstico actual con el tiempo que cada consulta merece. Sigo de cerca a cada paciente después de su cirugía, en ${placeNames.eitherTown}, para que nunca te sientas solo en tu recuperación.`,
     ],
-    specializationsTitle: practiceAreasTitle,
+    specializationsTitle: practiceAreasTitleIn.es,
     specializations: [
       'Cirugía de catarata con lente intraocular',
       'Cirugía refractiva LASIK y PRK',
@@ -93,9 +95,9 @@ export const philosophySectionIn = perLocale(
     title: 'Precise medicine, human care',
     paragraphs: [
       'I believe a good outcome starts with a good conversation. Before any treatment I explain what I found, what your options are and what to expect from each, so you can decide calmly.',
-      `I combine up-to-date diagnostic technology with the time each visit deserves. I follow every patient closely after surgery, in ${townsIn.en.eitherTown}, so you never feel alone in your recovery.`,
+      `I combine up-to-date diagnostic technology with the time each visit deserves. I follow every patient closely after surgery, in ${englishPlaces.eitherTown}, so you never feel alone in your recovery.`,
     ],
-    specializationsTitle: 'Areas of practice',
+    specializationsTitle: practiceAreasTitleIn.en,
     specializations: [
       'Cataract surgery with intraocular lens',
       'LASIK and PRK refractive surgery',

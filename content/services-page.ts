@@ -1,19 +1,18 @@
 import { perLocale, type PerLocale } from '@/lib/locale';
 import { urgencyBannerIn } from './urgency';
 import { doctorWords } from './doctor-words';
-import { townsIn } from './place-words';
-import { practice } from './practice';
+import { placeNamesIn, practice } from './practice';
 import type { HeroContent } from './types';
 
 export const servicesHeroIn = perLocale<HeroContent>(
   {
     eyebrow: 'Servicios',
-    title: `Servicios de oftalmología y cirugía de ojos en ${townsIn.es.towns}`,
+    title: `Servicios de oftalmología y cirugía de ojos en ${placeNamesIn.es.towns}`,
     lead: 'Consulta, cirugía y prevención para toda la familia. Cada servicio empieza con una valoración completa y una explicación clara de tus opciones.',
   },
   {
     eyebrow: 'Services',
-    title: `Ophthalmology and eye surgery in ${townsIn.en.towns}`,
+    title: `Ophthalmology and eye surgery in ${placeNamesIn.en.towns}`,
     lead: 'Eye exams, surgery and prevention for the whole family. Every service starts with a complete evaluation and a clear explanation of your options.',
   },
 );

@@ -1,4 +1,5 @@
 import type { Locale, PerLocale } from '@/lib/locale';
+import { servicePathFor } from '@/lib/page-paths';
 import { faqsIn, numbered, servicePlace } from './faqs';
 import { hasEnglishService } from './facts/english-status';
 import { serviceFiles, type ServiceFile, type ServiceSections } from './facts/load-services';
@@ -175,6 +176,7 @@ export function toServiceIn(service: ServiceFile, locale: Locale): Service {
   return {
     id: slug,
     slug: locale === 'es' ? slug : (englishSlug ?? slug),
+    path: servicePathFor(locale, locale === 'es' ? slug : (englishSlug ?? slug)),
     slugs: { es: slug, en: englishSlug },
     title: text.title,
     shortTitle: text.shortTitle ?? text.title,

@@ -140,6 +140,8 @@ export interface ServiceCard extends Pick<
   'title' | 'description' | 'details' | 'icon'
 > {
   id: string;
+  /** Its page's address in the card's language. */
+  path: string;
   featured?: boolean;
   ageTag?: string;
 }

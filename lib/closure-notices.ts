@@ -4,7 +4,7 @@ import {
   type NamedDay,
   type Reopening,
 } from '@/content/closures';
-import { consultorio } from '@/content/facts/load';
+import { consultorio, consultorioIn } from '@/content/facts/load';
 import type { Closure } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
 import { addDays, closureSpan, isoWeekday, noticeSpan, type ClosureSpan } from './closures';
@@ -41,9 +41,12 @@ function firstOpening(placeId: string, from: string): Reopening | null {
   return { ...named(addDays(from, next.next.inDays)), opens: next.next.opens };
 }
 
-/** The closure's note as a page in `locale` shows it: the practice writes it in Spanish alone. */
-function noteIn(closure: Closure, locale: Locale): string | null {
-  return locale === 'es' ? (closure.note ?? null) : null;
+/**
+ * The closure's note as the page shows it: the closures come in the page's language
+ * (consultorioIn), where a note without its English twin is absent, and the dates still show.
+ */
+function noteOf(closure: Closure): string | null {
+  return closure.note ?? null;
 }
 
 /**
@@ -70,14 +73,14 @@ export function closureNoticeTextIn(closure: Closure, locale: Locale): string {
     places,
     all: closure.practices.length >= practice.practices.length,
     reopening: firstOpening(closure.practices[0] ?? '', addDays(closure.ends, 1)),
-    note: noteIn(closure, locale),
+    note: noteOf(closure),
   });
 }
 
 /** [from, until, text] of each closure not yet over: the site-wide notice, in a language. */
 export function closureNoticesIn(
   locale: Locale,
-  closures: readonly Closure[] = consultorio.closures,
+  closures: readonly Closure[] = consultorioIn[locale].closures,
   now = Date.now(),
 ): [number, number, string][] {
   return closures
@@ -94,7 +97,7 @@ export function closureNoticesIn(
 export function closedSpansIn(
   placeId: string,
   locale: Locale,
-  closures: readonly Closure[] = consultorio.closures,
+  closures: readonly Closure[] = consultorioIn[locale].closures,
   now = Date.now(),
 ): [number, number, string][] {
   return closures

@@ -1,4 +1,4 @@
-import type { Service } from '@/content/services';
+import { servicesIn, type Service } from '@/content/services';
 
 /** A service's words in English: its English slug and the texts its English page shows. */
 export type EnglishService = Pick<
@@ -11,7 +11,9 @@ export type EnglishService = Pick<
  * decides which service pages exist in English. It holds each service whose English twin is
  * complete; a service missing from it is listed, described and shared in Spanish alone.
  */
-export const englishServices: ReadonlyMap<string, EnglishService> = new Map();
+export const englishServices: ReadonlyMap<string, EnglishService> = new Map(
+  servicesIn.en.map((service) => [service.slugs.es, service]),
+);
 
 /** A service's English twin, or null when it is not published in English. */
 export function englishServiceOf(service: Pick<Service, 'slug'>): EnglishService | null {

@@ -1,3 +1,4 @@
+import { hasEnglishPage } from '@/content/facts/english-status';
 import { seoIn } from '@/content/seo';
 import { services, type Service } from '@/content/services';
 import type { PageSeo } from '@/content/types';
@@ -56,7 +57,7 @@ export function mainPageVersionsOf(page: PageKey): PageVersions {
 
 /** Every page of the site in its versions: the main pages, then the services' pages. */
 export const pageVersions: readonly PageVersions[] = [
-  ...mainPageVersions(),
+  ...mainPageVersions(PAGE_KEYS.filter(hasEnglishPage)),
   ...services.map(servicePageVersions),
 ];
 

@@ -1,11 +1,11 @@
 import { languageSwitchIn } from '@/content/navigation';
 import type { LanguageLink } from '@/content/types';
 import { HTML_LANG, LOCALES, type Locale, type PerLocale } from './locale';
-import { PAGE_PATHS, type PageKey } from './page-paths';
+import { pageVersions } from './indexable-pages';
 
-/** Every page published in both languages, as its two addresses. */
+/** Every page published in both languages, as its two addresses (lib/indexable-pages.ts decides). */
 export function pagesInBothLanguages(): PerLocale<string>[] {
-  return (Object.keys(PAGE_PATHS) as PageKey[]).map((page) => PAGE_PATHS[page]);
+  return pageVersions.flatMap((pair) => (pair.en ? [{ es: pair.es.path, en: pair.en.path }] : []));
 }
 
 /** A path as NavLinks compares it: no trailing slash, "/" for the root. */

@@ -21,5 +21,10 @@ export type PageKey = keyof typeof PAGE_PATHS;
  * service's `en.slug`).
  */
 export function servicePathIn(locale: Locale, slugs: PerLocale<string>): string {
-  return locale === 'es' ? `/servicios/${slugs.es}/` : `/en/services/${slugs.en}/`;
+  return servicePathFor(locale, slugs[locale]);
+}
+
+/** A service page's address from its slug in that language. */
+export function servicePathFor(locale: Locale, slug: string): string {
+  return `${PAGE_PATHS.services[locale]}${slug}/`;
 }

@@ -30,7 +30,8 @@ export function OpenNowBadge({ offsets, pieces, openText, closures = [] }: OpenN
   const { weekday, minutes } = wallClock(new Date(minute * 60_000), offsets);
   const closed = closures.find(([start, end]) => start <= minute * 60_000 && minute * 60_000 < end);
   const text = closed ? closed[2] : textAt(pieces, minuteOfWeek(weekday, minutes));
-  const open = text === openText;
+  // The open text may go on ("Open now · closes at 1:30 PM"); a closed one never starts with it.
+  const open = text.startsWith(openText);
   return (
     <p className={badgeClasses(open ? 'primary' : 'neutral')}>
       <span

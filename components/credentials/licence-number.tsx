@@ -1,4 +1,4 @@
-import { licenceRegistry } from '@/content/credentials';
+import { licenceRegistryIn } from '@/content/credentials';
 import type { Locale } from '@/lib/locale';
 import { TextLink } from '../ui/text-link';
 
@@ -13,7 +13,7 @@ export function LicenceNumber({
   locale: Locale;
 }) {
   return (
-    <TextLink href={licenceRegistry.url} external={locale} className={className}>
+    <TextLink href={licenceRegistryIn[locale].url} external={locale} className={className}>
       {number}
     </TextLink>
   );

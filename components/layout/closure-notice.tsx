@@ -1,5 +1,5 @@
-import { closureNoticeTitle } from '@/content/closures';
-import { builtAt, closureNotices } from '@/lib/closure-notices';
+import { closureNoticeTitleIn } from '@/content/closures';
+import { builtAt, closureNoticesIn } from '@/lib/closure-notices';
 import type { Locale } from '@/lib/locale';
 import { ClosureNoticeLines } from './closure-notice-lines';
 
@@ -9,7 +9,9 @@ import { ClosureNoticeLines } from './closure-notice-lines';
  * each notice in its window, by the build's clock in the HTML and by the visitor's after load.
  */
 export function ClosureNotice({ locale }: { locale: Locale }) {
-  const notices = closureNotices();
+  const notices = closureNoticesIn(locale);
   if (notices.length === 0) return null;
-  return <ClosureNoticeLines notices={notices} builtAt={builtAt} title={closureNoticeTitle} />;
+  return (
+    <ClosureNoticeLines notices={notices} builtAt={builtAt} title={closureNoticeTitleIn[locale]} />
+  );
 }

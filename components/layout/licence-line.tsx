@@ -1,5 +1,10 @@
-import { boardCredential, cofeprisLine, credentials, licenceRegistry } from '@/content/credentials';
-import { practice } from '@/content/practice';
+import {
+  boardCredentialIn,
+  cofeprisLineIn,
+  credentialsIn,
+  licenceRegistryIn,
+} from '@/content/credentials';
+import { practiceIn } from '@/content/practice';
 import type { Locale } from '@/lib/locale';
 import { CredentialText } from '../credentials/credential-text';
 import { HintTooltip } from '../ui/hint-tooltip';
@@ -10,14 +15,16 @@ import { TextLink } from '../ui/text-link';
  * issued it and its cédula (registered by the SEP), the board certificate in force, COFEPRIS when set.
  */
 export function LicenceLine({ locale }: { locale: Locale }) {
-  const { doctor } = practice;
+  const { doctor } = practiceIn[locale];
+  const licenceRegistry = licenceRegistryIn[locale];
+  const cofeprisLine = cofeprisLineIn[locale];
   return (
     <div className="space-y-3">
       <p className="font-medium text-white">
         {doctor.name}, {doctor.title}
       </p>
       <ul className="space-y-2">
-        {credentials.map((credential) => (
+        {credentialsIn[locale].map((credential) => (
           <li key={credential.id}>
             <CredentialText
               locale={locale}
@@ -29,7 +36,7 @@ export function LicenceLine({ locale }: { locale: Locale }) {
             />
           </li>
         ))}
-        <li>{boardCredential.text}.</li>
+        <li>{boardCredentialIn[locale].text}.</li>
       </ul>
       <p className="text-white/70">
         <TextLink

@@ -1,8 +1,9 @@
-import { practice } from '@/content/practice';
+import { practiceIn } from '@/content/practice';
 import { LOCALE_ROOT, type Locale } from '@/lib/locale';
 
 /** Monogram and name; links to the home page of the page's language. */
 export function Logo({ locale }: { locale: Locale }) {
+  const practice = practiceIn[locale];
   return (
     <a href={LOCALE_ROOT[locale]} className="group flex min-h-11 items-center gap-3 rounded-lg">
       <span

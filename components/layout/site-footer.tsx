@@ -3,12 +3,11 @@ import { actionTextIn, mainPhoneDisplay, secondPhoneDisplay } from '@/content/ac
 import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/lib/practice-links';
 
 import { mainNavigation } from '@/content/navigation';
-import { hospitalPractice, practice } from '@/content/practice';
+import { practiceIn } from '@/content/practice';
 import { footerTextIn, privacyLinkIn } from '@/content/footer';
 import { profileLinks } from '@/content/profiles';
-import { footerServices } from '@/content/services';
+import { footerServicesIn } from '@/content/services';
 import type { NavItem } from '@/content/types';
-import { servicePath } from '@/lib/urls';
 import type { Locale } from '@/lib/locale';
 import { ButtonLink } from '../ui/button-link';
 import { EmailText } from '../ui/email-text';
@@ -59,7 +58,7 @@ function FooterIntro({ locale }: { locale: Locale }) {
   const footerText = footerTextIn[locale];
   return (
     <div className="space-y-4">
-      <p className="text-lg font-semibold">{practice.doctor.name}</p>
+      <p className="text-lg font-semibold">{practiceIn[locale].doctor.name}</p>
       <p className="text-sm text-white/80">{footerText.tagline}</p>
       <ButtonLink
         href={whatsappLink(locale, footerText.whatsappOrigin)}
@@ -92,7 +91,7 @@ function FooterContact({ locale }: { locale: Locale }) {
           <a href={emailHref(locale)} className={`${footerLink} gap-2`}>
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0">
-              <EmailText email={practice.email} />
+              <EmailText email={practiceIn[locale].email} />
             </span>
           </a>
         </li>
@@ -117,7 +116,7 @@ function FooterPlaces({ locale }: { locale: Locale }) {
   return (
     <FooterBlock title={footerTextIn[locale].locationsTitle}>
       <ul className="space-y-3">
-        {practice.practices.map((place) => (
+        {practiceIn[locale].practices.map((place) => (
           <li key={place.id} className="flex gap-2">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
             <span>
@@ -133,6 +132,7 @@ function FooterPlaces({ locale }: { locale: Locale }) {
 
 /** The hospital practice's hours. */
 function FooterHospitalHours({ locale }: { locale: Locale }) {
+  const [hospitalPractice] = practiceIn[locale].practices;
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
@@ -160,7 +160,7 @@ function FooterBottom({ locale }: { locale: Locale }) {
     <div className="border-t border-white/15">
       <div className="mx-auto flex max-w-content flex-col gap-2 px-5 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <p>
-          © <CurrentYear buildYear={buildYear} /> {practice.doctor.name}.{' '}
+          © <CurrentYear buildYear={buildYear} /> {practiceIn[locale].doctor.name}.{' '}
           {footerTextIn[locale].rights}
         </p>
         <a href={privacyLinkIn[locale].href} className={footerLink}>
@@ -186,9 +186,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           </FooterColumn>
           <FooterColumn id="footer-services" title={footerText.servicesTitle}>
             <FooterLinks
-              items={footerServices.map((service) => ({
+              items={footerServicesIn[locale].map((service) => ({
                 label: service.shortTitle,
-                href: servicePath(service.slug),
+                href: service.path,
               }))}
             />
           </FooterColumn>

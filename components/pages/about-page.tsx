@@ -15,7 +15,7 @@ import {
   valuesIn,
   valuesSectionIn,
 } from '@/content/about';
-import { memberships } from '@/content/credentials';
+import { membershipsIn } from '@/content/credentials';
 import { seoIn } from '@/content/seo';
 import type { Locale } from '@/lib/locale';
 import { actionsIn } from '@/lib/practice-links';
@@ -29,7 +29,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <JsonLd page={seoIn[locale].pages.about} />
       <PageHero
         hero={aboutHeroIn[locale]}
-        aside={<PortraitWithRings />}
+        aside={<PortraitWithRings locale={locale} />}
         backgroundMotif={false}
         actions={
           <ButtonLink href={booking.href} size="lg">
@@ -49,7 +49,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <Section tone="surface" labelledBy="membresias">
         <SectionHeading id="membresias" {...membershipsSectionIn[locale]} />
         <div className="mx-auto max-w-4xl">
-          <FeatureGrid items={memberships} columns={2} />
+          <FeatureGrid items={membershipsIn[locale]} columns={2} />
         </div>
       </Section>
     </>

@@ -23,17 +23,17 @@ import {
 } from '@/content/contact';
 import { draftTextIn } from '@/content/contact-draft';
 import { formStatusIn } from '@/content/contact-status';
-import { contactFaq } from '@/content/faqs';
+import { contactFaqIn } from '@/content/faqs';
 import { shellTextIn } from '@/content/navigation';
-import { openNowText } from '@/content/open-now';
-import { practice } from '@/content/practice';
-import { formPrivacy } from '@/content/privacy';
+import { openNowTextIn } from '@/content/open-now';
+import { practiceIn } from '@/content/practice';
+import { formPrivacyTexts } from '@/content/privacy';
 import { seoIn } from '@/content/seo';
-import { visitCards, visitSection } from '@/content/visit';
-import { closedSpans } from '@/lib/closure-notices';
+import { visitCardsIn, visitSectionIn } from '@/content/visit';
+import { closedSpansIn } from '@/lib/closure-notices';
 import type { Locale } from '@/lib/locale';
 import { weekTexts, zoneOffsets } from '@/lib/open-now';
-import { openStatusText } from '@/lib/open-now-text';
+import { openStatusTextIn } from '@/lib/open-now-text';
 import { PAGE_PATHS } from '@/lib/page-paths';
 import { actionsIn, BOOKING_ANCHOR, contactRoutes, whatsappLink } from '@/lib/practice-links';
 
@@ -43,21 +43,20 @@ import { actionsIn, BOOKING_ANCHOR, contactRoutes, whatsappLink } from '@/lib/pr
  * visita», the contact questions and the form's short privacy notice. The components below take
  * them as props, so each language's adapters are chosen in this one place.
  */
-function practiceFacts() {
-  // lead: the English adapters (practice, hours, visit, faqs, formPrivacy) per locale at merge.
+function practiceFacts(locale: Locale) {
   return {
-    places: practice.practices.map((place) => ({
+    places: practiceIn[locale].practices.map((place) => ({
       place,
       openNow: {
         offsets: zoneOffsets(place.timeZone, new Date()),
-        pieces: weekTexts(place.openingHours, openStatusText),
-        openText: openNowText.open,
-        closures: closedSpans(place.id),
+        pieces: weekTexts(place.openingHours, openStatusTextIn[locale]),
+        openText: openNowTextIn[locale].open,
+        closures: closedSpansIn(place.id, locale),
       },
     })),
-    visit: { heading: visitSection, cards: visitCards },
-    faq: contactFaq,
-    privacy: formPrivacy,
+    visit: { heading: visitSectionIn[locale], cards: visitCardsIn[locale] },
+    faq: contactFaqIn[locale],
+    privacy: formPrivacyTexts[locale],
   };
 }
 
@@ -71,7 +70,13 @@ function formText(locale: Locale): ContactFormText {
 }
 
 /** The form beside the other routes and the urgency banner. */
-function BookingSection({ locale, privacy }: { locale: Locale; privacy: typeof formPrivacy }) {
+function BookingSection({
+  locale,
+  privacy,
+}: {
+  locale: Locale;
+  privacy: (typeof formPrivacyTexts)[Locale];
+}) {
   const section = formSectionIn[locale];
   return (
     <Section
@@ -108,7 +113,7 @@ function BookingSection({ locale, privacy }: { locale: Locale; privacy: typeof f
 
 /** The contact page in `locale`: hero, the ways to reach the practice, the form, the practices, the visit and its questions. */
 export function ContactPage({ locale }: { locale: Locale }) {
-  const facts = practiceFacts();
+  const facts = practiceFacts(locale);
   const actions = actionsIn[locale];
   const practicesSection = practicesSectionIn[locale];
   return (

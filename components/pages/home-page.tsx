@@ -9,7 +9,7 @@ import { Philosophy } from '@/components/sections/philosophy';
 import { ServicesOverview } from '@/components/sections/services-overview';
 import { Testimonials } from '@/components/sections/testimonials';
 import { profilesTextIn, reviewUrl } from '@/content/profiles';
-import { certifications } from '@/content/credentials';
+import { certificationsIn } from '@/content/credentials';
 import {
   certificationsSectionIn,
   homeHeroHighlightsIn,
@@ -17,9 +17,9 @@ import {
   servicesOverviewIn,
 } from '@/content/home';
 import { seoIn } from '@/content/seo';
-import { serviceGroups } from '@/content/services';
-import { statistics } from '@/content/statistics';
-import { testimonials } from '@/content/testimonials';
+import { serviceGroupsIn } from '@/content/services';
+import { statisticsIn } from '@/content/statistics';
+import { testimonialsWithLanguage } from '@/content/testimonials';
 import type { Locale } from '@/lib/locale';
 import { actionsIn } from '@/lib/practice-links';
 
@@ -44,17 +44,17 @@ export function HomePage({ locale }: { locale: Locale }) {
           </>
         }
       />
-      <ServicesOverview heading={servicesOverviewIn[locale]} groups={serviceGroups} />
+      <ServicesOverview heading={servicesOverviewIn[locale]} groups={serviceGroupsIn[locale]} />
       <FeaturedSpecialties locale={locale} />
       <Testimonials
         locale={locale}
-        testimonials={testimonials}
-        statistics={statistics}
+        testimonials={testimonialsWithLanguage}
+        statistics={statisticsIn[locale]}
         review={reviewUrl ? { href: reviewUrl, label: profilesTextIn[locale].review } : null}
       />
       <Section tone="surface" labelledBy="certificaciones">
         <SectionHeading id="certificaciones" {...certificationsSectionIn[locale]} />
-        <FeatureGrid items={certifications} columns={4} />
+        <FeatureGrid items={certificationsIn[locale]} columns={4} />
       </Section>
       <Philosophy locale={locale} />
     </>

@@ -12,21 +12,24 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Photo } from '@/components/ui/photo';
 import { actionTextIn } from '@/content/actions';
 import { actionsIn, mainPhoneHref } from '@/lib/practice-links';
-import { formatLongDate } from '@/content/credentials';
+import { formatLongDateIn } from '@/content/credentials';
 import { mainNavigation } from '@/content/navigation';
 import type { Locale } from '@/lib/locale';
-import { practice } from '@/content/practice';
+import { practiceIn } from '@/content/practice';
 import { HydrateLater } from '@/components/ui/hydrate-later';
-import { pageSeo } from '@/content/seo';
-import { relatedServices, serviceGroup, serviceLocations, type services } from '@/content/services';
+import { seoIn } from '@/content/seo';
+import {
+  relatedServicesIn,
+  serviceGroupIn,
+  serviceLocations,
+  type Service,
+} from '@/content/services';
 import { servicePageTextIn, serviceWhatsappGreetingIn } from '@/content/services-page';
-import { doctorDays } from '@/content/visit';
+import { doctorDaysIn } from '@/content/visit';
 import { whatsappHref } from '@/lib/contact-links';
-import { servicePageSeo } from '@/lib/service-pages';
+import type { PageVersions } from '@/lib/indexable-pages';
 import { servicePageNodes } from '@/lib/structured-data/service-page';
 import { serviceBookingHref } from '@/lib/practice-links';
-
-type Service = (typeof services)[number];
 
 /** The service's sections (after its urgent signs, when it has them) beside where it is offered. */
 function ServiceBody({ service, locale }: { service: Service; locale: Locale }) {
@@ -47,19 +50,20 @@ function ServiceBody({ service, locale }: { service: Service; locale: Locale }) 
           ) : null}
           <ServiceSections sections={service.sections} />
           <p className="max-w-prose border-t border-line pt-6 text-sm text-muted">
-            {text.reviewed(formatLongDate(service.reviewed))}
+            {text.reviewed(formatLongDateIn(service.reviewed, locale))}
           </p>
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <ServiceWhere
             title={text.whereTitle}
             lead={text.whereLead}
-            places={doctorDays
+            places={doctorDaysIn[locale]
               .filter((place) => offeredAt.has(place.id))
               .map((place) => ({
                 ...place,
                 photo:
-                  practice.practices.find((location) => location.id === place.id)?.photo ?? null,
+                  practiceIn[locale].practices.find((location) => location.id === place.id)
+                    ?.photo ?? null,
               }))}
             fee={service.fee ? { title: text.feeTitle, ...service.fee } : null}
           />
@@ -69,21 +73,39 @@ function ServiceBody({ service, locale }: { service: Service; locale: Locale }) 
   );
 }
 
-/** One service's page: what it is, for whom, how it goes, preparation, recovery, limits and risks, where, its questions and related services. */
-export function ServicePage({ service, locale }: { service: Service; locale: Locale }) {
+/**
+ * One service's page in a language: what it is, for whom, how it goes, preparation, recovery,
+ * limits and risks, where, its questions and related services. `service` is its record in the
+ * page's language, `spanish` its Spanish one (the structured data names the service once, by it),
+ * `versions` its page in each language it is published in.
+ */
+export function ServicePage({
+  service,
+  spanish,
+  versions,
+  locale,
+}: {
+  service: Service;
+  spanish: Service;
+  versions: PageVersions;
+  locale: Locale;
+}) {
   const actions = actionsIn[locale];
   const actionText = actionTextIn[locale];
-  const seo = servicePageSeo(service);
+  const seo = versions[locale]!;
   const text = servicePageTextIn[locale];
   const booking = serviceBookingHref(locale, service.formOption);
   const whatsapp = whatsappHref(
-    practice.phones.whatsapp,
+    practiceIn[locale].phones.whatsapp,
     serviceWhatsappGreetingIn[locale](service.title),
   );
   const [home, , servicesCrumb] = mainNavigation(locale);
   return (
     <>
-      <JsonLd nodes={servicePageNodes(service, seo, pageSeo.services)} />
+      <JsonLd
+        nodes={servicePageNodes(spanish, seo, seoIn[locale].pages.services)}
+        locale={locale}
+      />
       <Breadcrumb
         label={text.breadcrumbLabel}
         trail={[home, servicesCrumb].filter((item) => item !== undefined)}
@@ -91,7 +113,7 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
       />
       <PageHero
         hero={{
-          eyebrow: serviceGroup(service).eyebrow,
+          eyebrow: serviceGroupIn(locale, service).eyebrow,
           title: service.title,
           lead: service.summary,
         }}
@@ -127,7 +149,7 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
           items: service.faqs,
         }}
       />
-      <RelatedServices title={text.relatedTitle} services={relatedServices(service)} />
+      <RelatedServices title={text.relatedTitle} services={relatedServicesIn(locale, service)} />
       <CtaBand
         title={text.closingTitle}
         lead={text.closingLead}

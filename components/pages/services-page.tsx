@@ -6,20 +6,24 @@ import { FaqSection } from '@/components/sections/faq-section';
 import { FeaturedSpecialties } from '@/components/sections/featured-specialties';
 import { PageHero } from '@/components/sections/page-hero';
 import { ServiceGroupSection } from '@/components/sections/service-group-section';
-import { servicesFaq } from '@/content/faqs';
+import { servicesFaqIn } from '@/content/faqs';
 import { seoIn } from '@/content/seo';
-import { clinicalServices, preventiveServices, surgicalServices } from '@/content/services';
+import { serviceGroupsIn, servicesIn } from '@/content/services';
 import { servicesClosingIn, servicesHeroIn } from '@/content/services-page';
 import type { Locale } from '@/lib/locale';
 import { actionsIn } from '@/lib/practice-links';
 
 /** Servicios / Services: every service by group, the featured ones, questions, and the calls. */
 export function ServicesPage({ locale }: { locale: Locale }) {
+  const [clinicalServices, surgicalServices, preventiveServices] = serviceGroupsIn[locale];
   const actions = actionsIn[locale];
   const closing = servicesClosingIn[locale];
   return (
     <>
-      <JsonLd page={seoIn[locale].pages.services} nodes={serviceProcedureNodes()} />
+      <JsonLd
+        page={seoIn[locale].pages.services}
+        nodes={serviceProcedureNodes(servicesIn[locale], locale)}
+      />
       <PageHero
         hero={servicesHeroIn[locale]}
         actions={
@@ -37,7 +41,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
       <ServiceGroupSection group={surgicalServices} tone="surface" locale={locale} />
       <ServiceGroupSection group={preventiveServices} locale={locale} />
       <FeaturedSpecialties locale={locale} showAllServices={false} />
-      <FaqSection faq={servicesFaq} />
+      <FaqSection faq={servicesFaqIn[locale]} />
       <CtaBand
         title={closing.title}
         lead={closing.lead}

@@ -1,5 +1,5 @@
 import { BadgeCheck, GraduationCap, MapPin, Star } from '@/components/ui/lucide';
-import { doctorCard } from '@/content/doctor-card';
+import { doctorCardIn } from '@/content/doctor-card';
 import { CredentialText } from '../credentials/credential-text';
 import type { Locale } from '@/lib/locale';
 import { DoctorPortrait } from '../ui/doctor-portrait';
@@ -8,10 +8,15 @@ const iconClass = 'mt-0.5 size-5 shrink-0 text-primary';
 
 /** Home hero aside: portrait or monogram, name, verifiable credentials, figures with their basis, and places. */
 export function DoctorCard({ locale }: { locale: Locale }) {
+  const doctorCard = doctorCardIn[locale];
   return (
     <div className="rounded-[1.75rem] border border-line bg-white p-6 shadow-lift sm:p-8">
       <div className="flex items-center gap-5">
-        <DoctorPortrait slot="homePortrait" className="size-20 shrink-0 sm:size-24" />
+        <DoctorPortrait
+          slot="homePortrait"
+          locale={locale}
+          className="size-20 shrink-0 sm:size-24"
+        />
         <div>
           <p className="text-lg font-semibold text-ink">{doctorCard.name}</p>
           <p className="text-sm font-medium text-primary">{doctorCard.title}</p>

@@ -3,7 +3,6 @@ import { actionTextIn } from '@/content/actions';
 import { actionsIn } from '@/lib/practice-links';
 import { featuredSectionIn, featuredSpecialties } from '@/content/featured';
 import type { Locale } from '@/lib/locale';
-import { servicePath } from '@/lib/urls';
 import { Card } from '../ui/card';
 import { ButtonLink } from '../ui/button-link';
 import { IconBadge } from '../ui/icon';
@@ -30,13 +29,13 @@ export function FeaturedSpecialties({
         intro={featuredSection.intro}
       />
       <ul className="grid gap-5 md:grid-cols-3">
-        {featuredSpecialties.map((specialty) => (
+        {featuredSpecialties(locale).map((specialty) => (
           <Card as="li" key={specialty.id} className="flex flex-col gap-4">
             <IconBadge name={specialty.icon} />
             <h3 className="text-xl">{specialty.title}</h3>
             <p className="flex-1 text-muted">{specialty.description}</p>
             <ButtonLink
-              href={servicePath(specialty.serviceId)}
+              href={specialty.path}
               variant="secondary"
               size="sm"
               className="self-start"

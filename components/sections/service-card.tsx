@@ -1,10 +1,9 @@
 import { ArrowRight, Star } from '@/components/ui/lucide';
-import { FEATURED_LABEL } from '@/content/services';
+import { FEATURED_LABEL_IN } from '@/content/services';
 import { ageTagLabelIn } from '@/content/services-page';
 import type { ServiceCard as ServiceCardContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locale';
-import { servicePath } from '@/lib/urls';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon';
@@ -29,7 +28,7 @@ export function ServiceCard({ service, locale }: { service: ServiceCardContent; 
         {service.featured ? (
           <Badge tone="accent">
             <Star aria-hidden="true" className="size-3.5 fill-current" />
-            {FEATURED_LABEL}
+            {FEATURED_LABEL_IN[locale]}
           </Badge>
         ) : null}
         {service.ageTag ? (
@@ -41,7 +40,7 @@ export function ServiceCard({ service, locale }: { service: ServiceCardContent; 
       </div>
       <h3 className="text-xl">
         <a
-          href={servicePath(service.id)}
+          href={service.path}
           className="inline-flex items-center gap-2 rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary"
         >
           {service.title}

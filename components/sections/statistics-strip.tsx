@@ -1,9 +1,16 @@
-import { basisSentence, statisticsDisclaimer } from '@/content/statistics';
+import { basisSentence, statisticsDisclaimerIn } from '@/content/statistics';
+import type { Locale } from '@/lib/locale';
 import type { Statistic } from '@/content/types';
 import { Icon } from '../ui/icon';
 
 /** The practice's figures, each with what it counts, the period and the source under it. */
-export function StatisticsStrip({ items }: { items: readonly Statistic[] }) {
+export function StatisticsStrip({
+  items,
+  locale,
+}: {
+  items: readonly Statistic[];
+  locale: Locale;
+}) {
   return (
     <div>
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line shadow-card lg:grid-cols-4">
@@ -24,7 +31,7 @@ export function StatisticsStrip({ items }: { items: readonly Statistic[] }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-center text-xs text-muted">{statisticsDisclaimer}</p>
+      <p className="mt-3 text-center text-xs text-muted">{statisticsDisclaimerIn[locale]}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { licenceRegistry } from '@/content/credentials';
+import { licenceRegistryIn } from '@/content/credentials';
 import type { TimelineEntry } from '@/content/types';
 import { LicenceNumber } from '../credentials/licence-number';
 import type { Locale } from '@/lib/locale';
@@ -42,8 +42,8 @@ export function Timeline({
       </ol>
       {entries.some((entry) => entry.licence) ? (
         <p className="mt-8 text-sm text-muted">
-          <TextLink href={licenceRegistry.url} external={locale} className="underline">
-            {licenceRegistry.verifyNote}
+          <TextLink href={licenceRegistryIn[locale].url} external={locale} className="underline">
+            {licenceRegistryIn[locale].verifyNote}
           </TextLink>
         </p>
       ) : null}

@@ -1,6 +1,5 @@
 import { ArrowRight } from '@/components/ui/lucide';
 import type { Service } from '@/content/services';
-import { servicePath } from '@/lib/urls';
 import { IconBadge } from '../ui/icon';
 import { Section } from '../ui/section';
 
@@ -21,7 +20,7 @@ export function RelatedServices({
         {services.map((service) => (
           <li key={service.slug}>
             <a
-              href={servicePath(service.slug)}
+              href={service.path}
               className="group flex h-full flex-col gap-3 rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-primary/50"
             >
               <IconBadge name={service.icon} />

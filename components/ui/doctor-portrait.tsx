@@ -1,4 +1,5 @@
-import { practice } from '@/content/practice';
+import { practiceIn } from '@/content/practice';
+import type { Locale } from '@/lib/locale';
 import { cn } from '@/lib/cn';
 import type { PhotoSlotName } from '@/lib/photo-slots';
 import { Photo } from './photo';
@@ -7,11 +8,13 @@ import { Photo } from './photo';
 export function DoctorPortrait({
   className,
   slot,
+  locale,
 }: {
   className?: string;
+  locale: Locale;
   slot: Extract<PhotoSlotName, 'homePortrait' | 'aboutPortrait'>;
 }) {
-  const { portrait, monogram } = practice.doctor;
+  const { portrait, monogram } = practiceIn[locale].doctor;
   if (portrait)
     return (
       <Photo

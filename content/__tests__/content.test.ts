@@ -1,3 +1,4 @@
+import { LOCALES } from '@/lib/locale';
 import { featuredSpecialties } from '../featured';
 import { consultorio, testimonios } from '../facts/load';
 import { serviceFiles } from '../facts/load-services';
@@ -10,6 +11,7 @@ import {
   clinicalServices,
   preventiveServices,
   serviceGroups,
+  serviceGroupsIn,
   surgicalServices,
   FEATURED_LABEL,
 } from '../services';
@@ -53,10 +55,15 @@ describe('content integrity', () => {
     expect(FEATURED_LABEL).toBe('Más Solicitado');
   });
 
-  it('uses unique service ids that the featured cards point at', () => {
+  it('uses unique service ids, and the featured cards point at the pages of cards, in each language', () => {
     const ids = serviceGroups.flatMap((group) => group.cards.map((card) => card.id));
     expect(new Set(ids).size).toBe(ids.length);
-    for (const specialty of featuredSpecialties) expect(ids).toContain(specialty.serviceId);
+    for (const locale of LOCALES) {
+      const paths = serviceGroupsIn[locale].flatMap((group) =>
+        group.cards.map((card) => card.path),
+      );
+      for (const specialty of featuredSpecialties(locale)) expect(paths).toContain(specialty.path);
+    }
   });
 
   it('dates the timeline by the titles, the board certification and the state society, in that order', () => {

@@ -135,9 +135,11 @@ export function parseServiceFile(file: string, source: string): Omit<ServiceFile
       ),
     );
   }
-  const plain = describePlainTextProblems(file, result.data);
+  // The English body is Markdown like the Spanish one (checked below as the Spanish is), not a
+  // plain-text field.
+  const { body: englishBody, ...englishFields } = result.data.en ?? {};
+  const plain = describePlainTextProblems(file, { ...result.data, en: englishFields });
   if (plain.length > 0) throw new FactsError(plain);
-  const englishBody = result.data.en?.body;
   return {
     file,
     data: result.data,
