@@ -55,11 +55,9 @@ const LIB_FOR_CONTENT = [
   './contact/fields.ts',
   './contact/draft.ts',
   './contact/endpoint.ts',
-  './locale.ts',
   './photo-files.mjs',
   './photo-slots.ts',
   './printable.mjs',
-  './page-paths.ts',
 ];
 
 const CONTENT_FROM_LIB = {

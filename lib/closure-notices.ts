@@ -4,7 +4,7 @@ import {
   type NamedDay,
   type Reopening,
 } from '@/content/closures';
-import { consultorio, consultorioIn } from '@/content/facts/load';
+import { consultorioIn } from '@/content/facts/load';
 import type { Closure } from '@/content/facts/schema';
 import { practice } from '@/content/practice';
 import { addDays, closureSpan, isoWeekday, noticeSpan, type ClosureSpan } from './closures';

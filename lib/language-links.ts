@@ -1,6 +1,6 @@
 import { languageSwitchIn } from '@/content/navigation';
 import type { LanguageLink } from '@/content/types';
-import { HTML_LANG, LOCALES, type Locale, type PerLocale } from './locale';
+import { HTML_LANG, LOCALES, type PerLocale } from './locale';
 import { pageVersions } from './indexable-pages';
 
 /** Every page published in both languages, as its two addresses (lib/indexable-pages.ts decides). */

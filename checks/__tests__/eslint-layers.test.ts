@@ -54,11 +54,11 @@ const wrong: Record<string, Fixture> = {
   },
   'content importing a page': {
     path: 'content/fixture.ts',
-    code: "import Home from '../app/page';\nexport const home = Home;\n",
+    code: "import Home from '../app/(es)/page';\nexport const home = Home;\n",
   },
   'a component importing a page': {
     path: 'components/layout/fixture.tsx',
-    code: "import Home from '@/app/page';\nexport const home = Home;\n",
+    code: "import Home from '@/app/(es)/page';\nexport const home = Home;\n",
   },
   'a pure lib helper importing content wording': {
     path: 'lib/contact/fixture.ts',

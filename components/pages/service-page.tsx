@@ -73,6 +73,49 @@ function ServiceBody({ service, locale }: { service: Service; locale: Locale }) 
   );
 }
 
+/** The page's hero: the service's group, name and summary, its photo, and the two calls. */
+function ServiceHero({
+  service,
+  locale,
+  booking,
+}: {
+  service: Service;
+  locale: Locale;
+  booking: string;
+}) {
+  const actions = actionsIn[locale];
+  const actionText = actionTextIn[locale];
+  return (
+    <PageHero
+      hero={{
+        eyebrow: serviceGroupIn(locale, service).eyebrow,
+        title: service.title,
+        lead: service.summary,
+      }}
+      aside={
+        service.image ? (
+          <Photo
+            photo={service.image}
+            slot="serviceHero"
+            className="aspect-[4/3] h-auto w-full rounded-[1.75rem] object-cover shadow-lift"
+          />
+        ) : undefined
+      }
+      actions={
+        <>
+          <ButtonLink href={booking} size="lg">
+            {actions.bookConsultation.label}
+          </ButtonLink>
+          <ButtonLink href={mainPhoneHref} variant="secondary" size="lg">
+            <Phone aria-hidden="true" className="size-5" />
+            {actionText.call}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
 /**
  * One service's page in a language: what it is, for whom, how it goes, preparation, recovery,
  * limits and risks, where, its questions and related services. `service` is its record in the
@@ -111,33 +154,7 @@ export function ServicePage({
         trail={[home, servicesCrumb].filter((item) => item !== undefined)}
         current={service.title}
       />
-      <PageHero
-        hero={{
-          eyebrow: serviceGroupIn(locale, service).eyebrow,
-          title: service.title,
-          lead: service.summary,
-        }}
-        aside={
-          service.image ? (
-            <Photo
-              photo={service.image}
-              slot="serviceHero"
-              className="aspect-[4/3] h-auto w-full rounded-[1.75rem] object-cover shadow-lift"
-            />
-          ) : undefined
-        }
-        actions={
-          <>
-            <ButtonLink href={booking} size="lg">
-              {actions.bookConsultation.label}
-            </ButtonLink>
-            <ButtonLink href={mainPhoneHref} variant="secondary" size="lg">
-              <Phone aria-hidden="true" className="size-5" />
-              {actionText.call}
-            </ButtonLink>
-          </>
-        }
-      />
+      <ServiceHero service={service} locale={locale} booking={booking} />
       <ServiceBody service={service} locale={locale} />
       <FaqSection
         id="preguntas"

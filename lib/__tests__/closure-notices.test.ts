@@ -206,12 +206,14 @@ describe('closure wording in English', () => {
     }
   });
 
-  it('computes the reopening from the practice’s hours, in the next week, and leaves the Spanish note out', () => {
+  it('computes the reopening from the practice’s hours, in the next week, and writes no note the closure lacks in English', () => {
     // The fixture's hospital opens Monday, Wednesday and Thursday at 10:00: after a Friday, the next Monday.
-    expect(closedBadgeTextIn(congress, hospital.id, 'en')).toBe(
+    // The closures reach the English pages in English (consultorioIn.en): a note without its English twin is null.
+    const inEnglish: Closure = { ...congress, note: null };
+    expect(closedBadgeTextIn(inEnglish, hospital.id, 'en')).toBe(
       'Closed for a medical conference · reopens Monday, March 16 at 10:00\u00a0AM',
     );
-    expect(closureNoticeTextIn(congress, 'en')).toBe(
+    expect(closureNoticeTextIn(inEnglish, 'en')).toBe(
       `My office at ${hospital.name} (${hospital.town}) will be closed for a medical conference from 2:00\u00a0PM on Wednesday, March 11 through Friday, March 13. I’ll be seeing patients again starting Monday, March 16.`,
     );
     expect(closureNoticeTitleIn.en).toBe('Notice:');

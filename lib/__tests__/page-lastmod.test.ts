@@ -10,17 +10,18 @@ import { pageLastModified, pageSourceFiles, routeFile } from '../page-lastmod.mj
 describe('page lastmod', () => {
   it('finds the files a page is made of: route, layout, what they import, the facts files', () => {
     const files = pageSourceFiles('/servicios');
-    expect(routeFile('/')).toBe('app/page.tsx');
+    expect(routeFile('/')).toBe('app/(es)/page.tsx');
     expect(files).toEqual(
       expect.arrayContaining([
-        'app/servicios/page.tsx',
-        'app/layout.tsx',
+        'app/(es)/servicios/page.tsx',
+        'app/(es)/layout.tsx',
+        'components/pages/services-page.tsx',
         'content/services.ts',
         'lib/structured-data/services.ts',
         'content/consultorio.yml',
       ]),
     );
-    expect(files).not.toContain('app/contacto/page.tsx');
+    expect(files).not.toContain('app/(es)/contacto/page.tsx');
   });
 
   it('makes a service page of the one service route and its own file; /servicios/ of every service file', () => {
@@ -28,11 +29,11 @@ describe('page lastmod', () => {
     const [one, other] = readdirSync('content/servicios')
       .filter((name) => name.endsWith('.md'))
       .map((name) => name.slice(0, -3));
-    expect(routeFile(`/servicios/${one}/`)).toBe('app/servicios/[slug]/page.tsx');
+    expect(routeFile(`/servicios/${one}/`)).toBe('app/(es)/servicios/[slug]/page.tsx');
     const files = pageSourceFiles(`/servicios/${one}/`);
     expect(files).toEqual(
       expect.arrayContaining([
-        'app/servicios/[slug]/page.tsx',
+        'app/(es)/servicios/[slug]/page.tsx',
         `content/servicios/${one}.md`,
         'content/consultorio.yml',
       ]),
