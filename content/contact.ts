@@ -21,7 +21,17 @@ export const contactHeroIn = perLocale<HeroContent>(
 );
 
 /** The words around the three ways to reach the practice; the values are the practice's facts. */
-const methodWordsIn = perLocale(
+interface MethodWords {
+  phone: string;
+  whatsappSecondary: string;
+  whatsappDescription: string;
+  email: string;
+  emailSecondary: string;
+  emailDescription: string;
+  towns: string;
+}
+
+const methodWordsIn = perLocale<MethodWords>(
   {
     phone: 'Teléfono',
     whatsappSecondary: 'Mensajes y citas',
@@ -45,7 +55,7 @@ const methodWordsIn = perLocale(
 /** The methods section's accessible name. */
 export const contactMethodsLabelIn = perLocale('Medios de contacto', 'Ways to reach us');
 
-function methodsWith(words: (typeof methodWordsIn)['es']): readonly ContactMethod[] {
+function methodsWith(words: MethodWords): readonly ContactMethod[] {
   return [
     {
       id: 'telefono',
