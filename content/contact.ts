@@ -54,7 +54,7 @@ const methodWordsIn = perLocale<MethodWords>(
 /** The methods section's accessible name. */
 export const contactMethodsLabelIn = perLocale('Medios de contacto', 'Ways to reach us');
 
-function methodsWith(words: (typeof methodWordsIn)['es']): readonly ContactMethod[] {
+function methodsWith(words: MethodWords): readonly ContactMethod[] {
   return [
     {
       id: 'telefono',

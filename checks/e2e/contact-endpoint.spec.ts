@@ -2,7 +2,10 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { contactPostListener } from '../contact-post.mjs';
 import { bakedEndpoint } from '../engines/endpoint-build.mjs';
+import { contactPageNoteIn } from '../../content/contact';
+import { formStatusIn } from '../../content/contact-status';
 import { practice } from '../../content/practice';
+import { PAGE_PATHS } from '../../lib/page-paths';
 import {
   expectFormEmpty,
   expectFormHolds,
@@ -11,6 +14,7 @@ import {
   sampleFields,
   toastRegion,
 } from './helpers/contact-form';
+import { englishControls, englishFields, fillEnglishForm } from './helpers/contact-form-en';
 import { waitForHydration } from './helpers/hydration';
 
 /**
@@ -80,6 +84,24 @@ test('success: posts the fields as JSON, shows the toast, clears the form and th
   await page.reload();
   await waitForHydration(page);
   await expectFormEmpty(page);
+});
+
+test('from the English page: the same fields, the line for the practice in Spanish, an English toast', async ({
+  page,
+}) => {
+  await page.goto(PAGE_PATHS.contact.en);
+  await waitForHydration(page);
+  await fillEnglishForm(page);
+  await englishControls(page).submit.click();
+  await expect(toastRegion(page)).toContainText(formStatusIn.en.sent);
+  expect(receiver.posts).toHaveLength(1);
+  const { sentAt, ...rest } = receiver.posts[0]!;
+  expect(rest).toEqual({
+    ...englishFields,
+    page: PAGE_PATHS.contact.en,
+    note: contactPageNoteIn.en,
+  });
+  expect(new Date(String(sentAt)).toISOString()).toBe(sentAt);
 });
 
 for (const mode of ['fail', 'drop'] as const) {

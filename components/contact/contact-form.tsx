@@ -90,6 +90,17 @@ export interface ContactFormText {
   toasts: ToastText;
 }
 
+/** Submits through the submit's code, loading it first for a submit that came before any focus. */
+function submitWith(form: HTMLFormElement, context: FormSubmit.SubmitContext): void {
+  if (formSubmit) return formSubmit.submitContact(form, context);
+  // Rare (typing focuses the form): further submits wait until the code is here.
+  context.sending.current = true;
+  void loadSubmit().then((module) => {
+    context.sending.current = false;
+    module.submitContact(form, context);
+  });
+}
+
 interface ContactFormProps {
   /** The server-rendered fields (ContactFormFields). */
   children: ReactNode;
@@ -167,16 +178,7 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
       loadDelivery,
       loadToasts,
     };
-    if (formSubmit) {
-      formSubmit.submitContact(form, context);
-      return;
-    }
-    // A submit before any focus (rare: typing focuses the form): hold further submits until the code is here.
-    sending.current = true;
-    void loadSubmit().then((module) => {
-      sending.current = false;
-      module.submitContact(form, context);
-    });
+    submitWith(form, context);
   };
 
   return (
