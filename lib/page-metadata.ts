@@ -43,9 +43,15 @@ export function pageMetadataIn(
   });
 }
 
-/** A main page's metadata in `locale`, with alternates when it is published in English. */
+/**
+ * A main page's metadata in `locale`, with alternates when it is published in English. An English
+ * page the facts cannot fill is rendered all the same and removed from the export after the build
+ * (build/postbuild/steps/08-unpublished-english.mjs): it gets none.
+ */
 export function mainPageMetadata(locale: Locale, page: PageKey): Metadata {
-  return localizedPageMetadata(locale, mainPageVersionsOf(page));
+  const versions = mainPageVersionsOf(page);
+  if (!versions[locale]) return {};
+  return localizedPageMetadata(locale, versions);
 }
 
 /**

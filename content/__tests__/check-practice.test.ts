@@ -63,6 +63,30 @@ describe('assertPracticeContent', () => {
     expect(() => assertPracticeContent()).toThrow(/STRICT_CONTENT=1/);
   });
 
+  it('never refuses a build for the English it lacks, even with STRICT_CONTENT=1: it warns', async () => {
+    const gap = 'El sitio en inglés no se publica: falta Médico › Título profesional (inglés).';
+    Object.assign(process.env, { NODE_ENV: 'production', STRICT_CONTENT: '1' });
+    const { assertPracticeContent } = await import('../check-practice');
+    let refusal = '';
+    try {
+      assertPracticeContent([], [gap]);
+    } catch (error) {
+      refusal = String(error);
+    }
+    // The fixture's example data refuses the strict build; the English gap is not among the reasons.
+    expect(refusal).toMatch(/STRICT_CONTENT=1/);
+    expect(refusal).not.toContain(gap);
+
+    jest.resetModules();
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('practice-content-checked')];
+    process.env.STRICT_CONTENT = '0';
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const fresh = await import('../check-practice');
+    fresh.assertPracticeContent([], [gap]);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(gap);
+    warn.mockRestore();
+  });
+
   it('names the refused settings of the editor with the example data, in one refusal whoever meets it first', async () => {
     process.env.STRICT_CONTENT = '1';
     const { assertPracticeContent, pendingContent } = await import('../check-practice');

@@ -9,10 +9,13 @@ import { ENGLISH_VERSION_LABEL, serviceEditorSchema, type ServiceEnglish } from 
 /**
  * What English the site still lacks, written once: the build prints it (content/check-practice.ts)
  * and the English pages ask it before they render (content/facts/english-status.ts). The rule: an English
- * page is published only when every word it shows has its English twin. A word on every page (the
- * doctor's title, the specialty, the time zone's name…) missing its English means no English page
- * at all; a service without its complete English has no English page. A question (preguntas.yml)
- * or a closure's note without English is simply left out of the English pages: never a gap.
+ * page is published only when every word it shows has its English twin. The five main pages are
+ * published together or not at all: they link to each other from every header, footer and button,
+ * so one of them missing would leave the others with dead links. A word any of them shows (the
+ * doctor's title, a figure, a feature of a practice…) missing its English, or no service with its
+ * English, means no English page at all; a service without its complete English has no English
+ * page. A question (preguntas.yml) or a closure's note without English is simply left out of the
+ * English pages: never a gap.
  */
 
 /** The English pages besides the services', as the practice knows them. */
@@ -33,6 +36,8 @@ export interface EnglishGaps {
   pages: Readonly<Record<EnglishPage, readonly string[]>>;
   /** Each visible service's missing English, by its Spanish slug. */
   services: Readonly<Record<string, readonly string[]>>;
+  /** No word of the practice and no service has any English yet: the practice writes none. */
+  nothingInEnglish: boolean;
 }
 
 type Path = readonly (string | number)[];
@@ -156,17 +161,35 @@ export function englishGaps(
   services: readonly Pick<ServiceFile, 'slug' | 'data'>[],
 ): EnglishGaps {
   const paths = pathsOf(facts);
+  const serviceGaps = Object.fromEntries(
+    services
+      .filter((service) => !service.data.hidden)
+      .map((service) => [service.slug, serviceEnglishGaps(service)]),
+  );
+  const anyWord = Object.values(paths)
+    .flat()
+    .some((path) => {
+      const value = valueAt(facts, path);
+      return isPair(value) && !isBlank(value.en);
+    });
+  const anyService = Object.values(serviceGaps).some(
+    (missing) => missing.length !== 1 || missing[0] !== ENGLISH_VERSION_LABEL,
+  );
   return {
     site: missingWords(facts, paths.site),
     pages: Object.fromEntries(
       ENGLISH_PAGES.map((page) => [page, missingWords(facts, paths[page])]),
     ) as Record<EnglishPage, string[]>,
-    services: Object.fromEntries(
-      services
-        .filter((service) => !service.data.hidden)
-        .map((service) => [service.slug, serviceEnglishGaps(service)]),
-    ),
+    services: serviceGaps,
+    nothingInEnglish: !anyWord && !anyService,
   };
+}
+
+/** What English the five main pages lack together: each word once, then a service if none has English. */
+export function mainPagesGaps(gaps: EnglishGaps): string[] {
+  const words = new Set([...gaps.site, ...ENGLISH_PAGES.flatMap((page) => gaps.pages[page])]);
+  const anyService = Object.values(gaps.services).some((missing) => missing.length === 0);
+  return [...words, ...(anyService ? [] : ['la versión en inglés de al menos un servicio'])];
 }
 
 /** "a", "a y b", "a, b y c". */
@@ -182,13 +205,11 @@ export function englishGapSentences(
   gaps: EnglishGaps,
   serviceTitle: (slug: string) => string,
 ): string[] {
-  if (gaps.site.length > 0)
-    return [`El sitio en inglés no se publica: falta ${joined(gaps.site)}.`];
+  const main = mainPagesGaps(gaps);
+  if (main.length > 0 && gaps.nothingInEnglish)
+    return ['El sitio en inglés no se publica: todavía no hay nada escrito en inglés.'];
+  if (main.length > 0) return [`El sitio en inglés no se publica: falta ${joined(main)}.`];
   return [
-    ...ENGLISH_PAGES.filter((page) => gaps.pages[page].length > 0).map(
-      (page) =>
-        `La página en inglés "${ENGLISH_PAGE_NAMES[page]}" no se publica: falta ${joined(gaps.pages[page])}.`,
-    ),
     ...Object.entries(gaps.services)
       .filter(([, missing]) => missing.length > 0)
       .map(

@@ -4,6 +4,7 @@ import {
   ENGLISH_PAGE_NAMES,
   englishGaps,
   englishGapSentences,
+  mainPagesGaps,
   type EnglishPage,
 } from './english-gaps';
 
@@ -20,18 +21,24 @@ const titleOf = (slug: string) =>
 /** The build's lines about the English pages it does not publish, one sentence each. */
 export const englishGapLines: readonly string[] = englishGapSentences(siteEnglishGaps, titleOf);
 
-/** True when the English page is published: the site's words and its own all have English. */
-export const hasEnglishPage = (page: EnglishPage): boolean =>
-  siteEnglishGaps.site.length === 0 && siteEnglishGaps.pages[page].length === 0;
+/** What the five main pages lack in English together (english-gaps.ts: they are published together). */
+const mainGaps = mainPagesGaps(siteEnglishGaps);
 
-/** True when the service's English page is published (the site's words have English too). */
+/** True when the English pages are published: every word of the five main pages has English. */
+export const hasEnglishSite: boolean = mainGaps.length === 0;
+
+/** True when the English page is published: the five main pages are published together. */
+export const hasEnglishPage = (page: EnglishPage): boolean =>
+  page in ENGLISH_PAGE_NAMES && hasEnglishSite;
+
+/** True when the service's English page is published (with the English site). */
 export const hasEnglishService = (slug: string): boolean =>
-  siteEnglishGaps.site.length === 0 && siteEnglishGaps.services[slug]?.length === 0;
+  hasEnglishSite && siteEnglishGaps.services[slug]?.length === 0;
 
 /** Throws, naming what is missing, when an English page would render with a hole. */
 export function assertEnglishPage(page: EnglishPage): void {
   if (hasEnglishPage(page)) return;
-  const missing = [...siteEnglishGaps.site, ...siteEnglishGaps.pages[page]];
+  const missing = mainGaps;
   throw new Error(
     `La página en inglés "${ENGLISH_PAGE_NAMES[page]}" no se puede publicar: falta ${missing.join(', ')}.`,
   );
@@ -40,7 +47,7 @@ export function assertEnglishPage(page: EnglishPage): void {
 /** As assertEnglishPage, for a service's English page (by its Spanish slug). */
 export function assertEnglishService(slug: string): void {
   if (hasEnglishService(slug)) return;
-  const missing = [...siteEnglishGaps.site, ...(siteEnglishGaps.services[slug] ?? ['el servicio'])];
+  const missing = [...mainGaps, ...(siteEnglishGaps.services[slug] ?? ['el servicio'])];
   throw new Error(
     `La página en inglés de "${titleOf(slug)}" no se puede publicar: falta ${missing.join(', ')}.`,
   );

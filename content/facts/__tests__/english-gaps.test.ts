@@ -78,20 +78,37 @@ describe('the English pages a build publishes (content/facts/english-gaps.ts)', 
     ]);
   });
 
-  it('leaves out one page for a word of its own, naming the page and the word', () => {
+  it('publishes no English page for a word of one main page, naming the page and the word', () => {
     const gaps = englishGaps(withoutEnglish(complete, [['visit', 'cancellation']]), [service]);
     expect(gaps.site).toEqual([]);
     expect(gaps.pages.contact).toEqual(['Consulta › Política de cancelación (inglés)']);
     expect(gaps.pages.about).toEqual([]);
-    expect(englishGapSentences(gaps, title)).toContain(
-      'La página en inglés "Contacto" no se publica: falta Consulta › Política de cancelación (inglés).',
-    );
+    // The main pages link to each other everywhere: they are published together or not at all.
+    expect(englishGapSentences(gaps, title)).toEqual([
+      'El sitio en inglés no se publica: falta Consulta › Política de cancelación (inglés).',
+    ]);
+  });
+
+  it('says in one sentence that nothing is written in English yet, for a practice that writes none', () => {
+    const words = pairPaths(complete);
+    const none = { slug: service.slug, data: { ...service.data, en: null } };
+    expect(
+      englishGapSentences(englishGaps(withoutEnglish(complete, words), [none]), title),
+    ).toEqual(['El sitio en inglés no se publica: todavía no hay nada escrito en inglés.']);
+  });
+
+  it('publishes no English page while no service has its English', () => {
+    const none = { slug: service.slug, data: { ...service.data, en: null } };
+    expect(englishGapSentences(englishGaps(complete, [none]), title)).toEqual([
+      'El sitio en inglés no se publica: falta la versión en inglés de al menos un servicio.',
+    ]);
   });
 
   it('names what a service lacks, as the editor labels it', () => {
     const en = { ...service.data.en, summary: null, body: null };
     const lacking = { slug: service.slug, data: { ...service.data, en } };
-    expect(englishGapSentences(englishGaps(complete, [lacking]), title)).toEqual([
+    const other = { slug: `${service.slug}-2`, data: service.data };
+    expect(englishGapSentences(englishGaps(complete, [lacking, other]), title)).toEqual([
       `La página en inglés de "${spanish.data.title}" no se publica: falta Qué es, en una frase (inglés) y Texto de la página (inglés).`,
     ]);
     const oneQuestionShort = { ...service.data.en, faqs: service.data.en.faqs.slice(1) };
