@@ -15,7 +15,8 @@ import { OTHER_PRACTICE_EXPORT } from './other-practice-paths.mjs';
  * suite a stand-in for GitHub), so one run serves one suite.
  *
  * - site: the export in out/ (NEXT_DIST_DIR names another) on a phone, a laptop and without JavaScript.
- * - endpoint: the variant build (out-variant/), whose form posts to a receiver the test runs.
+ * - endpoint: the variant build (out-variant/), whose form posts to a receiver the test runs, and
+ *   which has one service less in English.
  * - admin: the practice's editor (/admin/) with decap-server; it builds and edits copies of the data.
  * - auth: signing in to the editor through the relay in wrangler dev, against a stand-in for GitHub.
  * - mixed: pages whose files come from two builds (checks/mixed-builds.mjs assembles them).
@@ -67,6 +68,7 @@ function siteSuite(): SuiteConfig {
     noJsSpec,
     /e2e\/(admin|mixed-builds|auth|photos)\//,
     /contact-endpoint\.spec\.ts$/,
+    /english-withdrawn\.spec\.ts$/,
   ];
   return {
     // Two workers on CI's two cores. Tests wait for states (hydration, readiness), never for time;
@@ -118,7 +120,7 @@ function endpointSuite(): SuiteConfig {
       {
         name: 'endpoint',
         testDir: './e2e',
-        testMatch: /contact-endpoint\.spec\.ts$/,
+        testMatch: /(contact-endpoint|english-withdrawn)\.spec\.ts$/,
         use: { ...phone, ...local, baseURL: `http://localhost:${port}` },
       },
     ],

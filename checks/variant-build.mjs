@@ -3,7 +3,9 @@
 // - the first practice's last opening window covers one more day (withChangedHours), so a page's
 //   text differs on every page;
 // - the form posts to a contact endpoint (VARIANT_ENDPOINT) and retries after 50 ms, so a client
-//   chunk differs and the form's delivery can be tested against a receiver there.
+//   chunk differs and the form's delivery can be tested against a receiver there;
+// - one service's English version is removed (withoutEnglish), as a practice that deletes it would:
+//   its English page leaves the site, the sitemap and the language links, and the build says why.
 // endpoint and engines send the form to it, mixed-builds mixes its files with
 // out/'s, deploy publishes it over out/. It is built once for all of them (checks/shared-export.mjs).
 // endpoint and engines both start their receiver at the endpoint: they never run side
@@ -13,6 +15,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
+import { SAMPLED_SERVICE_PAGES } from '../build/postbuild/site-pages.mjs';
 import { sharedExport } from './shared-export.mjs';
 
 export const VARIANT_DIR = 'out-variant';
@@ -39,6 +42,41 @@ export function withChangedHours(source) {
   return stringify(data);
 }
 
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+
+/**
+ * The service whose English the variant removes: the first service file with an English version
+ * whose page no suite samples (build/postbuild/site-pages.mjs), so every sampled page stays.
+ * @param {string} dir the services' folder
+ * @returns {string} its Spanish slug
+ */
+export function withdrawnEnglishService(dir = path.join('content', 'servicios')) {
+  const slug = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => name.slice(0, -3))
+    .find(
+      (name) =>
+        !SAMPLED_SERVICE_PAGES.includes(`/servicios/${name}/`) &&
+        parse(FRONT_MATTER.exec(readFileSync(path.join(dir, `${name}.md`), 'utf8'))?.[1] ?? '')?.en,
+    );
+  if (!slug) throw new Error(`${dir}: ningún servicio no muestreado tiene versión en inglés`);
+  return slug;
+}
+
+/**
+ * A service file without its English version (`en:` and everything under it).
+ * @param {string} source
+ * @returns {string}
+ */
+export function withoutEnglish(source) {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new Error('el archivo del servicio no tiene encabezado (---)');
+  const data = parse(match[1] ?? '');
+  delete data.en;
+  return `---\n${stringify(data)}---\n${source.slice(match[0].length)}`;
+}
+
 /** Writes into `folder` the practice's own files (its data, services and photos), with the changed hours. @param {string} folder */
 function writeChangedFacts(folder) {
   mkdirSync(folder, { recursive: true });
@@ -50,6 +88,8 @@ function writeChangedFacts(folder) {
     path.join(folder, 'consultorio.yml'),
     withChangedHours(readFileSync(path.join('content', 'consultorio.yml'), 'utf8')),
   );
+  const service = path.join(folder, 'servicios', `${withdrawnEnglishService()}.md`);
+  writeFileSync(service, withoutEnglish(readFileSync(service, 'utf8')));
 }
 
 /**

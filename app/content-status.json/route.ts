@@ -1,5 +1,5 @@
 import { pendingContent } from '@/content/check-practice';
-import { hasEnglishSite } from '@/content/facts/english-status';
+import { englishGapLines, hasEnglishSite } from '@/content/facts/english-status';
 
 // What the build knows of its content, written once into the export: for `npm run deploy`, which
 // refuses an export still showing example data, and for the post-build step that removes the
@@ -8,5 +8,9 @@ import { hasEnglishSite } from '@/content/facts/english-status';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return Response.json({ pending: pendingContent(), englishSite: hasEnglishSite });
+  return Response.json({
+    pending: pendingContent(),
+    englishSite: hasEnglishSite,
+    englishGaps: englishGapLines,
+  });
 }
