@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { appNames } from '@/content/social';
 import { appIconList, appIconPath, svgIconPath } from '@/lib/app-icons';
 import { brandColors } from '@/lib/brand-colors';
+import { HTML_LANG } from '@/lib/locale';
 
 export const dynamic = 'force-static';
 
@@ -11,7 +12,8 @@ export default function manifest(): MetadataRoute.Manifest {
     name: appNames.name,
     short_name: appNames.shortName,
     description: appNames.description,
-    lang: 'es-MX',
+    // One manifest for the site: the installed app opens the Spanish home, the practice's language.
+    lang: HTML_LANG.es,
     start_url: '/',
     scope: '/',
     display: 'browser',

@@ -167,7 +167,7 @@ const englishSeo: SiteSeo = {
       path: PAGE_PATHS.about.en,
       title: 'About Me',
       description: fitForSearch(
-        `Meet ${english.doctor}: medical training at ${qualifications[0]?.institution}, residency in ophthalmology, current board certification and approach to patient care.`,
+        `Meet ${english.doctor}: medical degree from ${qualifications[0]?.institution}, ophthalmology residency, board certification and approach to care.`,
         `Meet ${english.doctor}: medical training, residency in ophthalmology, current board certification and approach to patient care.`,
       ),
       keywords: [

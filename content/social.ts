@@ -50,11 +50,6 @@ export function socialImageAltIn(locale: Locale, pageTitle: string): string {
     : `${pageTitle}: ${englishDoctor}, ophthalmologist in ${englishTowns}, ${placeNames.state}`;
 }
 
-/** Alternative text of a Spanish page's social card. */
-export function socialImageAlt(pageTitle: string): string {
-  return socialImageAltIn('es', pageTitle);
-}
-
 /** The longest label a home screen shows under an app's icon without cutting it. */
 export const HOME_SCREEN_NAME_MAX = 12;
 

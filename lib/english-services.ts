@@ -1,10 +1,11 @@
 import { servicesIn, type Service } from '@/content/services';
 
-/** A service's words in English: its English slug and the texts its English page shows. */
+/** A service's words in English: its English slug, the texts its English page shows, and where in the body. */
 export type EnglishService = Pick<
   Service,
   'slug' | 'title' | 'summary' | 'sections' | 'faqs' | 'seoTitle' | 'seoDescription' | 'keywords'
->;
+> &
+  Partial<Pick<Service, 'bodyLocation'>>;
 
 /**
  * The services published in English, by their Spanish slug (the file's name): the one input that

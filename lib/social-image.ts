@@ -1,4 +1,3 @@
-import type { PageSeo } from '@/content/types';
 import { LOCALE_ROOT, type Locale, type PerLocale } from './locale';
 
 /** Open Graph card size: what Facebook, WhatsApp and X expect for a large preview. */
@@ -22,12 +21,4 @@ export function socialImageFile(path: string): string {
 /** Site path of a page's social card, written to out/og/ at build time. */
 export function socialImagePath(path: string): string {
   return `/og/${socialImageFile(path)}`;
-}
-
-/** The page a social card file belongs to, or undefined for an unknown file. */
-export function pageForSocialImage<Page extends Pick<PageSeo, 'path'>>(
-  pages: readonly Page[],
-  file: string,
-): Page | undefined {
-  return pages.find((page) => socialImageFile(page.path) === file);
 }

@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageSeo } from '@/content/seo';
 import { brandColors } from '../brand-colors';
 import { pngToIco } from '../ico';
-import { pageForSocialImage, socialImageFile, socialImagePath } from '../social-image';
+import { indexablePages } from '../indexable-pages';
+import { socialImageFile, socialImagePath } from '../social-image';
 
 describe('social images', () => {
-  it('names one .png per page', () => {
+  it('names one .png per page in each of its languages', () => {
     expect(socialImageFile('/')).toBe('inicio.png');
+    expect(socialImageFile('/en/')).toBe('en-home.png');
+    expect(socialImageFile('/en/about/')).toBe('en-about.png');
     expect(socialImagePath('/aviso-de-privacidad')).toBe('/og/aviso-de-privacidad.png');
-    const pages = Object.values(pageSeo);
-    const files = pages.map((page) => socialImageFile(page.path));
-    expect(new Set(files).size).toBe(pages.length);
-    expect(pageForSocialImage(pages, 'servicios.png')).toBe(pageSeo.services);
-    expect(pageForSocialImage(pages, 'nada.png')).toBeUndefined();
+    const files = indexablePages.map((page) => socialImageFile(page.path));
+    expect(new Set(files).size).toBe(indexablePages.length);
   });
 });
 

@@ -26,6 +26,7 @@ export interface ServiceWords {
 export function serviceWordsIn(locale: Locale, service: Service): ServiceWords {
   const english = locale === 'en' ? englishServiceOf(service) : null;
   const words = english ?? service;
+  const wordsLocale: Locale = english ? 'en' : 'es';
   const published = locale === 'es' || english !== null;
   const slugs = { es: service.slug, en: english?.slug ?? service.slug };
   return {
@@ -33,7 +34,7 @@ export function serviceWordsIn(locale: Locale, service: Service): ServiceWords {
     description: words.summary,
     sections: words.sections,
     faqs: words.faqs,
-    bodyLocation: service.bodyLocation ?? BODY_LOCATION[locale],
+    bodyLocation: words.bodyLocation ?? BODY_LOCATION[wordsLocale],
     path: servicePathIn(published ? locale : 'es', slugs),
     published,
   };

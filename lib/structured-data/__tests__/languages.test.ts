@@ -24,6 +24,7 @@ jest.mock('@/lib/english-services', () => {
     seoTitle: 'Test English Service in Town',
     seoDescription: 'Test English description.',
     keywords: ['test'],
+    bodyLocation: null,
   };
   const published = new Map([[first!.slug, twin]]);
   return {
@@ -72,6 +73,7 @@ describe('a service published in English', () => {
         name: 'Test English Service',
         url: absoluteUrl(englishPage.path),
         description: 'Test English summary.',
+        ...(translated.type === 'MedicalTest' ? {} : { bodyLocation: 'Eyes' }),
       }),
     );
     expect(spanish['@graph']).toContainEqual(
