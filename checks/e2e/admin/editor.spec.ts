@@ -233,7 +233,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   await field(page, 'Primer día cerrado').fill(closure.starts);
   await field(page, 'Último día cerrado').fill(closure.ends);
   await choose(page, 'Motivo', 'Congreso');
-  await type(field(page, 'Nota (español)'), closure.note.es);
+  await type(field(page, 'Nota (español) (opcional)'), closure.note.es);
   await publish(page);
   await expectSaved(page);
 
@@ -268,7 +268,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
     testimoniosSchema,
   );
   expect(testimonios.testimonials).toEqual([
-    { ...testimonial, example: false },
+    { ...testimonial, language: 'es', example: false },
     ...original.testimonios.testimonials,
   ]);
 
@@ -342,18 +342,20 @@ test('the practice adds a question and chooses the contact page for it; the file
   page.context().setDefaultTimeout(20_000);
   await openEditor(page, 'Preguntas frecuentes');
   await page.getByRole('button', { name: /Agregar pregunta/i }).click();
-  await type(field(page, 'Pregunta'), question.question);
+  await type(field(page, 'Pregunta (español)'), question.question);
   await choose(page, 'Dónde se muestra', 'Página de contacto');
-  await page.getByRole('button', { name: /Agregar respuesta/i }).click();
+  await page.getByRole('button', { name: /Agregar respuesta \(español\)/i }).click();
   await type(field(page, 'Párrafo'), question.answer);
   await publish(page);
   await expectSaved(page);
   const saved = parseFactsFile('preguntas.yml', readData(repo, 'preguntas.yml'), preguntasSchema);
-  expect(saved.faqs.at(-1)).toEqual({
-    question: question.question,
+  // The English halves stay empty: the question shows on the Spanish pages only.
+  expect(saved.faqs.at(-1)).toMatchObject({
+    question: { es: question.question },
     shownOn: ['contacto'],
-    answer: [question.answer],
+    answer: { es: [question.answer] },
   });
+  expect(saved.faqs.at(-1)!.question.en || null).toBeNull();
   expect(errors, 'page errors on /admin/').toEqual([]);
 });
 
