@@ -50,14 +50,13 @@ const areaCode = formatPhone(practice.phones.main).slice(0, 3);
 
 /**
  * A field's words: label, placeholder, and what the form says when the browser refuses it (empty
- * when required, not an address in the e-mail field), so the message is in the page's language
- * rather than the browser's.
+ * though required; in the e-mail field, not an address either), so the message is in the page's
+ * language rather than the browser's. One sentence per field covers every refusal it can meet.
  */
 interface FieldWords {
   label: string;
   placeholder?: string;
-  missing?: string;
-  mismatch?: string;
+  invalid?: string;
 }
 
 /** A field of the contact form with its words. */
@@ -68,48 +67,46 @@ const fieldWordsIn = perLocale<Record<FieldName, FieldWords>>(
     name: {
       label: 'Nombre Completo',
       placeholder: 'Tu nombre y apellidos',
-      missing: 'Escribe tu nombre completo.',
+      invalid: 'Escribe tu nombre completo.',
     },
     phone: {
       label: 'Teléfono',
       placeholder: `${areaCode} 123 4567`,
-      missing: 'Escribe un teléfono donde podamos localizarte.',
+      invalid: 'Escribe un teléfono donde podamos localizarte.',
     },
     email: {
       label: 'Correo Electrónico',
       placeholder: 'tu@correo.com',
-      missing: 'Escribe tu correo electrónico.',
-      mismatch: 'Revisa tu correo: debe tener la forma tu@correo.com.',
+      invalid: 'Escribe tu correo electrónico, como tu@correo.com.',
     },
     service: { label: 'Servicio de interés' },
     message: {
       label: 'Mensaje',
       placeholder: '¿En qué podemos ayudarte? Indica tu consultorio y horario preferidos.',
-      missing: 'Escribe tu mensaje: cuéntanos en qué podemos ayudarte.',
+      invalid: 'Escribe tu mensaje: cuéntanos en qué podemos ayudarte.',
     },
   },
   {
     name: {
       label: 'Full Name',
       placeholder: 'Your first and last name',
-      missing: 'Please enter your full name.',
+      invalid: 'Please enter your full name.',
     },
     phone: {
       label: 'Phone',
       placeholder: `+52 ${areaCode} 123 4567`,
-      missing: 'Please enter a phone number where we can reach you.',
+      invalid: 'Please enter a phone number where we can reach you.',
     },
     email: {
       label: 'Email',
       placeholder: 'you@example.com',
-      missing: 'Please enter your email address.',
-      mismatch: 'Please check your email address; it should look like you@example.com.',
+      invalid: 'Please enter your email address, like you@example.com.',
     },
     service: { label: 'Service of interest' },
     message: {
       label: 'Message',
       placeholder: 'How can we help? Let us know which location and what times work best for you.',
-      missing: 'Please tell us how we can help.',
+      invalid: 'Please tell us how we can help.',
     },
   },
 );

@@ -44,12 +44,12 @@ test.describe('the English contact page (WhatsApp build)', () => {
     await expect(c.name).toBeFocused();
     for (const name of ['name', 'phone', 'email', 'message'] as const)
       expect(await c[name].evaluate((field: HTMLInputElement) => field.validationMessage)).toBe(
-        en[name].missing,
+        en[name].invalid,
       );
     await c.email.fill('mary.example.com');
     await c.submit.click();
     expect(await c.email.evaluate((field: HTMLInputElement) => field.validationMessage)).toBe(
-      en.email.mismatch,
+      en.email.invalid,
     );
     expect(popups).toBe(0);
   });
@@ -155,12 +155,12 @@ test.describe("each page's scripts carry its own language's words only", () => {
   const spanishOnly = [
     formStatusIn.es.whatsappOpened,
     draftTextIn.es.restored,
-    formFieldsIn('es').name.missing!,
+    formFieldsIn('es').name.invalid!,
   ];
   const englishOnly = [
     formStatusIn.en.whatsappOpened,
     draftTextIn.en.restored,
-    en.name.missing!,
+    en.name.invalid!,
     serviceOptionsIn('en')[0]!.label,
   ];
 

@@ -38,8 +38,7 @@ interface TextFieldProps {
 
 /**
  * A labelled single-line input, its limits taken from the field's content record, and the words
- * the form says when the browser refuses it (ContactForm reads them from data-missing and
- * data-mismatch).
+ * the form says when the browser refuses it (ContactForm reads them from data-invalid).
  */
 function TextField({ id, field, type, autoComplete, inputMode }: TextFieldProps) {
   return (
@@ -54,8 +53,7 @@ function TextField({ id, field, type, autoComplete, inputMode }: TextFieldProps)
         required={field.required}
         maxLength={field.maxLength}
         placeholder={field.placeholder}
-        data-missing={field.missing}
-        data-mismatch={field.mismatch}
+        data-invalid={field.invalid}
         className={fieldClass}
       />
     </div>
@@ -123,7 +121,7 @@ export function ContactFormFields({ page, locale }: { page: string; locale: Loca
           required
           maxLength={message.maxLength}
           placeholder={message.placeholder}
-          data-missing={message.missing}
+          data-invalid={message.invalid}
           className={fieldClass}
         />
       </div>

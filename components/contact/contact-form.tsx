@@ -35,25 +35,23 @@ let formDraft: Promise<typeof FormDraft> | null = null;
 const loadDraftCode = () => (formDraft ??= import('./form-draft'));
 
 /**
- * Each keystroke saves the draft (its code loads with the first one), and lifts the words an
- * earlier refusal put on the field: the browser judges it afresh at the next submit.
+ * Each keystroke saves the draft (its code loads with the first one), and lifts the words a
+ * refusal put on the field, so the browser judges it afresh at the next submit.
  */
 function onInput(event: FormEvent<HTMLFormElement>): void {
-  (event.target as HTMLInputElement).setCustomValidity?.('');
+  (event.target as HTMLInputElement).setCustomValidity('');
   const form = event.currentTarget;
   void loadDraftCode().then((draft) => draft.saveFormDraft(form));
 }
 
 /**
  * A field the browser refuses says why in the page's language, not the browser's: its words
- * (data-missing, data-mismatch) come in the server-rendered field (ContactFormFields).
+ * (data-invalid) come with the server-rendered field (ContactFormFields). React's invalid event
+ * bubbles up to the form, unlike the browser's.
  */
-function explainInvalid(event: Event): void {
+function explainInvalid(event: FormEvent<HTMLFormElement>): void {
   const field = event.target as HTMLInputElement;
-  field.setCustomValidity('');
-  const { valueMissing, typeMismatch } = field.validity;
-  const { missing = '', mismatch = '' } = field.dataset;
-  field.setCustomValidity(valueMissing ? missing : typeMismatch ? mismatch : '');
+  field.setCustomValidity(field.dataset.invalid ?? '');
 }
 
 /** Whether the device holds a draft (an expired one too: the draft's code then deletes it), read without that code. */
@@ -143,8 +141,6 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    // Capture: 'invalid' does not bubble.
-    form.addEventListener('invalid', explainInvalid, true);
     selectServiceFromQuery(form);
     if (!draftStored()) return;
     // A restored draft can be sent without any field being focused: the submit's code must be
@@ -191,6 +187,7 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
       onSubmit={onSubmit}
       onFocus={loadDelivery}
       onInput={onInput}
+      onInvalid={explainInvalid}
     >
       <DraftNotice status={draftStatus} draft={draft} text={text.draft} onClear={discardDraft} />
       {children}
