@@ -1,5 +1,5 @@
 import type { Locale, PerLocale } from '@/lib/locale';
-import { consultorio, consultorioIn } from './facts/load';
+import { consultorio, consultorioIn, consultorioSource } from './facts/load';
 import { monthName } from './facts/month-names';
 import type { Qualification } from './facts/schema';
 import { LICENCE_LABELS_IN } from './practice';
@@ -54,9 +54,19 @@ export interface Credential {
   text: string;
 }
 
-function credential(qualification: Qualification, locale: Locale): Credential {
+/**
+ * A credential's name as a page in `locale` writes it: in Spanish its official name; in English
+ * that same official name, which is what a patient verifies, followed by what it is in English.
+ */
+export function officialName(pair: { es: string; en?: string | null }, locale: Locale): string {
+  return locale === 'es' || !pair.en ? pair.es : `${pair.es} (${pair.en})`;
+}
+
+function credential(qualification: Qualification, index: number, locale: Locale): Credential {
   const label = LICENCE_LABELS_IN[locale][qualification.licence.kind];
-  const { title, institution, licence } = qualification;
+  const { institution, licence } = qualification;
+  const source = consultorioSource.doctor.qualifications[index]!;
+  const title = officialName(source.title, locale);
   return {
     id: qualification.id,
     year: qualification.year,
@@ -71,8 +81,8 @@ function credential(qualification: Qualification, locale: Locale): Credential {
 
 /** Every title with its cédula, in the order of the facts (the degree first), in each language. */
 export const credentialsIn: PerLocale<readonly Credential[]> = {
-  es: consultorioIn.es.doctor.qualifications.map((item) => credential(item, 'es')),
-  en: consultorioIn.en.doctor.qualifications.map((item) => credential(item, 'en')),
+  es: consultorioIn.es.doctor.qualifications.map((item, index) => credential(item, index, 'es')),
+  en: consultorioIn.en.doctor.qualifications.map((item, index) => credential(item, index, 'en')),
 };
 export const credentials = credentialsIn.es;
 
@@ -89,15 +99,16 @@ export const formatLongDate = (iso: string) => formatLongDateIn(iso, 'es');
 function boardCredentialOf(locale: Locale) {
   const board = consultorioIn[locale].doctor.boardCertification;
   const until = formatLongDateIn(board.validUntil, locale);
+  const body = officialName(consultorioSource.doctor.boardCertification.body, locale);
   return {
-    body: board.body,
+    body,
     number: board.number,
     since: board.since,
     validUntil: board.validUntil,
     text:
       locale === 'es'
-        ? `Certificado vigente del ${board.body}, núm. ${board.number}, vigente hasta el ${until}`
-        : `Current certificate of the ${board.body}, no. ${board.number}, valid until ${until}`,
+        ? `Certificado vigente del ${body}, núm. ${board.number}, vigente hasta el ${until}`
+        : `Current certificate of the ${body}, no. ${board.number}, valid until ${until}`,
   } as const;
 }
 export const boardCredentialIn = { es: boardCredentialOf('es'), en: boardCredentialOf('en') };

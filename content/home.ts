@@ -14,7 +14,7 @@ export const homeHeroIn = perLocale<HeroContent>(
     lead: `Soy ${doctorWords.the} ${practice.doctor.name}. Te atiendo con calma, te explico cada paso y te acompaño desde la primera consulta hasta tu recuperación.`,
   },
   {
-    eyebrow: `Board-certified ${englishPractice.doctor.title}`,
+    eyebrow: `${englishPractice.doctor.title}, board-certified in Mexico`,
     title: `Ophthalmologist and eye surgeon in ${englishPlaces.towns}, ${englishPlaces.state}`,
     lead: `I am ${englishPractice.doctor.name}. I take the time to listen, explain every step and stay with you from your first visit to your recovery, in English.`,
   },

@@ -3,6 +3,7 @@ import { hasEnglishService, assertEnglishService } from '@/content/facts/english
 import { serviceFiles } from '@/content/facts/load-services';
 import { faqsIn } from '@/content/faqs';
 import { practiceIn } from '@/content/practice';
+import { boardCredentialIn, credentialsIn } from '@/content/credentials';
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { parseServiceFile } from '@/content/facts/load-services';
@@ -32,6 +33,17 @@ describe('the adapters in each language', () => {
     expect(tokenValuesIn.es.cancelacion).toBe(visit.cancellation.es);
     expect(tokenValuesIn.en.cancelacion).toBe(visit.cancellation.en ?? '');
     expect(visitCardsIn.en.at(-1)!.lines).toEqual([visit.cancellation.en ?? '']);
+  });
+
+  it('name each credential in English by its Spanish official name, then what it is', () => {
+    doctor.qualifications.forEach((qualification, index) => {
+      const english = credentialsIn.en[index]!.title;
+      expect(english.startsWith(qualification.title.es)).toBe(true);
+      if (qualification.title.en) expect(english).toContain(`(${qualification.title.en})`);
+      expect(credentialsIn.es[index]!.title).toBe(qualification.title.es);
+    });
+    expect(boardCredentialIn.en.body.startsWith(doctor.boardCertification.body.es)).toBe(true);
+    expect(boardCredentialIn.es.body).toBe(doctor.boardCertification.body.es);
   });
 
   it('compose the visit in English around the English words, never the Spanish ones', () => {

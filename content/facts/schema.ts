@@ -340,7 +340,7 @@ export const qualificationSchema = z.object({
   /** The title or diploma, as issued ("Médico Cirujano y Partero", "Especialidad en Oftalmología"). */
   title: words(text(120), {
     label: 'Título o diploma',
-    hint: 'En español, como está expedido: "Especialidad en Oftalmología". En inglés, qué es: "Medical degree (Physician, Surgeon and Obstetrician)".',
+    hint: 'En español, como está expedido: "Especialidad en Oftalmología". En inglés, qué es, en pocas palabras: "specialty degree in ophthalmology"; las páginas en inglés lo muestran entre paréntesis después del nombre oficial.',
   }),
   /** The institution that issued the title or diploma. */
   institution: field(text(120), { label: 'Institución que lo expidió' }),
@@ -461,7 +461,7 @@ export const consultorioSchema = z.object({
         z.object({
           body: words(text(120), {
             label: 'Consejo',
-            hint: 'En español, el nombre oficial; en inglés, qué es: "Mexican Board of Ophthalmology".',
+            hint: 'En español, el nombre oficial; en inglés, qué es: "Mexican Board of Ophthalmology"; las páginas en inglés lo muestran entre paréntesis después del nombre oficial.',
           }),
           number: field(text(40), { label: 'Número de certificado' }),
           since: field(z.number().int().min(1950).max(2100), { label: 'Certificado desde (año)' }),
