@@ -15,8 +15,8 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
-import { SAMPLED_SERVICE_PAGES } from '../build/postbuild/site-pages.mjs';
 import { sharedExport } from './shared-export.mjs';
+import { withdrawnEnglishService, withoutEnglish } from './withdrawn-english.mjs';
 
 export const VARIANT_DIR = 'out-variant';
 export const VARIANT_ENDPOINT = 'http://127.0.0.1:4599/contacto';
@@ -40,41 +40,6 @@ export function withChangedHours(source) {
     );
   window.days = [...window.days, free].sort((a, b) => a - b);
   return stringify(data);
-}
-
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
-
-/**
- * The service whose English the variant removes: the first service file with an English version
- * whose page no suite samples (build/postbuild/site-pages.mjs), so every sampled page stays.
- * @param {string} dir the services' folder
- * @returns {string} its Spanish slug
- */
-export function withdrawnEnglishService(dir = path.join('content', 'servicios')) {
-  const slug = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => name.slice(0, -3))
-    .find(
-      (name) =>
-        !SAMPLED_SERVICE_PAGES.includes(`/servicios/${name}/`) &&
-        parse(FRONT_MATTER.exec(readFileSync(path.join(dir, `${name}.md`), 'utf8'))?.[1] ?? '')?.en,
-    );
-  if (!slug) throw new Error(`${dir}: ningún servicio no muestreado tiene versión en inglés`);
-  return slug;
-}
-
-/**
- * A service file without its English version (`en:` and everything under it).
- * @param {string} source
- * @returns {string}
- */
-export function withoutEnglish(source) {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) throw new Error('el archivo del servicio no tiene encabezado (---)');
-  const data = parse(match[1] ?? '');
-  delete data.en;
-  return `---\n${stringify(data)}---\n${source.slice(match[0].length)}`;
 }
 
 /** Writes into `folder` the practice's own files (its data, services and photos), with the changed hours. @param {string} folder */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { withdrawnEnglishService } from '../variant-build.mjs';
+import { withdrawnEnglishService } from '../withdrawn-english.mjs';
 import { CONTENT_STATUS_FILE } from '../../build/postbuild/host-configs.mjs';
 import { absoluteUrl } from '../../lib/urls';
 
