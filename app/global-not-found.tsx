@@ -5,6 +5,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { IrisMotif } from '@/components/ui/iris-motif';
 import { mainNavigation } from '@/content/navigation';
 import { notFoundText } from '@/content/not-found';
+import { hasEnglishSite } from '@/content/facts/english-status';
+import { HTML_LANG, LOCALE_ROOT } from '@/lib/locale';
 import { TextLink } from '@/components/ui/text-link';
 import { SiteDocument } from '@/components/layout/site-document';
 import { siteMetadata, siteViewport, titleInTemplate } from '@/lib/site-metadata';
@@ -47,6 +49,18 @@ export default function NotFound() {
           <ButtonLink href="/" size="lg" className="mt-8">
             <span lang="en">{notFoundText.homeLink}</span>
           </ButtonLink>
+          {hasEnglishSite ? (
+            <p lang="en" className="mt-8 text-muted">
+              {notFoundText.english}{' '}
+              <a
+                href={LOCALE_ROOT.en}
+                hrefLang={HTML_LANG.en}
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                {notFoundText.englishLink}
+              </a>
+            </p>
+          ) : null}
         </div>
       </section>
     </SiteDocument>

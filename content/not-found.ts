@@ -8,6 +8,9 @@ export const notFoundText = {
   metaTitle: 'Página no encontrada',
   /** Logged to the console before the missing path (docs/product.md), for developers: English. */
   missingPathLog: '404 Error: User attempted to access non-existent route:',
+  /** For a reader of English, whom a host with one error page sends here from a miss under /en/. */
+  english: 'Looking for the pages in English?',
+  englishLink: 'Go to the English site',
 } as const;
 
 /** The English 404, served for a miss under /en/ where the host routes those to it. */
