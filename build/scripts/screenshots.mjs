@@ -3,7 +3,8 @@
 // and 1280 into screenshots/firefox/ and screenshots/webkit/ (WebKit's driver has no full-page
 // screenshot: its pages are saved a screen at a time, -part1.png, -part2.png…).
 // Run after `npm run build`.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { launchFirefox } from './firefox.mjs';
@@ -22,7 +23,22 @@ const routes = [
   ['contacto', '/contacto/'],
   ['aviso-de-privacidad', '/aviso-de-privacidad/'],
   ['404', '/pagina-inexistente'],
+  // The same pages in English; the surgical service at its English slug, when it has one.
+  ['en-home', '/en/'],
+  ['en-about', '/en/about/'],
+  ['en-services', '/en/services/'],
+  ...englishServiceRoute('cirugia-catarata', 'en-service-cataract'),
+  ['en-contact', '/en/contact/'],
+  ['en-privacy-notice', '/en/privacy-notice/'],
+  ['en-404', '/en/page-that-does-not-exist'],
 ];
+
+/** [name, route] of a service's English page, from its file's `en.slug`; none without English. */
+function englishServiceRoute(slug, name) {
+  const source = readFileSync(`content/servicios/${slug}.md`, 'utf8');
+  const english = parse(/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '')?.en?.slug;
+  return english ? [[name, `/en/services/${english}/`]] : [];
+}
 /** @type {[string, { width: number, height: number }][]} */
 const viewports = [
   ['390', { width: 390, height: 844 }],
