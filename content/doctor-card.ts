@@ -28,6 +28,7 @@ function doctorCardOf(locale: Locale) {
       town: place.town,
     })),
     placesTitle: locale === 'es' ? 'Consulta en' : 'Sees patients in',
+    and: locale === 'es' ? 'y' : 'and',
   } as const;
 }
 

@@ -1,10 +1,10 @@
 import { perLocale } from '@/lib/locale';
 import { PAGE_PATHS } from '@/lib/page-paths';
-import { placeNames } from './practice';
+import { placeNamesIn } from './practice';
 
 export const footerTextIn = perLocale(
   {
-    tagline: `Cuidado experto de tus ojos en ${placeNames.towns}, con trato cercano y tecnología actual.`,
+    tagline: `Cuidado experto de tus ojos en ${placeNamesIn.es.towns}, con trato cercano y tecnología actual.`,
     navigationTitle: 'Navegación',
     servicesTitle: 'Servicios',
     contactTitle: 'Contacto',
@@ -16,7 +16,7 @@ export const footerTextIn = perLocale(
     whatsappOrigin: 'pie de página',
   },
   {
-    tagline: `Expert eye care in ${placeNames.towns}, with a personal touch and up-to-date technology.`,
+    tagline: `Expert eye care in ${placeNamesIn.en.towns}, with a personal touch and up-to-date technology.`,
     navigationTitle: 'Navigation',
     servicesTitle: 'Services',
     contactTitle: 'Contact',

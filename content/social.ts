@@ -1,7 +1,8 @@
 import type { Locale, PerLocale } from '@/lib/locale';
 import { mainPhoneDisplay } from './actions';
 import { doctorWords } from './doctor-words';
-import { placeNames, practice } from './practice';
+import { boardCredentialIn } from './credentials';
+import { placeNames, practice, practiceIn } from './practice';
 import { english } from './seo';
 
 const towns = `${placeNames.towns}, ${placeNames.state}`;
@@ -32,9 +33,9 @@ export const socialCardIn: PerLocale<SocialCardWords> = {
     locale: 'es_MX',
   },
   en: {
-    eyebrow: `Ophthalmology · ${englishTowns}, ${placeNames.state}`,
+    eyebrow: `${practiceIn.en.doctor.specialty} · ${englishTowns}, ${placeNames.state}`,
     doctor: englishDoctor,
-    role: `Ophthalmic surgeon certified by the ${practice.doctor.boardCertification}`,
+    role: `${practiceIn.en.doctor.title}, certified by the ${boardCredentialIn.en.body}`,
     footer: `Appointments ${phoneFromAbroad} · Offices in ${englishTowns}`,
     monogram: practice.doctor.monogram,
     locale: 'en_US',

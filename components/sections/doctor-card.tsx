@@ -52,7 +52,7 @@ export function DoctorCard({ locale }: { locale: Locale }) {
             {doctorCard.placesTitle}{' '}
             {doctorCard.places.map((place, index) => (
               <span key={place.id}>
-                {index > 0 ? ' y ' : ''}
+                {index > 0 ? ` ${doctorCard.and} ` : ''}
                 <span className="font-medium">{place.town}</span>
               </span>
             ))}
