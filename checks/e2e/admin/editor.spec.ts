@@ -630,7 +630,7 @@ test('the rebuilt site announces the closure: special opening hours in the JSON-
   expect(jsonLd).toContain('specialOpeningHoursSpecification');
   expect(jsonLd).toContain(`"validFrom":"${closure.starts}"`);
   expect(jsonLd).toContain(`"validThrough":"${closure.ends}"`);
-  expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(closure.note);
+  expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(closure.note.es);
 });
 
 test('a hand-edited file with 25:00 fails the build, naming the file and the field', async () => {
