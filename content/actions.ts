@@ -1,4 +1,4 @@
-import { formatPhone } from '@/lib/phone-format';
+import { formatPhone, formatPhoneIn } from '@/lib/phone-format';
 import { perLocale, type PerLocale } from '@/lib/locale';
 import { practice } from './practice';
 
@@ -28,6 +28,20 @@ export const emailSubjectIn = perLocale(
 export const mainPhoneDisplay = formatPhone(practice.phones.main);
 export const secondPhoneDisplay = formatPhone(practice.phones.second);
 
+/** The practice's phones as each language's pages write them (lib/phone-format.ts). */
+export const phoneDisplayIn: PerLocale<{ main: string; second: string; whatsapp: string }> = {
+  es: {
+    main: mainPhoneDisplay,
+    second: secondPhoneDisplay,
+    whatsapp: formatPhone(practice.phones.whatsapp),
+  },
+  en: {
+    main: formatPhoneIn(practice.phones.main, 'en'),
+    second: formatPhoneIn(practice.phones.second, 'en'),
+    whatsapp: formatPhoneIn(practice.phones.whatsapp, 'en'),
+  },
+};
+
 /** Every call to action docs/product.md names, with its label exactly as quoted. */
 export const actionLabelsIn = perLocale(
   {
@@ -47,7 +61,7 @@ export const actionLabelsIn = perLocale(
     callNow: 'Call Now',
     callNowContact: 'Call Now',
     callForQuote: 'Call for a Quote',
-    callWithNumber: `Call: ${mainPhoneDisplay}`,
+    callWithNumber: `Call: ${formatPhoneIn(practice.phones.main, 'en')}`,
     allServices: 'See All Our Services',
   },
 );

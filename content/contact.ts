@@ -1,5 +1,5 @@
-import { perLocale } from '@/lib/locale';
-import { formatPhone } from '@/lib/phone-format';
+import { perLocale, type Locale } from '@/lib/locale';
+import { phoneDisplayIn } from './actions';
 import { doctorWords } from './doctor-words';
 import { placeNames, placeNamesIn, practice } from './practice';
 import type { ContactMethod, HeroContent } from './types';
@@ -54,20 +54,21 @@ const methodWordsIn = perLocale<MethodWords>(
 /** The methods section's accessible name. */
 export const contactMethodsLabelIn = perLocale('Medios de contacto', 'Ways to reach us');
 
-function methodsWith(words: MethodWords): readonly ContactMethod[] {
+function methodsWith(words: MethodWords, locale: Locale): readonly ContactMethod[] {
+  const phones = phoneDisplayIn[locale];
   return [
     {
       id: 'telefono',
       title: words.phone,
-      primaryValue: formatPhone(practice.phones.main),
-      secondaryValue: formatPhone(practice.phones.second),
+      primaryValue: phones.main,
+      secondaryValue: phones.second,
       description: words.towns,
       icon: 'phone',
     },
     {
       id: 'whatsapp',
       title: 'WhatsApp',
-      primaryValue: formatPhone(practice.phones.whatsapp),
+      primaryValue: phones.whatsapp,
       secondaryValue: words.whatsappSecondary,
       description: words.whatsappDescription,
       icon: 'message-circle',
@@ -84,8 +85,8 @@ function methodsWith(words: MethodWords): readonly ContactMethod[] {
 }
 
 export const contactMethodsIn = perLocale(
-  methodsWith(methodWordsIn.es),
-  methodsWith(methodWordsIn.en),
+  methodsWith(methodWordsIn.es, 'es'),
+  methodsWith(methodWordsIn.en, 'en'),
 );
 
 export const practicesSectionIn = perLocale(

@@ -1,5 +1,5 @@
 import type { Locale, PerLocale } from '@/lib/locale';
-import { mainPhoneDisplay } from './actions';
+import { mainPhoneDisplay, phoneDisplayIn } from './actions';
 import { doctorWords } from './doctor-words';
 import { boardCredentialIn } from './credentials';
 import { placeNames, practice, practiceIn } from './practice';
@@ -7,9 +7,6 @@ import { english } from './seo';
 
 const towns = `${placeNames.towns}, ${placeNames.state}`;
 const { towns: englishTowns, doctor: englishDoctor } = english;
-/** The main phone as a caller from abroad dials it: Mexico's country code before the national number. */
-const phoneFromAbroad =
-  mainPhoneDisplay === practice.phones.main ? mainPhoneDisplay : `+52 ${mainPhoneDisplay}`;
 
 /** The words of a social card: what the image says besides the page's title. */
 export interface SocialCardWords {
@@ -36,7 +33,7 @@ export const socialCardIn: PerLocale<SocialCardWords> = {
     eyebrow: `${practiceIn.en.doctor.specialty} · ${englishTowns}, ${placeNames.state}`,
     doctor: englishDoctor,
     role: `${practiceIn.en.doctor.title}, certified by the ${boardCredentialIn.en.body}`,
-    footer: `Appointments ${phoneFromAbroad} · Offices in ${englishTowns}`,
+    footer: `Appointments ${phoneDisplayIn.en.main} · Offices in ${englishTowns}`,
     monogram: practice.doctor.monogram,
     locale: 'en_US',
   },

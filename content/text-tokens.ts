@@ -1,6 +1,5 @@
 import type { Locale, PerLocale } from '@/lib/locale';
-import { formatPhone } from '@/lib/phone-format';
-import { mainPhoneDisplay } from './actions';
+import { phoneDisplayIn } from './actions';
 import { consultorioIn } from './facts/load';
 import type { PracticeFacts } from './facts/schema';
 import { practice } from './practice';
@@ -21,8 +20,8 @@ function tokenValuesOf(locale: Locale) {
   const visit = visitIn[locale];
   return {
     doctor: practice.doctor.name,
-    telefono: mainPhoneDisplay,
-    whatsapp: formatPhone(practice.phones.whatsapp),
+    telefono: phoneDisplayIn[locale].main,
+    whatsapp: phoneDisplayIn[locale].whatsapp,
     correo: practice.email,
     estado: facts.region.state,
     'hospital.nombre': hospital.name,

@@ -1,7 +1,7 @@
 import {
   actionLabelsIn,
   emailSubjectIn,
-  mainPhoneDisplay,
+  phoneDisplayIn,
   whatsappGreetingIn,
   type ActionKey,
 } from '@/content/actions';
@@ -88,6 +88,6 @@ export function contactRoutes(locale: Locale): ContactRoutes {
     email: practice.email,
     emailHref: emailHref(locale),
     phoneHref: mainPhoneHref,
-    phoneDisplay: mainPhoneDisplay,
+    phoneDisplay: phoneDisplayIn[locale].main,
   };
 }

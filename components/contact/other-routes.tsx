@@ -1,5 +1,5 @@
 import { Download, Mail, MessageCircle, Phone } from '@/components/ui/lucide';
-import { mainPhoneDisplay } from '@/content/actions';
+import { phoneDisplayIn } from '@/content/actions';
 import { emailHref, mainPhoneHref, whatsappLink } from '@/lib/practice-links';
 import { contactOriginIn, otherRoutesIn } from '@/content/contact';
 import { vcardPathIn } from '@/content/contact-card';
@@ -35,10 +35,10 @@ export function OtherRoutes({ locale }: { locale: Locale }) {
           href={mainPhoneHref}
           variant="secondary"
           size="md"
-          ariaLabel={`${otherRoutes.call}: ${mainPhoneDisplay}`}
+          ariaLabel={`${otherRoutes.call}: ${phoneDisplayIn[locale].main}`}
         >
           <Phone aria-hidden="true" className="size-5" />
-          {otherRoutes.call} {mainPhoneDisplay}
+          {otherRoutes.call} {phoneDisplayIn[locale].main}
         </ButtonLink>
         <ButtonLink href={emailHref(locale)} variant="secondary" size="md">
           <Mail aria-hidden="true" className="size-5" />

@@ -3,7 +3,7 @@ import { actionTextIn } from '@/content/actions';
 import { practicesSectionIn, type PracticesSectionText } from '@/content/contact';
 import type { PracticeLocation } from '@/content/types';
 import type { Locale } from '@/lib/locale';
-import { formatPhone } from '@/lib/phone-format';
+import { formatPhoneIn } from '@/lib/phone-format';
 import { practiceMapHref, practicePhoneHref } from '@/lib/practice-links';
 import { ButtonLink } from '../ui/button-link';
 import { Card } from '../ui/card';
@@ -87,7 +87,7 @@ function PracticeLinks({ place, locale }: { place: PracticeLocation; locale: Loc
       <ButtonLink
         href={practicePhoneHref(place)}
         size="sm"
-        ariaLabel={`${callPlace(place.name)}: ${formatPhone(place.phone)}`}
+        ariaLabel={`${callPlace(place.name)}: ${formatPhoneIn(place.phone, locale)}`}
       >
         <Phone aria-hidden="true" className="size-4" />
         {actionText.call}

@@ -1,5 +1,5 @@
 import { Siren } from '@/components/ui/lucide';
-import { mainPhoneDisplay } from '@/content/actions';
+import { phoneDisplayIn } from '@/content/actions';
 import { urgencyBannerIn } from '@/content/urgency';
 import type { Locale } from '@/lib/locale';
 import { emergencyHref, mainPhoneHref } from '@/lib/practice-links';
@@ -24,7 +24,7 @@ export function UrgencyBanner({ locale }: { locale: Locale }) {
           href={mainPhoneHref}
           className={`mt-1 inline-flex min-h-11 items-center text-lg ${linkClass}`}
         >
-          {mainPhoneDisplay}
+          {phoneDisplayIn[locale].main}
         </a>
         <p className="mt-1 text-ink">
           {urgencyBanner.fallback}{' '}

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from '@/components/ui/lucide';
-import { actionTextIn, mainPhoneDisplay, secondPhoneDisplay } from '@/content/actions';
+import { actionTextIn, phoneDisplayIn } from '@/content/actions';
 import { emailHref, mainPhoneHref, secondPhoneHref, whatsappLink } from '@/lib/practice-links';
 
 import { mainNavigation } from '@/content/navigation';
@@ -79,12 +79,12 @@ function FooterContact({ locale }: { locale: Locale }) {
       <ul className="space-y-1 text-white/80">
         <li>
           <a href={mainPhoneHref} className={`${footerLink} gap-2`}>
-            <Phone aria-hidden="true" className="size-4" /> {mainPhoneDisplay}
+            <Phone aria-hidden="true" className="size-4" /> {phoneDisplayIn[locale].main}
           </a>
         </li>
         <li>
           <a href={secondPhoneHref} className={`${footerLink} gap-2`}>
-            <Phone aria-hidden="true" className="size-4" /> {secondPhoneDisplay}
+            <Phone aria-hidden="true" className="size-4" /> {phoneDisplayIn[locale].second}
           </a>
         </li>
         <li>

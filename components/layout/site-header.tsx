@@ -1,5 +1,5 @@
 import { Phone } from '@/components/ui/lucide';
-import { mainPhoneDisplay } from '@/content/actions';
+import { phoneDisplayIn } from '@/content/actions';
 import { actionsIn, mainPhoneHref } from '@/lib/practice-links';
 import { mainNavigation, mobileMenuTextIn, shellTextIn } from '@/content/navigation';
 import { languageLinkIn } from '@/lib/language-links';
@@ -40,7 +40,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <a
             href={mainPhoneHref}
             className="inline-flex size-11 items-center justify-center rounded-full text-primary transition-colors hover:bg-primary-soft lg:hidden"
-            aria-label={`${shellText.headerCallLabel}: ${mainPhoneDisplay}`}
+            aria-label={`${shellText.headerCallLabel}: ${phoneDisplayIn[locale].main}`}
           >
             <Phone aria-hidden="true" className="size-5" />
           </a>

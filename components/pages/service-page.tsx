@@ -10,7 +10,7 @@ import { ServiceUrgentNote } from '@/components/services/service-urgent-note';
 import { ServiceWhere } from '@/components/services/service-where';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Photo } from '@/components/ui/photo';
-import { actionTextIn } from '@/content/actions';
+import { actionTextIn, phoneDisplayIn } from '@/content/actions';
 import { actionsIn, mainPhoneHref } from '@/lib/practice-links';
 import { formatLongDateIn } from '@/content/credentials';
 import { mainNavigation } from '@/content/navigation';
@@ -46,6 +46,7 @@ function ServiceBody({ service, locale }: { service: Service; locale: Locale }) 
               text={text.urgentText}
               fallback={text.urgentFallback}
               emergencyNumber={text.emergencyNumber}
+              phone={phoneDisplayIn[locale].main}
             />
           ) : null}
           <ServiceSections sections={service.sections} />

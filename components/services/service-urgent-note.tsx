@@ -1,5 +1,4 @@
 import { Siren } from '@/components/ui/lucide';
-import { mainPhoneDisplay } from '@/content/actions';
 import { emergencyHref, mainPhoneHref } from '@/lib/practice-links';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';
@@ -12,6 +11,8 @@ interface ServiceUrgentNoteProps {
   text: string;
   fallback: string;
   emergencyNumber: string;
+  /** The main phone as the page's language writes it. */
+  phone: string;
 }
 
 /** On the pages of urgent conditions: the signs that cannot wait, the phone, and 911 when nobody answers. */
@@ -21,6 +22,7 @@ export function ServiceUrgentNote({
   text,
   fallback,
   emergencyNumber,
+  phone,
 }: ServiceUrgentNoteProps) {
   return (
     <aside
@@ -38,7 +40,7 @@ export function ServiceUrgentNote({
           href={mainPhoneHref}
           className={`inline-flex min-h-11 items-center text-lg ${linkClass}`}
         >
-          {mainPhoneDisplay}
+          {phone}
         </a>
         <p>
           {fallback}{' '}

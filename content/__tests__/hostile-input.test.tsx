@@ -247,6 +247,7 @@ function renderService(source: string): string {
           text="Llama"
           fallback="o al"
           emergencyNumber="911"
+          phone="311 555 0000"
         />
       ) : null}
       <ServiceSections sections={service.sections} />
