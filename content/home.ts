@@ -16,7 +16,7 @@ export const homeHeroIn = perLocale<HeroContent>(
   {
     eyebrow: `${englishPractice.doctor.title}, board-certified in Mexico`,
     title: `Ophthalmologist and eye surgeon in ${englishPlaces.towns}, ${englishPlaces.state}`,
-    lead: `I am ${englishPractice.doctor.name}. I take the time to listen, explain every step and stay with you from your first visit to your recovery, in English.`,
+    lead: `I am ${englishPractice.doctor.name}. I take the time to listen, explain every step and stay with you from your first visit to your recovery.`,
   },
 );
 

@@ -1,5 +1,6 @@
 import { pageSeo, seoIn } from '@/content/seo';
 import { consultorio } from '@/content/facts/load';
+import { hasEnglishSite } from '@/content/facts/english-status';
 import { practice } from '@/content/practice';
 import { sameAsUrls } from '@/content/profiles';
 import type { PracticeLocation } from '@/content/types';
@@ -46,14 +47,20 @@ function withClosures(place: PracticeLocation) {
 /** Each of the site's languages by its English name, as schema.org's availableLanguage takes it. */
 const LANGUAGE_NAMES: PerLocale<string> = { es: 'Spanish', en: 'English' };
 
-/** How patients book: the consulting room's phone and e-mail, in every language the site is written in. */
+/**
+ * How patients book: the consulting room's phone and e-mail, in the languages the site invites
+ * them to write in: English only while the English pages are published (their form and links say
+ * the patient writes in English, and the practice answers in it).
+ */
 function contactPoint(place: PracticeLocation): JsonLdNode {
   return {
     '@type': 'ContactPoint',
     contactType: 'appointments',
     telephone: toE164(place.phone),
     email: practice.email,
-    availableLanguage: LOCALES.map((locale) => LANGUAGE_NAMES[locale]),
+    availableLanguage: LOCALES.filter((locale) => locale === 'es' || hasEnglishSite).map(
+      (locale) => LANGUAGE_NAMES[locale],
+    ),
   };
 }
 
