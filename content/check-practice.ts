@@ -1,13 +1,15 @@
 import {
+  ENGLISH_GAPS_HEADING,
   pendingHeading,
   problemList,
   SETTINGS_HEADING,
   STRICT_REFUSAL,
 } from './facts/build-problems.mjs';
-import { consultorio, testimonios } from './facts/load';
+import { consultorio, consultorioSource, testimonios } from './facts/load';
 import { serviceFiles } from './facts/load-services';
 import { pathSegments, withEditorPlace } from './facts/editor-place';
 import { consultorioSchema, testimoniosSchema } from './facts/schema';
+import { englishGapLines } from './facts/english-status';
 
 const CHECKED = Symbol.for('practice-content-checked');
 
@@ -27,7 +29,7 @@ export function valueAt(source: unknown, path: string): unknown {
 
 /** A line about a value of consultorio.yml, with where the editor shows it. */
 const inConsultorio = (line: string, path: string) =>
-  withEditorPlace(line, consultorioSchema, consultorio, pathSegments(path));
+  withEditorPlace(line, consultorioSchema, consultorioSource, pathSegments(path));
 
 /** Every value the site would publish that is not yet the practice's own, one line each. */
 export function pendingContent(now: Date = new Date()): string[] {
@@ -82,12 +84,16 @@ export function pendingContent(now: Date = new Date()): string[] {
 
 /**
  * Runs once per build process (the data files themselves are validated when they load), from the
- * root layout and before the editor's configuration is written: example values are a warning, or
+ * root layout and before the editor's configuration is written: example values and the English
+ * pages not published for want of their English (content/facts/english-gaps.ts) are a warning, or
  * an error when STRICT_CONTENT=1; the editor's settings this build refuses (given by the caller,
  * lib/admin/github-backend.ts) are an error. A refusal names every problem at once, the data and
  * the settings together, and is the same whichever caller meets it first.
  */
-export function assertPracticeContent(settingProblems: readonly string[] = []): void {
+export function assertPracticeContent(
+  settingProblems: readonly string[] = [],
+  englishGaps: readonly string[] = englishGapLines,
+): void {
   const registry = globalThis as unknown as Record<symbol, true | Error>;
   const checked = registry[CHECKED];
   if (checked instanceof Error) throw checked;
@@ -96,9 +102,11 @@ export function assertPracticeContent(settingProblems: readonly string[] = []): 
 
   const pending = pendingContent();
   const message = problemList(pendingHeading(pending.length), pending);
+  const english = problemList(ENGLISH_GAPS_HEADING, englishGaps);
   const strict = process.env.STRICT_CONTENT === '1';
   const refusals = [
     ...(strict && pending.length > 0 ? [`${message}\n${STRICT_REFUSAL}`] : []),
+    ...(strict && englishGaps.length > 0 ? [`${english}\n${STRICT_REFUSAL}`] : []),
     ...(settingProblems.length > 0 ? [problemList(SETTINGS_HEADING, settingProblems)] : []),
   ];
   if (refusals.length > 0) {
@@ -106,5 +114,10 @@ export function assertPracticeContent(settingProblems: readonly string[] = []): 
     registry[CHECKED] = refusal;
     throw refusal;
   }
-  if (pending.length > 0 && process.env.NODE_ENV === 'production') console.warn(`⚠ ${message}`);
+  const warnings = [
+    ...(pending.length > 0 ? [`⚠ ${message}`] : []),
+    ...(englishGaps.length > 0 ? [`⚠ ${english}`] : []),
+  ];
+  if (warnings.length > 0 && process.env.NODE_ENV === 'production')
+    console.warn(warnings.join('\n'));
 }

@@ -1,4 +1,5 @@
 // The facts themselves, not ./practice: ./photos, which ./practice imports, uses these words too.
+import type { PerLocale } from '@/lib/locale';
 import { consultorio } from './facts/load';
 
 /**
@@ -26,6 +27,22 @@ const WORDS = {
 } as const;
 
 export const doctorWords = WORDS[consultorio.doctor.form];
+
+/** The same words in English, where nothing agrees with the doctor's form. */
+const ENGLISH_WORDS = {
+  the: 'the',
+  toThe: 'to the',
+  ofThe: 'of the',
+  certified: 'certified',
+  ophthalmologist: 'ophthalmologist',
+  surgeon: 'surgeon',
+} as const;
+
+/** The doctor's words in each language. */
+export const doctorWordsIn: PerLocale<Record<keyof typeof ENGLISH_WORDS, string>> = {
+  es: doctorWords,
+  en: ENGLISH_WORDS,
+};
 
 /** The word with its first letter in capitals, for a title. */
 export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,10 +1,11 @@
 import { printable } from '../lib/printable.mjs';
 import { withEditorPlace } from './facts/editor-place';
-import { FactsError, preguntas } from './facts/load';
+import type { Locale, PerLocale } from '@/lib/locale';
+import { FactsError, preguntas, preguntasSource } from './facts/load';
 import { serviceFiles } from './facts/load-services';
 import { preguntasSchema, SERVICE_PAGE_PLACE } from './facts/schema';
 import { fillTokens } from './facts/tokens';
-import { tokenValues } from './text-tokens';
+import { tokenValuesIn } from './text-tokens';
 
 /** A patient's question and a careful, general answer (one string per paragraph). */
 export interface FaqItem {
@@ -40,7 +41,7 @@ function checkServicePlaces(): void {
         withEditorPlace(
           `preguntas.yml: faqs[${index}].shownOn: ${printable(place, "'")} no es la página de un servicio visible (${visible.join(', ')})`,
           preguntasSchema,
-          preguntas,
+          preguntasSource,
           ['faqs', index, 'shownOn'],
         ),
       ),
@@ -49,40 +50,80 @@ function checkServicePlaces(): void {
 }
 checkServicePlaces();
 
-/** Every question of content/preguntas.yml, marks filled, with the pages that show it. General information only: each case is assessed in consultation. */
-const questions = preguntas.faqs.map((faq, index) => ({
-  shownOn: faq.shownOn,
-  question: fillTokens(faq.question, tokenValues, `preguntas.yml: faqs[${index}].question`),
-  answer: faq.answer.map((paragraph, p) =>
-    fillTokens(paragraph, tokenValues, `preguntas.yml: faqs[${index}].answer[${p}]`),
-  ),
-}));
+/**
+ * Every question of content/preguntas.yml in a language, marks filled with that language's values,
+ * with the pages that show it. A question shows in English only with both its English question and
+ * its English answer: without them it is left out of the English pages (never a gap). General
+ * information only: each case is assessed in consultation.
+ */
+function questionsOf(locale: Locale) {
+  const values = tokenValuesIn[locale];
+  const where = (index: number, field: string) =>
+    `preguntas.yml: faqs[${index}].${field}${locale === 'es' ? '' : `.${locale}`}`;
+  return preguntasSource.faqs.flatMap((faq, index) => {
+    const question = faq.question[locale];
+    const answer = faq.answer[locale];
+    if (!question || !answer || answer.length === 0) return [];
+    return [
+      {
+        shownOn: faq.shownOn,
+        question: fillTokens(question, values, where(index, 'question')),
+        answer: answer.map((paragraph, p) =>
+          fillTokens(paragraph, values, `${where(index, 'answer')}[${p}]`),
+        ),
+      },
+    ];
+  });
+}
+const questionsIn = { es: questionsOf('es'), en: questionsOf('en') } as const;
 
 /** Numbers a page's questions in their order: the anchors of its section. */
 export const numbered = (items: readonly Omit<FaqItem, 'id'>[]): FaqItem[] =>
   items.map((item, index) => ({ ...item, id: `pregunta-${index + 1}` }));
 
-/** The questions a page shows ("servicios", "contacto", "servicios/<slug>"), in the file's order. */
-export function faqsShownOn(place: string): Omit<FaqItem, 'id'>[] {
-  return questions
+/** The questions a page shows in a language ("servicios", "contacto", "servicios/<slug>"), in the file's order. */
+export function faqsIn(locale: Locale, place: string): Omit<FaqItem, 'id'>[] {
+  return questionsIn[locale]
     .filter((item) => item.shownOn.includes(place))
     .map(({ question, answer }) => ({ question, answer }));
 }
 
+/** The questions a page shows in Spanish. */
+export const faqsShownOn = (place: string) => faqsIn('es', place);
+
 /** The place of a service's page among a question's places. */
 export const servicePlace = (slug: string) => `${SERVICE_PAGE_PLACE}${slug}`;
 
-export const servicesFaq: FaqSectionContent = {
-  eyebrow: 'Antes de tu cita',
-  title: 'Preguntas Frecuentes',
-  intro:
-    'Respuestas generales a lo que más me preguntan. Cada caso es distinto: en consulta revisamos el tuyo con calma.',
-  items: numbered(faqsShownOn('servicios')),
+export const servicesFaqIn: PerLocale<FaqSectionContent> = {
+  es: {
+    eyebrow: 'Antes de tu cita',
+    title: 'Preguntas Frecuentes',
+    intro:
+      'Respuestas generales a lo que más me preguntan. Cada caso es distinto: en consulta revisamos el tuyo con calma.',
+    items: numbered(faqsIn('es', 'servicios')),
+  },
+  en: {
+    eyebrow: 'Before your appointment',
+    title: 'Frequently Asked Questions',
+    intro:
+      'General answers to what patients ask me most. Every case is different: at your visit we go over yours calmly.',
+    items: numbered(faqsIn('en', 'servicios')),
+  },
 };
+export const servicesFaq = servicesFaqIn.es;
 
-export const contactFaq: FaqSectionContent = {
-  eyebrow: 'Antes de agendar',
-  title: 'Preguntas Frecuentes',
-  intro: 'Lo esencial para tu primera visita.',
-  items: numbered(faqsShownOn('contacto')),
+export const contactFaqIn: PerLocale<FaqSectionContent> = {
+  es: {
+    eyebrow: 'Antes de agendar',
+    title: 'Preguntas Frecuentes',
+    intro: 'Lo esencial para tu primera visita.',
+    items: numbered(faqsIn('es', 'contacto')),
+  },
+  en: {
+    eyebrow: 'Before you book',
+    title: 'Frequently Asked Questions',
+    intro: 'The essentials for your first visit.',
+    items: numbered(faqsIn('en', 'contacto')),
+  },
 };
+export const contactFaq = contactFaqIn.es;

@@ -1,6 +1,7 @@
-import { consultorio } from './facts/load';
+import type { Locale, PerLocale } from '@/lib/locale';
+import { consultorio, consultorioIn } from './facts/load';
 import { LICENCE_KIND_LABELS, type PracticeFacts, type Qualification } from './facts/schema';
-import { formatSchedule } from './facts/schedule';
+import { formatScheduleIn } from './facts/schedule';
 import { placePhotos, portraitPhoto } from './photos';
 import type { Licence, PostalAddress, PracticeIdentity, PracticeLocation } from './types';
 
@@ -43,7 +44,7 @@ export function mapQuery(place: PracticeFacts): string {
   return `${place.facility}, ${streetLine(place, { withSuite: false })}, ${postalCode} ${town}, ${region.state}`;
 }
 
-function location(place: PracticeFacts, index: number): PracticeLocation {
+function location(place: PracticeFacts, index: number, locale: Locale): PracticeLocation {
   const { street, neighborhood, town } = place.address;
   return {
     id: place.id,
@@ -56,7 +57,7 @@ function location(place: PracticeFacts, index: number): PracticeLocation {
     geo: { latitude: place.geo.latitude, longitude: place.geo.longitude },
     town,
     phone: place.phone,
-    schedule: formatSchedule(place.openingHours),
+    schedule: formatScheduleIn(place.openingHours, locale),
     openingHours: place.openingHours,
     features: place.features,
     mapQuery: mapQuery(place),
@@ -65,57 +66,84 @@ function location(place: PracticeFacts, index: number): PracticeLocation {
   };
 }
 
-const [hospitalFacts, unitFacts] = consultorio.practices as [PracticeFacts, PracticeFacts];
-const [medicalDegree, specialty] = consultorio.doctor.qualifications as [
-  Qualification,
-  Qualification,
-];
+/**
+ * The two kinds of cédula in each language: the Spanish names are the editor's select
+ * (content/facts/schema.ts); the English ones say what a cédula is for a reader abroad.
+ */
+export const LICENCE_LABELS_IN: PerLocale<Record<Qualification['licence']['kind'], string>> = {
+  es: LICENCE_KIND_LABELS,
+  en: {
+    profesional: 'Professional license (cédula profesional)',
+    especialidad: 'Specialty license (cédula de especialidad)',
+  },
+};
 
-function licence(qualification: Qualification): Licence {
+function licence(qualification: Qualification, locale: Locale): Licence {
   return {
-    label: LICENCE_KIND_LABELS[qualification.licence.kind],
+    label: LICENCE_LABELS_IN[locale][qualification.licence.kind],
     number: qualification.licence.number,
     issuer: qualification.institution,
   };
 }
 
-export const practice: PracticeIdentity = {
-  brand: consultorio.brand,
-  siteUrl: consultorio.siteUrl,
-  doctor: {
-    name: consultorio.doctor.name,
-    shortName: consultorio.doctor.shortName,
-    title: consultorio.doctor.title,
-    form: consultorio.doctor.form,
-    specialty: consultorio.doctor.specialty,
-    portrait: portraitPhoto(),
-    monogram: consultorio.doctor.monogram,
-    licences: [licence(medicalDegree), licence(specialty)],
-    boardCertification: consultorio.doctor.boardCertification.body,
-    almaMater: medicalDegree.institution,
-  },
-  email: consultorio.email,
-  phones: consultorio.phones,
-  practices: [location(hospitalFacts, 0), location(unitFacts, 1)],
-  cofeprisNotice: consultorio.cofeprisNotice || null,
-  defaultTimeZone: hospitalFacts.timeZone,
-  licenceRegistryUrl: consultorio.licenceRegistryUrl,
+/** The practice's identity in one language. */
+function identity(locale: Locale): PracticeIdentity {
+  const facts = consultorioIn[locale];
+  const [hospitalFacts, unitFacts] = facts.practices as [PracticeFacts, PracticeFacts];
+  const [medicalDegree, specialty] = facts.doctor.qualifications as [Qualification, Qualification];
+  return {
+    brand: facts.brand,
+    siteUrl: facts.siteUrl,
+    doctor: {
+      name: facts.doctor.name,
+      shortName: facts.doctor.shortName,
+      title: facts.doctor.title,
+      form: facts.doctor.form,
+      specialty: facts.doctor.specialty,
+      portrait: portraitPhoto(),
+      monogram: facts.doctor.monogram,
+      licences: [licence(medicalDegree, locale), licence(specialty, locale)],
+      boardCertification: facts.doctor.boardCertification.body,
+      almaMater: medicalDegree.institution,
+    },
+    email: facts.email,
+    phones: facts.phones,
+    practices: [location(hospitalFacts, 0, locale), location(unitFacts, 1, locale)],
+    cofeprisNotice: facts.cofeprisNotice || null,
+    defaultTimeZone: hospitalFacts.timeZone,
+    licenceRegistryUrl: facts.licenceRegistryUrl,
+  };
+}
+
+/** The practice's identity in each language. English is complete only where english-gaps.ts finds no gap. */
+export const practiceIn: PerLocale<PracticeIdentity> = {
+  es: identity('es'),
+  en: identity('en'),
 };
+export const practice = practiceIn.es;
 
 export const [hospitalPractice, rehabilitationPractice] = practice.practices;
 
-/** Place and society names for copy that mentions them, composed from the facts. */
-export const placeNames = {
-  hospitalTown: hospitalPractice.town,
-  unitTown: rehabilitationPractice.town,
-  /** Both towns: "<hospital town> y <unit town>". */
-  towns: `${hospitalPractice.town} y ${rehabilitationPractice.town}`,
-  /** Either town: "<hospital town> o <unit town>". */
-  eitherTown: `${hospitalPractice.town} o ${rehabilitationPractice.town}`,
-  state: region.state,
-  stateSociety: consultorio.doctor.societies.state,
-  nationalSociety: consultorio.doctor.societies.national,
-} as const;
+/** Place and society names for copy that mentions them, composed from the facts, in one language. */
+function placeNamesOf(locale: Locale) {
+  const [hospital, unit] = practiceIn[locale].practices;
+  const { societies } = consultorioIn[locale].doctor;
+  const [and, or] = locale === 'es' ? ['y', 'o'] : ['and', 'or'];
+  return {
+    hospitalTown: hospital.town,
+    unitTown: unit.town,
+    /** Both towns: "<hospital town> y <unit town>" / "<hospital town> and <unit town>". */
+    towns: `${hospital.town} ${and} ${unit.town}`,
+    /** Either town: "<hospital town> o <unit town>" / "<hospital town> or <unit town>". */
+    eitherTown: `${hospital.town} ${or} ${unit.town}`,
+    state: region.state,
+    stateSociety: societies.state,
+    nationalSociety: societies.national,
+  } as const;
+}
+
+export const placeNamesIn = { es: placeNamesOf('es'), en: placeNamesOf('en') } as const;
+export const placeNames = placeNamesIn.es;
 
 /** The qualifications as written in the facts (title, issuing institution, year, licence). */
 export const qualifications = consultorio.doctor.qualifications;

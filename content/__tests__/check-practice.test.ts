@@ -5,17 +5,17 @@ const fixtureServices = [
   {
     slug: 'revision',
     file: 'content/servicios/revision.md',
-    data: { title: 'Revisión', example: true, hidden: false },
+    data: { title: 'Revisión', example: true, hidden: false, details: ['Uno', 'Dos'], faqs: [] },
   },
   {
     slug: 'oculto',
     file: 'content/servicios/oculto.md',
-    data: { title: 'Oculto', example: true, hidden: true },
+    data: { title: 'Oculto', example: true, hidden: true, details: ['Uno', 'Dos'], faqs: [] },
   },
   {
     slug: 'cirugia',
     file: 'content/servicios/cirugia.md',
-    data: { title: 'Cirugía', example: false, hidden: false },
+    data: { title: 'Cirugía', example: false, hidden: false, details: ['Uno', 'Dos'], faqs: [] },
   },
 ];
 

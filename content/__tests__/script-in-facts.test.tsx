@@ -31,14 +31,14 @@ describe('a <script> typed in the facts', () => {
     );
     expect(hospital).toBeGreaterThanOrEqual(0);
     consultorio.practices[hospital].address.town += SCRIPT;
-    consultorio.visit.cancellation += SCRIPT;
+    consultorio.visit.cancellation.es += SCRIPT;
     expect(
       problemsOf(() =>
         parseFactsFile(shown('consultorio.yml'), stringify(consultorio), consultorioSchema),
       ),
     ).toEqual([
       `${shown('consultorio.yml')}: practices[${hospital}].address.town: ${REFUSAL}`,
-      `${shown('consultorio.yml')}: visit.cancellation: ${REFUSAL}`,
+      `${shown('consultorio.yml')}: visit.cancellation.es: ${REFUSAL}`,
     ]);
 
     const testimonios = {

@@ -35,6 +35,9 @@ export const pendingHeading = (count) =>
 export const PENDING_HEADING_PATTERN =
   /El sitio aún muestra \d+ datos de ejemplo o pendientes:\s*$/;
 
+/** The heading of the English pages a build does not publish for want of their English (content/facts/english-gaps.ts). */
+export const ENGLISH_GAPS_HEADING = 'Páginas en inglés que aún no se publican:';
+
 /** The line after the pending list when a strict build refuses it (a plain build only warns). */
 export const STRICT_REFUSAL = 'STRICT_CONTENT=1: reemplázalos antes de publicar.';
 

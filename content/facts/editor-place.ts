@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from '../../lib/locale';
+import { localizedLabel } from './localized';
 import { EDITOR_PLACE } from './build-problems.mjs';
 import { editorFields, type EditorMeta } from './editor-fields';
 import { fillSummary } from './list-summary.mjs';
@@ -96,7 +98,11 @@ export function editorPlace(
     steps.push(node.label);
     value = record?.[segment];
   }
-  return steps.length > 0 ? steps : null;
+  // A word's pair (localized.ts) is one step: its half's label already names it with its language.
+  const named = steps.filter(
+    (step, index) => !LOCALES.some((locale) => steps[index + 1] === localizedLabel(step, locale)),
+  );
+  return named.length > 0 ? named : null;
 }
 
 /** A refusal line with the place it names in the editor, when the editor shows that field. */

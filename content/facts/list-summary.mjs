@@ -85,13 +85,22 @@ function applyFilter(value, filter, { item, field, optionLabel }) {
 export function fillSummary(template, item, optionLabel = () => undefined) {
   let filled = false;
   const line = template
-    .replace(/\{\{\s*fields\.([\w$]+)\s*((?:\|\s*[^|}]+?\s*)*)\}\}/g, (_all, field, filters) => {
+    .replace(/\{\{\s*fields\.([\w$.]+)\s*((?:\|\s*[^|}]+?\s*)*)\}\}/g, (_all, field, filters) => {
       const names = String(filters)
         .split('|')
         .map((name) => name.trim())
         .filter(Boolean);
       /** @type {unknown} */
-      let value = item[field];
+      // A dotted field reads inside an object, as Decap does: "title.es" is a word's Spanish half.
+      let value = String(field)
+        .split('.')
+        .reduce(
+          (node, key) =>
+            node !== null && typeof node === 'object'
+              ? /** @type {Record<string, unknown>} */ (node)[key]
+              : undefined,
+          /** @type {unknown} */ (item),
+        );
       if (!(
         value === undefined ||
         value === null ||

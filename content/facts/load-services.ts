@@ -7,13 +7,14 @@ import { describeIssues, describePlainTextProblems, factsDir, FactsError } from 
 import { markdownProblems } from './markdown';
 import { markdownLimitProblems } from './markdown-limits';
 import {
-  SERVICE_SECTIONS,
+  SERVICE_SECTION_HEADINGS,
   serviceFrontMatterSchema,
   type ServiceFrontMatter,
   type ServiceSectionKey,
 } from './service-schema';
 import { shownFile } from './build-problems.mjs';
 import { withEditorPlace } from './editor-place';
+import type { Locale } from '../../lib/locale';
 
 /**
  * Reads the service pages, content/servicios/<slug>.md, at build time (server only, like load.ts):
@@ -31,21 +32,36 @@ export interface ServiceFile {
   file: string;
   data: ServiceFrontMatter;
   /** Each section's Markdown, without its heading, marks ({doctor} …) not yet filled. */
-  sections: Record<ServiceSectionKey, string>;
+  sections: ServiceSections;
+  /** The English body's sections (`en.body`), checked alike; null without an English body. */
+  englishSections: ServiceSections | null;
 }
 
+export type ServiceSections = Record<ServiceSectionKey, string>;
+
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-const sectionByHeading = new Map(
-  Object.entries(SERVICE_SECTIONS).map(([key, heading]) => [heading, key as ServiceSectionKey]),
-);
+const sectionByHeading = (locale: Locale) =>
+  new Map(
+    Object.entries(SERVICE_SECTION_HEADINGS[locale]).map(([key, heading]) => [
+      heading,
+      key as ServiceSectionKey,
+    ]),
+  );
 
 /**
- * Splits the body at its "## " headings: each of SERVICE_SECTIONS once, in order, nothing else at
- * that level. Each section carries text, lists, emphasis and safe links only
+ * Splits the body at its "## " headings: each of the language's SERVICE_SECTION_HEADINGS once, in
+ * order, nothing else at that level. Each section carries text, lists, emphasis and safe links only
  * (content/facts/markdown.ts). A body past the size and depth limits is refused before it is
- * read as Markdown (content/facts/markdown-limits.ts).
+ * read as Markdown (content/facts/markdown-limits.ts). `file` names where the body is in messages
+ * ("content/servicios/x.md", or "content/servicios/x.md: en.body" for the English one).
  */
-export function parseServiceBody(file: string, body: string): Record<ServiceSectionKey, string> {
+export function parseServiceBody(
+  file: string,
+  body: string,
+  locale: Locale = 'es',
+): ServiceSections {
+  const SERVICE_SECTIONS = SERVICE_SECTION_HEADINGS[locale];
+  const headings = sectionByHeading(locale);
   const limits = markdownLimitProblems(body);
   if (limits.length > 0) throw new FactsError(limits.map((problem) => `${file}: ${problem}`));
   const problems: string[] = [];
@@ -53,7 +69,7 @@ export function parseServiceBody(file: string, body: string): Record<ServiceSect
   const found: { key: ServiceSectionKey; raw: string[]; tokens: Token[] }[] = [];
   for (const token of tokens) {
     if (token.type === 'heading' && token.depth <= 2) {
-      const key = token.depth === 2 ? sectionByHeading.get(token.text.trim()) : undefined;
+      const key = token.depth === 2 ? headings.get(token.text.trim()) : undefined;
       if (!key) {
         problems.push(
           `${file}: el título ${printable(token.text, "'")} no es una sección; usa "## " con uno de: ${Object.values(SERVICE_SECTIONS).join(' · ')}`,
@@ -90,7 +106,7 @@ export function parseServiceBody(file: string, body: string): Record<ServiceSect
   if (problems.length > 0) throw new FactsError(problems);
   return Object.fromEntries(
     found.map((section) => [section.key, section.raw.join('').trim()]),
-  ) as Record<ServiceSectionKey, string>;
+  ) as ServiceSections;
 }
 
 /** Parses and checks one service file's text. */
@@ -121,10 +137,35 @@ export function parseServiceFile(file: string, source: string): Omit<ServiceFile
   }
   const plain = describePlainTextProblems(file, result.data);
   if (plain.length > 0) throw new FactsError(plain);
-  return { file, data: result.data, sections: parseServiceBody(file, match[2] ?? '') };
+  const englishBody = result.data.en?.body;
+  return {
+    file,
+    data: result.data,
+    sections: parseServiceBody(file, match[2] ?? ''),
+    englishSections: englishBody?.trim()
+      ? parseServiceBody(`${file}: en.body`, englishBody, 'en')
+      : null,
+  };
 }
 
-/** Cross-file rules: related services exist, are visible and are not the service itself. */
+/** Two services may not share an English address (en.slug): each names its own page. */
+function englishSlugProblems(services: readonly ServiceFile[]): string[] {
+  const owner = new Map<string, string>();
+  return services.flatMap((service) => {
+    const slug = service.data.en?.slug;
+    if (!slug) return [];
+    const first = owner.get(slug);
+    if (first === undefined) {
+      owner.set(slug, service.file);
+      return [];
+    }
+    return [
+      `${service.file}: en.slug: ${printable(slug, "'")} ya es la dirección en inglés de ${first}`,
+    ];
+  });
+}
+
+/** Cross-file rules: related services exist, are visible and are not the service itself; English addresses are unique. */
 export function checkServiceReferences(services: readonly ServiceFile[]): void {
   const visible = new Set(
     services.filter((service) => !service.data.hidden).map((service) => service.slug),
@@ -142,6 +183,7 @@ export function checkServiceReferences(services: readonly ServiceFile[]): void {
               ],
       ),
     );
+  problems.push(...englishSlugProblems(services));
   if (problems.length > 0) throw new FactsError(problems);
 }
 

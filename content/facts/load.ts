@@ -6,7 +6,15 @@ import { printable } from '../../lib/printable.mjs';
 import { FACTS_HEADING, problemList, shownFile } from './build-problems.mjs';
 import { plainTextProblems } from './plain-text';
 import { withEditorPlace } from './editor-place';
-import { consultorioSchema, preguntasSchema, testimoniosSchema } from './schema';
+import {
+  consultorioSchema,
+  preguntasSchema,
+  testimoniosSchema,
+  type Consultorio,
+  type PreguntasSource,
+} from './schema';
+import { inLocale, type InLocale } from './in-locale';
+import type { PerLocale } from '../../lib/locale';
 
 /**
  * Reads the practice's data files at build time (server only: never import this from a client
@@ -98,9 +106,23 @@ export function readFactsFile<S extends z.ZodType>(name: string, schema: S): z.o
   return parseFactsFile(shownFile(file), readFileSync(file, 'utf8'), schema);
 }
 
-export const consultorio = readFactsFile('consultorio.yml', consultorioSchema);
+/** The facts as written: each word the practice writes with its English twin (localized.ts). */
+export const consultorioSource = readFactsFile('consultorio.yml', consultorioSchema);
 export const testimonios = readFactsFile('testimonios.yml', testimoniosSchema);
-export const preguntas = readFactsFile('preguntas.yml', preguntasSchema);
+export const preguntasSource = readFactsFile('preguntas.yml', preguntasSchema);
+
+/** The facts in each language (in-locale.ts); English is complete only where english-gaps.ts finds no gap. */
+export const consultorioIn: PerLocale<Consultorio> = {
+  es: inLocale(consultorioSource, 'es'),
+  en: inLocale(consultorioSource, 'en'),
+};
+export const preguntasIn: PerLocale<InLocale<PreguntasSource>> = {
+  es: inLocale(preguntasSource, 'es'),
+  en: inLocale(preguntasSource, 'en'),
+};
+/** The facts in Spanish, the practice's own language. */
+export const consultorio = consultorioIn.es;
+export const preguntas = preguntasIn.es;
 
 /** References between files: a testimonial or a closure names a practice that exists. */
 function checkReferences(): void {

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MAX_FACILITY_PHOTOS } from '../../lib/photo-slots';
-import { editorFields, field, keysOf, optionsOf } from './editor-fields';
+import { editorFields, field, keysOf, optionsOf, type EditorMeta } from './editor-fields';
+import { localized } from './localized';
+import type { InLocale } from './in-locale';
 import { captionedPhotoSchema, photoSchema } from './photo-schema';
 import { DAY_NAMES } from './day-names';
 import { DATE_PATTERN, TIME_PATTERN } from './field-rules.mjs';
 import { withRule } from './with-rule';
+import { LOCALES, type Locale } from '../../lib/locale';
 
 /**
  * The schema of the facts the practice owns (content/consultorio.yml, testimonios.yml,
@@ -38,6 +41,34 @@ const text = (max = 200) =>
     .max(max, {
       error: `es demasiado largo (máximo ${max} caracteres)`,
     });
+/**
+ * A word the practice writes, with its English twin (localized.ts), as one field of the editor: the
+ * pair carries the label and the hint, each half the label with its language.
+ */
+const words = <S extends z.ZodType>(schema: S, meta: PairMeta) =>
+  field(localized(schema, meta.label, halfMeta(meta)), pairMeta(meta));
+/** An optional word: the pair may be left out (or null) as a whole. */
+const optionalWords = <S extends z.ZodType>(schema: S, meta: PairMeta) =>
+  field(localized(schema, meta.label, halfMeta(meta)).nullish(), pairMeta(meta));
+type PairMeta = EditorMeta & { label: string };
+/** The pair shows the label, the hint and whether it starts collapsed… */
+const pairMeta = ({ label, hint, collapsed }: PairMeta): EditorMeta => ({
+  label,
+  ...(hint === undefined ? {} : { hint }),
+  ...(collapsed === undefined ? {} : { collapsed }),
+});
+/** …each half what its value needs (a list's summary, its entries' name). */
+const halfMeta = (meta: PairMeta): EditorMeta => {
+  const half: EditorMeta = { ...meta };
+  delete half.label;
+  delete half.hint;
+  delete half.collapsed;
+  return half;
+};
+/** A list of words, each entry a pair: `label` names one entry. */
+const wordList = <S extends z.ZodType>(schema: S, label: string) =>
+  z.array(field(localized(schema, label), { label }));
+
 const time = z
   .string({ error: 'falta la hora (HH:MM)' })
   .regex(TIME_PATTERN, { error: 'no es una hora válida (HH:MM)' })
@@ -155,7 +186,7 @@ export const closureSchema = withRule(
         options: optionsOf(CLOSURE_REASON_LABELS),
       },
     ),
-    note: field(text(160).optional().nullable(), {
+    note: optionalWords(text(160), {
       label: 'Nota',
       hint: 'Opcional: una frase breve que acompaña el aviso, por ejemplo "Asistimos al Congreso Nacional de Oftalmología".',
     }),
@@ -222,7 +253,7 @@ export const practiceSchema = z.object({
     hint: 'El hospital o la unidad donde está el consultorio.',
   }),
   /** Floor and room inside the facility, when there is one ("Piso 4, Consultorio 407"). */
-  suite: field(text(80).optional().nullable(), {
+  suite: optionalWords(text(80), {
     label: 'Piso y consultorio',
     hint: 'Por ejemplo "Piso 4, Consultorio 407". Opcional.',
   }),
@@ -239,14 +270,11 @@ export const practiceSchema = z.object({
     label: 'Horario en que consulta el doctor',
     hint: 'Solo si el doctor no atiende en todo el horario del lugar. Déjalo vacío si coincide.',
   }),
-  features: field(
-    z.array(field(text(80), { name: 'caracteristica', label: 'Característica' })).max(6),
-    {
-      label: 'Características',
-      summary: '{{fields.caracteristica}}',
-      hint: 'Hasta 6 frases cortas que se muestran en la tarjeta del consultorio.',
-    },
-  ),
+  features: field(wordList(text(80), 'Característica').max(6), {
+    label: 'Características',
+    summary: '{{fields.es}}',
+    hint: 'Hasta 6 frases cortas que se muestran en la tarjeta del consultorio.',
+  }),
   photo: field(
     photoSchema({
       src: 'La entrada o la recepción, para que el paciente reconozca el lugar al llegar: se muestra en su tarjeta de Contacto y en las páginas de los servicios que se hacen ahí.',
@@ -270,7 +298,7 @@ export const practiceSchema = z.object({
     z.object({
       elevator: field(z.boolean(), { label: 'Tiene elevador' }),
       wheelchair: field(z.boolean(), { label: 'Acceso en silla de ruedas' }),
-      parking: field(text(120).optional().nullable(), {
+      parking: optionalWords(text(120), {
         label: 'Estacionamiento',
         hint: 'Por ejemplo "Estacionamiento gratuito del hospital". Opcional.',
       }),
@@ -310,9 +338,9 @@ const licenceSchema = z.object({
 export const qualificationSchema = z.object({
   id: field(id, { hint: 'Nombre interno del título.' }),
   /** The title or diploma, as issued ("Médico Cirujano y Partero", "Especialidad en Oftalmología"). */
-  title: field(text(120), {
+  title: words(text(120), {
     label: 'Título o diploma',
-    hint: 'Como está expedido: "Especialidad en Oftalmología".',
+    hint: 'En español, como está expedido: "Especialidad en Oftalmología". En inglés, qué es: "Medical degree (Physician, Surgeon and Obstetrician)".',
   }),
   /** The institution that issued the title or diploma. */
   institution: field(text(120), { label: 'Institución que lo expidió' }),
@@ -331,17 +359,20 @@ export const qualificationSchema = z.object({
 export const statisticSchema = z.object({
   id: field(id, { hint: 'Nombre interno de la cifra.' }),
   value: field(text(12), { label: 'Cifra', hint: 'Por ejemplo "5000+" o "98%".' }),
-  label: field(text(40), { label: 'Qué es' }),
+  label: words(text(40), { label: 'Qué es' }),
   /** What it counts, over which period, by whose record. Shown under the figures. */
-  basis: field(text(220), {
+  basis: words(text(220), {
     label: 'Fuente',
     hint: 'Qué cuenta, en qué periodo y según qué registro. Se muestra bajo las cifras.',
   }),
 });
 
 const societySchema = z.object({
-  name: field(text(120), { label: 'Nombre' }),
-  role: field(text(120).optional().nullable(), {
+  name: words(text(120), {
+    label: 'Nombre',
+    hint: 'En español, el nombre oficial; en inglés, qué es: "Mexican Society of Ophthalmology".',
+  }),
+  role: optionalWords(text(120), {
     label: 'Cargo',
     hint: 'Por ejemplo "Miembro activo". Opcional.',
   }),
@@ -370,7 +401,7 @@ export const consultorioSchema = z.object({
         hint: 'Por ejemplo "Jal.".',
       }),
       /** How times are described to patients ("hora del Pacífico"). */
-      timeLabel: field(text(40), {
+      timeLabel: words(text(40), {
         label: 'Nombre de la zona horaria',
         hint: 'Cómo se describe la hora a los pacientes: "hora del Pacífico".',
       }),
@@ -384,7 +415,7 @@ export const consultorioSchema = z.object({
         hint: 'Con el título: "Dr. Nombre Apellidos".',
       }),
       shortName: field(text(40), { label: 'Nombre corto', hint: 'Por ejemplo "Dra. Ruiz".' }),
-      title: field(text(60), { label: 'Título profesional' }),
+      title: words(text(60), { label: 'Título profesional' }),
       form: field(
         z.enum(DOCTOR_FORMS, {
           error: `no es una forma de nombrar al médico (${DOCTOR_FORMS.join(' o ')})`,
@@ -395,7 +426,7 @@ export const consultorioSchema = z.object({
           options: optionsOf(DOCTOR_FORM_LABELS),
         },
       ),
-      specialty: field(text(60), { label: 'Especialidad' }),
+      specialty: words(text(60), { label: 'Especialidad' }),
       monogram: field(
         z.string().regex(MONOGRAM_PATTERN, { error: 'no es un monograma (1 a 3 mayúsculas)' }),
         {
@@ -422,13 +453,16 @@ export const consultorioSchema = z.object({
         {
           label: 'Títulos y cédulas',
           collapsed: true,
-          summary: '{{fields.title}}',
+          summary: '{{fields.title.es}}',
           hint: 'Primero el título de médico, después la especialidad.',
         },
       ),
       boardCertification: field(
         z.object({
-          body: field(text(120), { label: 'Consejo' }),
+          body: words(text(120), {
+            label: 'Consejo',
+            hint: 'En español, el nombre oficial; en inglés, qué es: "Mexican Board of Ophthalmology".',
+          }),
           number: field(text(40), { label: 'Número de certificado' }),
           since: field(z.number().int().min(1950).max(2100), { label: 'Certificado desde (año)' }),
           validUntil: field(date, { label: 'Vigente hasta' }),
@@ -509,19 +543,16 @@ export const consultorioSchema = z.object({
         }),
         { label: 'Costo de la consulta' },
       ),
-      paymentMethods: field(
-        z.array(field(text(60), { name: 'forma', label: 'Forma de pago' })).min(1),
-        {
-          label: 'Formas de pago',
-          summary: '{{fields.forma}}',
-        },
-      ),
+      paymentMethods: field(wordList(text(60), 'Forma de pago').min(1), {
+        label: 'Formas de pago',
+        summary: '{{fields.es}}',
+      }),
       invoices: field(z.boolean(), { label: 'Emite factura' }),
       insurers: field(z.array(field(text(80), { name: 'aseguradora', label: 'Aseguradora' })), {
         label: 'Aseguradoras',
         summary: '{{fields.aseguradora}}',
       }),
-      cancellation: field(text(200), { label: 'Política de cancelación' }),
+      cancellation: words(text(200), { label: 'Política de cancelación' }),
     }),
     { label: 'Consulta', collapsed: true },
   ),
@@ -532,7 +563,7 @@ export const consultorioSchema = z.object({
     {
       label: 'Cifras del consultorio',
       collapsed: true,
-      summary: '{{fields.value}} {{fields.label}}',
+      summary: '{{fields.value}} {{fields.label.es}}',
     },
   ),
   /**
@@ -592,6 +623,12 @@ export const consultorioSchema = z.object({
   }),
 });
 
+/** The languages a testimonial may be written in, as the editor's select names them. */
+export const TESTIMONIAL_LANGUAGE_LABELS = {
+  es: 'Español',
+  en: 'Inglés',
+} as const satisfies Record<Locale, string>;
+
 export const testimonialSchema = z.object({
   /** First name and initial ("María G."). */
   name: field(
@@ -612,7 +649,13 @@ export const testimonialSchema = z.object({
   rating: field(z.number().int().min(1).max(5), { label: 'Calificación (1 a 5)', initial: 5 }),
   text: field(text(320), {
     label: 'Testimonio',
-    hint: 'Las palabras del paciente, tal como las autorizó.',
+    hint: 'Las palabras del paciente, tal como las autorizó, en el idioma en que las escribió.',
+  }),
+  /** The language the patient wrote in: the text is never translated. */
+  language: field(z.enum(LOCALES).default('es'), {
+    label: 'Idioma del testimonio',
+    hint: 'El idioma en que el paciente lo escribió; no se traduce.',
+    options: optionsOf(TESTIMONIAL_LANGUAGE_LABELS),
   }),
   /** Date of the patient's written authorization to publish (not shown). */
   consentDate: field(date, {
@@ -649,7 +692,7 @@ export const FAQ_PLACE_PATTERN = new RegExp(
 );
 
 export const faqSchema = z.object({
-  question: field(text(160), { label: 'Pregunta' }),
+  question: words(text(160), { label: 'Pregunta' }),
   /** The pages that show the question; each shows its questions in this file's order. */
   shownOn: field(
     z
@@ -666,7 +709,7 @@ export const faqSchema = z.object({
     },
   ),
   /** One string per paragraph. May use {tokens} for facts, see content/facts/tokens.ts. */
-  answer: field(z.array(field(text(900), { name: 'parrafo', label: 'Párrafo' })).min(1), {
+  answer: words(z.array(field(text(900), { name: 'parrafo', label: 'Párrafo' })).min(1), {
     label: 'Respuesta',
     summary: '{{fields.parrafo | truncate(80)}}',
     hint: 'Un renglón por párrafo. Puedes escribir {doctor}, {telefono}, {whatsapp}, {correo}, {estado}, {hospital.nombre}, {hospital.ciudad}, {unidad.nombre} o {unidad.ciudad} y se reemplazan por los datos del consultorio.',
@@ -677,16 +720,21 @@ export const preguntasSchema = z.object({
   faqs: field(z.array(field(faqSchema, { label: 'Pregunta' })), {
     label: 'Preguntas',
     collapsed: true,
-    summary: '{{fields.question}}',
+    summary: '{{fields.question.es}}',
   }),
 });
 
-export type Consultorio = z.infer<typeof consultorioSchema>;
-export type PracticeFacts = z.infer<typeof practiceSchema>;
+/** The facts as written, each word with its English twin: what the editor edits and english-gaps.ts reads. */
+export type ConsultorioSource = z.infer<typeof consultorioSchema>;
+export type PreguntasSource = z.infer<typeof preguntasSchema>;
+export type FaqSource = z.infer<typeof faqSchema>;
+/** The facts in one language (in-locale.ts): what the pages read. */
+export type Consultorio = InLocale<ConsultorioSource>;
+export type PracticeFacts = InLocale<z.infer<typeof practiceSchema>>;
 export type OpeningWindowFacts = z.infer<typeof openingWindowSchema>;
-export type Closure = z.infer<typeof closureSchema>;
+export type Closure = InLocale<z.infer<typeof closureSchema>>;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
-export type Qualification = z.infer<typeof qualificationSchema>;
-export type StatisticFacts = z.infer<typeof statisticSchema>;
+export type Qualification = InLocale<z.infer<typeof qualificationSchema>>;
+export type StatisticFacts = InLocale<z.infer<typeof statisticSchema>>;
 export type TestimonialFacts = z.infer<typeof testimonialSchema>;
-export type FaqFacts = z.infer<typeof faqSchema>;
+export type FaqFacts = InLocale<FaqSource>;

@@ -5,6 +5,8 @@ import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { MARKDOWN_LIMITS } from './markdown-limits';
 import { photoSchema } from './photo-schema';
 import { withRule } from './with-rule';
+import { localizedLabel } from './localized';
+import type { PerLocale } from '../../lib/locale';
 import { DATE_PATTERN } from './field-rules.mjs';
 
 /**
@@ -18,16 +20,28 @@ export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const REVIEWED_DATE_PATTERN = DATE_PATTERN;
 
 /**
- * The body's sections, in this order, each under a "## " heading spelled exactly like this.
+ * The body's sections, in this order, each under a "## " heading spelled exactly like this, per
+ * language: the Spanish body (`body`) and the English one (`en.body`) have the same five sections.
  * The keys name them in the code and in the page's anchors.
  */
-export const SERVICE_SECTIONS = {
-  paraQuien: '¿Para quién es?',
-  comoEs: '¿Cómo es?',
-  preparacion: 'Preparación',
-  recuperacion: 'Recuperación y seguimiento',
-  limites: 'Lo que no puede hacer y sus riesgos',
-} as const;
+export const SERVICE_SECTION_HEADINGS = {
+  es: {
+    paraQuien: '¿Para quién es?',
+    comoEs: '¿Cómo es?',
+    preparacion: 'Preparación',
+    recuperacion: 'Recuperación y seguimiento',
+    limites: 'Lo que no puede hacer y sus riesgos',
+  },
+  en: {
+    paraQuien: 'Who is it for?',
+    comoEs: 'How does it work?',
+    preparacion: 'Preparation',
+    recuperacion: 'Recovery and follow-up',
+    limites: 'What it cannot do, and its risks',
+  },
+} as const satisfies PerLocale<Record<string, string>>;
+/** The Spanish body's sections (the practice's own language). */
+export const SERVICE_SECTIONS = SERVICE_SECTION_HEADINGS.es;
 export type ServiceSectionKey = keyof typeof SERVICE_SECTIONS;
 
 const text = (max: number) =>
@@ -54,6 +68,9 @@ const position = z
 /** The marks a text may use; the build fills them from the facts (content/text-tokens.ts). */
 const MARKS =
   'Puedes escribir {doctor}, {telefono}, {estado}, {hospital.ciudad}, {hospital.nombre}, {unidad.ciudad}, {unidad.nombre} o {costo} y se reemplazan por los datos del consultorio.';
+/** The same marks in the English texts: the build fills them with the English values. */
+const MARKS_EN =
+  'Las mismas marcas ({doctor}, {telefono} …) se reemplazan con los datos en inglés.';
 
 /** The groups of /servicios/, in its order, as the editor names them. */
 export const SERVICE_GROUP_LABELS = {
@@ -82,6 +99,79 @@ export const serviceFaqSchema = z
     }),
   })
   .register(editorFields, { label: 'Pregunta', summary: '{{fields.question}}' });
+
+/** The editor's group of a service's English fields; a service with none of them lacks it whole. */
+export const ENGLISH_VERSION_LABEL = 'Versión en inglés';
+
+/** A Spanish field's label with «(inglés)»: the English twin's label in the editor. */
+const inEnglish = (label: string) => localizedLabel(label, 'en');
+
+/** The sections' headings, as the editor's hint for each body. */
+const sectionList = (headings: Readonly<Record<ServiceSectionKey, string>>) =>
+  Object.values(headings)
+    .map((heading) => `## ${heading}`)
+    .join(' · ');
+
+/**
+ * The English page of the service: every field optional, each the twin of a Spanish one. The
+ * English page is published only when every twin of what the Spanish has is written, with the
+ * same number of questions and a body of the five English sections (content/facts/english-gaps.ts).
+ */
+export const serviceEnglishSchema = z.object({
+  slug: field(slug.nullish(), {
+    label: 'Dirección de la página en inglés',
+    hint: 'La página en inglés se publica en /en/services/<dirección>/: por ejemplo cataract-surgery.',
+    patternMessage: 'minúsculas, números y guiones, por ejemplo cataract-surgery',
+  }),
+  title: field(text(60).nullish(), { label: inEnglish('Nombre del servicio') }),
+  shortTitle: field(text(40).nullish(), { label: inEnglish('Nombre corto') }),
+  summary: field(text(220).nullish(), { label: inEnglish('Qué es, en una frase') }),
+  description: field(text(220).nullish(), { label: inEnglish('Texto de la tarjeta') }),
+  details: field(
+    z
+      .array(field(text(60), { name: 'punto', label: 'Punto' }))
+      .max(4, { error: 'escribe como máximo 4 puntos' })
+      .nullish(),
+    { label: inEnglish('Puntos de la tarjeta'), hint: 'Los mismos puntos, en el mismo orden.' },
+  ),
+  ageTag: field(text(30).nullish(), { label: inEnglish('Edad') }),
+  homeDescription: field(text(140).nullish(), { label: inEnglish('Texto en la portada') }),
+  bodyLocation: field(text(60).nullish(), { label: inEnglish('Parte del ojo') }),
+  urgentSigns: field(text(220).nullish(), { label: inEnglish('Señales de urgencia') }),
+  feeBasis: field(text(200).nullish(), { label: inEnglish('Qué incluye el costo') }),
+  faqs: field(
+    z
+      .array(
+        z
+          .object({
+            question: field(text(160), { label: inEnglish('Pregunta') }),
+            answer: field(text(700), { label: inEnglish('Respuesta') }),
+          })
+          .register(editorFields, { label: 'Pregunta', summary: '{{fields.question}}' }),
+      )
+      .max(4, { error: 'escribe como máximo 4 preguntas' })
+      .nullish(),
+    {
+      label: inEnglish('Preguntas de esta página'),
+      hint: 'Las mismas preguntas, en el mismo orden.',
+      collapsed: true,
+    },
+  ),
+  seo: field(
+    z
+      .object({
+        title: field(text(40).nullish(), { label: inEnglish('Lo que buscan los pacientes') }),
+        description: field(text(200).nullish(), { label: inEnglish('Descripción en Google') }),
+      })
+      .nullish(),
+    { label: inEnglish('Buscadores') },
+  ),
+  body: field(z.string().max(MARKDOWN_LIMITS.characters).nullish(), {
+    label: inEnglish('Texto de la página'),
+    hint: `Las mismas cinco secciones, con estos títulos en inglés, en este orden: ${sectionList(SERVICE_SECTION_HEADINGS.en)}. ${MARKS_EN}`,
+    widget: 'markdown',
+  }),
+});
 
 /** The front matter's fields, each with what the editor shows for it (content/facts/editor-fields.ts). */
 export const serviceFields = z.object({
@@ -249,6 +339,11 @@ export const serviceFields = z.object({
     label: 'Ocultar',
     hint: 'Oculto: no tiene página, tarjeta ni enlaces; el archivo se conserva.',
   }),
+  en: field(serviceEnglishSchema.nullish(), {
+    label: ENGLISH_VERSION_LABEL,
+    collapsed: true,
+    hint: 'La página del servicio en inglés. Se publica solo cuando tiene todo: cada texto que tiene la versión en español, las mismas preguntas y las cinco secciones.',
+  }),
   example: field(z.boolean({ error: 'indica si es un texto de ejemplo (true o false)' }), {
     label: 'Es un texto de ejemplo',
     hint: 'Desmárcalo cuando hayas revisado y aprobado el texto: mientras esté marcado, el sitio no se publica en modo estricto.',
@@ -259,21 +354,17 @@ export const serviceFields = z.object({
 /** The front matter as the build checks it: the fields, and the rule that spans them (content/facts/field-rules.mjs). */
 export const serviceFrontMatterSchema = withRule(serviceFields, 'serviceFee');
 
-/** The sections' headings, as the editor's hint for the text. */
-const SECTION_LIST = Object.values(SERVICE_SECTIONS)
-  .map((heading) => `## ${heading}`)
-  .join(' · ');
-
 /** What the editor edits: the front matter's fields and the page's text (Decap's `body`, the Markdown under the front matter). */
 export const serviceEditorSchema = serviceFields.extend({
   body: field(z.string().max(MARKDOWN_LIMITS.characters), {
     label: 'Texto de la página',
-    hint: `Cinco secciones, cada una con su título tal cual, en este orden: ${SECTION_LIST}. Escribe en primera persona, sin prometer resultados. ${MARKS}`,
+    hint: `Cinco secciones, cada una con su título tal cual, en este orden: ${sectionList(SERVICE_SECTIONS)}. Escribe en primera persona, sin prometer resultados. ${MARKS}`,
     widget: 'markdown',
   }),
 });
 
 export type ServiceFrontMatter = z.infer<typeof serviceFrontMatterSchema>;
+export type ServiceEnglish = z.infer<typeof serviceEnglishSchema>;
 export type ServiceGroupId = (typeof SERVICE_GROUPS)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type FormOption = (typeof FORM_OPTIONS)[number];

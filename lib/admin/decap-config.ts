@@ -1,4 +1,4 @@
-import { consultorio } from '@/content/facts/load';
+import { consultorio, consultorioSource } from '@/content/facts/load';
 import { serviceFiles } from '@/content/facts/load-services';
 import {
   consultorioSchema,
@@ -58,7 +58,7 @@ const selects: FactSelects = {
   // The example values still to replace, each named by its place in the editor, not its path.
   examples: consultorio.examples.map((path) => ({
     label:
-      editorPlace(consultorioSchema, consultorio, pathSegments(path))?.join(' › ') ??
+      editorPlace(consultorioSchema, consultorioSource, pathSegments(path))?.join(' › ') ??
       fail(`content/consultorio.yml: examples: '${path}' no es un dato del archivo`),
     value: path,
   })),

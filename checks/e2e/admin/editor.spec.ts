@@ -16,7 +16,7 @@ import {
   openingWindowSchema,
   preguntasSchema,
   testimoniosSchema,
-  type Consultorio,
+  type ConsultorioSource,
 } from '../../../content/facts/schema';
 import { parseServiceFile } from '../../../content/facts/load-services';
 import {
@@ -90,7 +90,7 @@ const closure = {
   starts: dateFromToday(5),
   ends: dateFromToday(9),
   reason: 'congreso' as const,
-  note: 'Asistimos al Congreso Nacional de Oftalmología',
+  note: { es: 'Asistimos al Congreso Nacional de Oftalmología' },
 };
 const testimonial = {
   id: 'elena-v',
@@ -233,7 +233,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   await field(page, 'Primer día cerrado').fill(closure.starts);
   await field(page, 'Último día cerrado').fill(closure.ends);
   await choose(page, 'Motivo', 'Congreso');
-  await type(field(page, 'Nota (opcional)'), closure.note);
+  await type(field(page, 'Nota (español)'), closure.note.es);
   await publish(page);
   await expectSaved(page);
 
@@ -242,7 +242,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
     readData(repo, 'consultorio.yml'),
     consultorioSchema,
   );
-  const expected: Consultorio = structuredClone(original.consultorio);
+  const expected: ConsultorioSource = structuredClone(original.consultorio);
   expected.practices[0]!.openingHours[changed.index] = { days: changed.window.days, ...newHours };
   // A new closure goes on top of the practice's own (the list's add_to_top), as a new testimonial does.
   expected.closures = [closure, ...original.consultorio.closures];

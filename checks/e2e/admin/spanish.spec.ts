@@ -197,7 +197,7 @@ async function openEverything(page: Page) {
 const FIRST_LINE: Record<string, string | undefined> = {
   consultorio: facts.consultorio.practices[0]!.facility,
   testimonios: facts.testimonios.testimonials[0]?.name,
-  preguntas: facts.preguntas.faqs[0]?.question,
+  preguntas: facts.preguntas.faqs[0]?.question.es,
 };
 
 async function openFile(page: Page, file: string) {

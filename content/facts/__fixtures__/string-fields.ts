@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { isPair } from '../in-locale';
+import { SERVICE_SECTION_HEADINGS } from '../service-schema';
 
 /** A field's path in the data: keys, and "[]" for "any item of this list". */
 export type FieldPath = readonly string[];
@@ -84,18 +86,22 @@ type Facts = Record<string, unknown> & {
 const PHOTO = { src: 'fotos/prueba.jpg', alt: 'Una foto de prueba' };
 
 /**
- * The practice's facts (as loaded, any practice) with every optional part present, so that each
+ * The practice's facts (as written, any practice) with every optional part present, so that each
  * string field of the schema has a value to replace: a closure with its note, the developer, a
- * suite, parking, photos, doctor's hours, the optional parts of a title and a society, profiles.
+ * suite, parking, photos, doctor's hours, the optional parts of a title and a society, profiles,
+ * and every word's English twin.
  */
 export function completeFacts(source: Facts): Facts {
-  const data = clone(source);
+  const data = withEnglish(clone(source));
   for (const place of data.practices) {
-    place.suite ??= 'Piso 1, Consultorio 101';
+    place.suite ??= { es: 'Piso 1, Consultorio 101', en: '1st floor, Office 101' };
     place.photo ??= { ...PHOTO };
     place.facilities = [{ src: PHOTO.src, caption: 'Sala de espera' }];
     place.doctorHours ??= [{ days: [1], opens: '09:00', closes: '10:00' }];
-    (place.accessibility as Record<string, unknown>).parking ??= 'Estacionamiento del hospital';
+    (place.accessibility as Record<string, unknown>).parking ??= {
+      es: 'Estacionamiento del hospital',
+      en: 'Hospital parking',
+    };
   }
   const id = String(data.practices[0]!.id);
   data.closures = [
@@ -104,7 +110,7 @@ export function completeFacts(source: Facts): Facts {
       starts: '2030-01-10',
       ends: '2030-01-12',
       reason: 'congreso',
-      note: 'Congreso anual',
+      note: { es: 'Congreso anual', en: 'Annual conference' },
     },
   ];
   data.developer = {
@@ -121,15 +127,30 @@ export function completeFacts(source: Facts): Facts {
     ]),
   );
   data.doctor.portrait ??= { ...PHOTO };
+  withEnglish(data);
   const title = data.doctor.qualifications[0]!;
   title.trainingSite ??= 'Hospital de prueba';
   title.place ??= 'Ciudad de prueba';
   for (const society of Object.values(
     data.doctor.societies as Record<string, Record<string, unknown>>,
   )) {
-    society.role ??= 'Miembro';
+    society.role ??= { es: 'Miembro', en: 'Member' };
     society.period ??= '2020-2022';
   }
+  return data;
+}
+
+/** Gives every `{ es }` pair of the data an `en` of its kind (in-locale.ts's isPair), in place. */
+function withEnglish<T>(data: T): T {
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (isPair(node)) {
+      node.en ??= Array.isArray(node.es) ? ['In English.'] : 'In English';
+      return;
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(data);
   return data;
 }
 
@@ -154,5 +175,24 @@ export function completeService(source: Record<string, unknown>): Record<string,
   data.urgentSigns ??= 'Dolor intenso o pérdida súbita de la vista.';
   data.feeFrom ??= 15000;
   data.feeBasis ??= 'Incluye la valoración.';
+  const faqs = data.faqs as { question: string; answer: string }[];
+  data.en ??= {
+    slug: 'cataract-surgery',
+    title: 'Cataract Surgery',
+    shortTitle: 'Cataract',
+    summary: 'Removing the cloudy lens and placing an intraocular lens.',
+    description: 'The cloudy lens is removed and replaced with an intraocular lens.',
+    details: ['Phacoemulsification', 'Outpatient surgery'],
+    ageTag: 'Adults',
+    homeDescription: 'Outpatient cataract surgery, when the evaluation calls for it.',
+    bodyLocation: 'Lens',
+    urgentSigns: 'Severe pain or sudden vision loss.',
+    feeBasis: 'Includes the evaluation.',
+    faqs: faqs.map((_, index) => ({ question: `Question ${index + 1}?`, answer: 'An answer.' })),
+    seo: { title: 'Cataract surgery', description: 'Cataract surgery in {hospital.ciudad}.' },
+    body: Object.values(SERVICE_SECTION_HEADINGS.en)
+      .map((heading) => `## ${heading}\n\nText.\n`)
+      .join('\n'),
+  };
   return data;
 }

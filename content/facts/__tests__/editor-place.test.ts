@@ -3,7 +3,7 @@ import { editorFiles } from '@/lib/admin/decap-config';
 import type { DecapField } from '@/lib/admin/decap-fields';
 import { editorPlace, pathSegments, withEditorPlace } from '../editor-place';
 import { fillSummary } from '../list-summary.mjs';
-import { consultorio, preguntas } from '../load';
+import { consultorioSource as consultorio, preguntasSource as preguntas } from '../load';
 import { consultorioSchema, preguntasSchema } from '../schema';
 
 /** The editor's own field labels of consultorio.yml, as the generated configuration has them. */
@@ -35,11 +35,11 @@ describe('the place of a value in the editor, as the editor shows it', () => {
     if (features.length > 0) {
       expect(
         editorPlace(consultorioSchema, consultorio, ['practices', 0, 'features', 0])?.at(-1),
-      ).toBe(features[0]);
+      ).toBe(features[0]!.es);
     }
     const long = 'a'.repeat(200);
-    const data = { ...preguntas, faqs: [{ ...preguntas.faqs[0]!, answer: [long] }] };
-    const steps = editorPlace(preguntasSchema, data, ['faqs', 0, 'answer', 0]);
+    const data = { ...preguntas, faqs: [{ ...preguntas.faqs[0]!, answer: { es: [long] } }] };
+    const steps = editorPlace(preguntasSchema, data, ['faqs', 0, 'answer', 'es', 0]);
     expect(steps?.at(-1)).toBe(`${'a'.repeat(80)}...`);
   });
 

@@ -17,6 +17,7 @@ import {
   POSTAL_CODE_PATTERN,
   TIME_PATTERN,
 } from '@/content/facts/schema';
+import { completeService } from '@/content/facts/__fixtures__/string-fields';
 import { editorFiles, servicesCollection } from '../decap-config';
 import type { DecapField } from '../decap-fields';
 
@@ -152,7 +153,11 @@ function writeEntry(dir: string, site: ListSite, data: unknown) {
   writeFileSync(path.join(dir, path.basename(file.file)), stringify(data));
 }
 
-/** A copy of the facts (data files and services) to change. */
+/**
+ * A copy of the facts (data files and services) to change. The service the test edits gets a
+ * complete English version of the fixture's when it has none, so that its English lists show on
+ * its English page as its Spanish lists do on its Spanish page.
+ */
 function copyFacts(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'editor-lists-'));
   for (const file of editorFiles)
@@ -161,6 +166,14 @@ function copyFacts(): string {
       path.join(dir, path.basename(file.file)),
     );
   cpSync(path.join('content', 'servicios'), path.join(dir, 'servicios'), { recursive: true });
+  const file = path.join(dir, 'servicios', serviceName);
+  const [, front, body] = FRONT_MATTER.exec(readFileSync(file, 'utf8'))!;
+  const data = parse(front!) as Record<string, unknown>;
+  data.en ??= {
+    ...(completeService(data).en as object),
+    details: (data.details as string[]).map((_, index) => `Point ${index + 1}`),
+  };
+  writeFileSync(file, `---\n${stringify(data)}---\n${body}`);
   return dir;
 }
 
@@ -200,6 +213,10 @@ async function renderSite(dir: string): Promise<string> {
     ];
     for (const [Page, slug] of pages)
       html += renderToStaticMarkup(await Page({ params: Promise.resolve({ slug }) }));
+    // What the English pages show of the facts, in the words they show it with.
+    const { servicesIn } = await import('@/content/services');
+    const { servicesFaqIn, contactFaqIn } = await import('@/content/faqs');
+    html += JSON.stringify([servicesIn.en, servicesFaqIn.en, contactFaqIn.en]);
     rmSync(manifest);
   });
   return html;
@@ -230,7 +247,11 @@ describe('an entry added to any list of the editor shows on the site', () => {
   )('%s: %s', async (_file, _path, site) => {
     const data = structuredClone(facts[site.file]) as Record<string, unknown>;
     let list: unknown = data;
-    for (const step of site.path) list = (list as Record<string | number, unknown>)[step] ??= [];
+    // An enclosing object the file leaves out (a service's `en`) is made on the way.
+    site.path.forEach((step, index) => {
+      const last = index === site.path.length - 1;
+      list = (list as Record<string | number, unknown>)[step] ??= last ? [] : {};
+    });
     const entries = list as unknown[];
     // A list already at its size: the editor refuses another entry on save.
     if (site.field.max !== undefined && entries.length >= site.field.max) return;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { consultorio, testimonios } from '@/content/facts/load';
+import { consultorioSource as consultorio, testimonios } from '@/content/facts/load';
 import { serviceFiles } from '@/content/facts/load-services';
 import { FIELD_RULES } from '@/content/facts/field-rules.mjs';
 import { fillSummary } from '@/content/facts/list-summary.mjs';
