@@ -204,7 +204,9 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   page.context().setDefaultTimeout(20_000);
   await openEditor(page, 'Consultorio: datos, horarios y cierres');
   // Saving here writes the files of this computer and publishes nothing: the status says so.
-  await expect(page.getByRole('status', { name: 'Publicación' })).toHaveText(
+  await expect(
+    page.getByRole('status', { name: 'Publicación' }).locator('.editor-status-text'),
+  ).toHaveText(
     'Editor local: al guardar se cambian los archivos de esta computadora y no se publica nada. Para publicar, sube los cambios al repositorio en GitHub.',
   );
 
@@ -233,7 +235,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   await field(page, 'Primer día cerrado').fill(closure.starts);
   await field(page, 'Último día cerrado').fill(closure.ends);
   await choose(page, 'Motivo', 'Congreso');
-  await type(field(page, 'Nota (español)'), closure.note.es);
+  await type(field(page, 'Nota (español) (opcional)'), closure.note.es);
   await publish(page);
   await expectSaved(page);
 
@@ -268,7 +270,8 @@ test('the practice changes the hours, announces a closure and adds a testimonial
     testimoniosSchema,
   );
   expect(testimonios.testimonials).toEqual([
-    { ...testimonial, example: false },
+    // «Idioma del testimonio» starts on Español: a new testimonial saves it untouched.
+    { ...testimonial, language: 'es', example: false },
     ...original.testimonios.testimonials,
   ]);
 
@@ -334,25 +337,34 @@ const question = {
   question: '¿Puedo llevar a mis hijos a mi consulta?',
   answer: 'Sí. Avísale a mi equipo al agendar para preparar un lugar para ellos.',
 };
+/** Its English, written beside the Spanish (each a pair's `en` half). */
+const questionInEnglish = {
+  question: 'Can I bring my children to my visit?',
+  answer: 'Yes. Let my team know when you book, so we can make room for them.',
+};
 
-test('the practice adds a question and chooses the contact page for it; the file changes', async ({
+test('the practice adds a question in Spanish and English and chooses the contact page for it; the file changes', async ({
   page,
 }) => {
   const errors = await watchPolicy(page);
   page.context().setDefaultTimeout(20_000);
   await openEditor(page, 'Preguntas frecuentes');
   await page.getByRole('button', { name: /Agregar pregunta/i }).click();
-  await type(field(page, 'Pregunta'), question.question);
+  await type(field(page, 'Pregunta (español)'), question.question);
+  await type(field(page, 'Pregunta (inglés) (opcional)'), questionInEnglish.question);
   await choose(page, 'Dónde se muestra', 'Página de contacto');
-  await page.getByRole('button', { name: /Agregar respuesta/i }).click();
+  await page.getByRole('button', { name: /Agregar respuesta \(español\)/i }).click();
   await type(field(page, 'Párrafo'), question.answer);
+  await page.getByRole('button', { name: /Agregar respuesta \(inglés\)/i }).click();
+  // The English paragraph, beside the Spanish one: the new item's last.
+  await type(visible(page.getByLabel('Párrafo', { exact: true })).last(), questionInEnglish.answer);
   await publish(page);
   await expectSaved(page);
   const saved = parseFactsFile('preguntas.yml', readData(repo, 'preguntas.yml'), preguntasSchema);
   expect(saved.faqs.at(-1)).toEqual({
-    question: question.question,
+    question: { es: question.question, en: questionInEnglish.question },
     shownOn: ['contacto'],
-    answer: [question.answer],
+    answer: { es: [question.answer], en: [questionInEnglish.answer] },
   });
   expect(errors, 'page errors on /admin/').toEqual([]);
 });
@@ -628,7 +640,7 @@ test('the rebuilt site announces the closure: special opening hours in the JSON-
   expect(jsonLd).toContain('specialOpeningHoursSpecification');
   expect(jsonLd).toContain(`"validFrom":"${closure.starts}"`);
   expect(jsonLd).toContain(`"validThrough":"${closure.ends}"`);
-  expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(closure.note);
+  expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(closure.note.es);
 });
 
 test('a hand-edited file with 25:00 fails the build, naming the file and the field', async () => {
