@@ -354,13 +354,15 @@ export const serviceFields = z.object({
 /** The front matter as the build checks it: the fields, and the rule that spans them (content/facts/field-rules.mjs). */
 export const serviceFrontMatterSchema = withRule(serviceFields, 'serviceFee');
 
-/** What the editor edits: the front matter's fields and the page's text (Decap's `body`, the Markdown under the front matter). */
-export const serviceEditorSchema = serviceFields.extend({
+/** What the editor edits: the front matter's fields, the page's text (Decap's `body`, the Markdown under the front matter) and its English version. */
+export const serviceEditorSchema = serviceFields.omit({ en: true }).extend({
   body: field(z.string().max(MARKDOWN_LIMITS.characters), {
     label: 'Texto de la página',
     hint: `Cinco secciones, cada una con su título tal cual, en este orden: ${sectionList(SERVICE_SECTIONS)}. Escribe en primera persona, sin prometer resultados. ${MARKS}`,
     widget: 'markdown',
   }),
+  // The English version comes last: the Spanish page first, then its twin.
+  en: serviceFields.shape.en,
 });
 
 export type ServiceFrontMatter = z.infer<typeof serviceFrontMatterSchema>;
