@@ -77,6 +77,7 @@ type Node = EditorMeta & {
   exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
+  default?: unknown;
 };
 
 /** A string longer than this gets a text area rather than a one-line input. */
@@ -260,8 +261,17 @@ function toField(name: string, raw: Node, absent: boolean, context: Context): De
     // Decap checks a group's fields even when the whole optional group is left empty.
     ...(optional || context.inOptionalGroup ? { required: false } : {}),
     ...(hint ? { hint } : {}),
-    ...(node.initial !== undefined ? { default: node.initial } : {}),
+    ...startingValue(node),
   };
+}
+
+/**
+ * What a new entry's field starts with: the metadata's `initial`, else, for a select, the value
+ * the schema defaults to (z.enum(…).default(…)), so a new entry saves it without a choice.
+ */
+function startingValue(node: Node): Pick<DecapField, 'default'> {
+  if (node.initial !== undefined) return { default: node.initial };
+  return isSelect(node) && node.default !== undefined ? { default: node.default } : {};
 }
 
 function objectFields(node: Node, context: Context): DecapField[] {

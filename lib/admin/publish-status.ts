@@ -1,4 +1,5 @@
 import { EDITOR_PLACE } from '@/content/facts/build-problems.mjs';
+import { englishGapLines } from '@/content/facts/english-status';
 import { consultorio } from '@/content/facts/load';
 import { mailtoMessageLink, whatsappMessageLink } from '@/lib/contact-links';
 import { decapConfig, GITHUB_BACKEND } from './decap-config';
@@ -12,8 +13,9 @@ import { SITE_VERSION_PATH } from './site-version.mjs';
  * build time to /admin/publish-status.json (app/admin/publish-status.json/route.ts) from the same
  * settings as the editor's configuration: where saves go, the practice's clock, the file that
  * proves which commit the site serves, the annotations' titles the workflows write, whom to tell
- * when the practice cannot fix a failure, and the editor's labels of every data file's fields (so
- * that a refused value is named as the practice sees it in the editor).
+ * when the practice cannot fix a failure, the editor's labels of every data file's fields (so
+ * that a refused value is named as the practice sees it in the editor), and what English the
+ * pages lack (content/facts/english-gaps.ts).
  */
 
 /** A field as the editor labels it; a list's items are named by its singular label and a number. */
@@ -102,6 +104,8 @@ export function publishStatusSettings() {
     editorPlace: EDITOR_PLACE,
     developer: developerContact(),
     files: editedFiles(),
+    // The English pages this build leaves out, one Spanish sentence each: the rule the build applies.
+    englishGaps: englishGapLines,
   };
 }
 

@@ -133,6 +133,9 @@ export const EDITOR_WORDS: readonly string[] = [
   // The status's button that opens it whole on a phone (public/admin/publish-status/bar-details.js).
   'Ver el estado completo',
   'Ocultar el detalle del estado',
+  // The line that opens what English the pages lack (bar.js); each sentence is the build's
+  // (content/facts/english-gaps.ts), naming pages and fields by the editor's labels.
+  'Lo que falta en inglés ({#})',
   // The question before a list item is removed (public/admin/list-delete.js).
   'Cancelar',
 ];

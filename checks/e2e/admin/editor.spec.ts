@@ -204,7 +204,9 @@ test('the practice changes the hours, announces a closure and adds a testimonial
   page.context().setDefaultTimeout(20_000);
   await openEditor(page, 'Consultorio: datos, horarios y cierres');
   // Saving here writes the files of this computer and publishes nothing: the status says so.
-  await expect(page.getByRole('status', { name: 'Publicación' })).toHaveText(
+  await expect(
+    page.getByRole('status', { name: 'Publicación' }).locator('.editor-status-text'),
+  ).toHaveText(
     'Editor local: al guardar se cambian los archivos de esta computadora y no se publica nada. Para publicar, sube los cambios al repositorio en GitHub.',
   );
 
@@ -268,6 +270,7 @@ test('the practice changes the hours, announces a closure and adds a testimonial
     testimoniosSchema,
   );
   expect(testimonios.testimonials).toEqual([
+    // «Idioma del testimonio» starts on Español: a new testimonial saves it untouched.
     { ...testimonial, language: 'es', example: false },
     ...original.testimonios.testimonials,
   ]);
@@ -334,8 +337,13 @@ const question = {
   question: '¿Puedo llevar a mis hijos a mi consulta?',
   answer: 'Sí. Avísale a mi equipo al agendar para preparar un lugar para ellos.',
 };
+/** Its English, written beside the Spanish (each a pair's `en` half). */
+const questionInEnglish = {
+  question: 'Can I bring my children to my visit?',
+  answer: 'Yes. Let my team know when you book, so we can make room for them.',
+};
 
-test('the practice adds a question and chooses the contact page for it; the file changes', async ({
+test('the practice adds a question in Spanish and English and chooses the contact page for it; the file changes', async ({
   page,
 }) => {
   const errors = await watchPolicy(page);
@@ -343,19 +351,21 @@ test('the practice adds a question and chooses the contact page for it; the file
   await openEditor(page, 'Preguntas frecuentes');
   await page.getByRole('button', { name: /Agregar pregunta/i }).click();
   await type(field(page, 'Pregunta (español)'), question.question);
+  await type(field(page, 'Pregunta (inglés) (opcional)'), questionInEnglish.question);
   await choose(page, 'Dónde se muestra', 'Página de contacto');
   await page.getByRole('button', { name: /Agregar respuesta \(español\)/i }).click();
   await type(field(page, 'Párrafo'), question.answer);
+  await page.getByRole('button', { name: /Agregar respuesta \(inglés\)/i }).click();
+  // The English paragraph, beside the Spanish one: the new item's last.
+  await type(visible(page.getByLabel('Párrafo', { exact: true })).last(), questionInEnglish.answer);
   await publish(page);
   await expectSaved(page);
   const saved = parseFactsFile('preguntas.yml', readData(repo, 'preguntas.yml'), preguntasSchema);
-  // The English halves stay empty: the question shows on the Spanish pages only.
-  expect(saved.faqs.at(-1)).toMatchObject({
-    question: { es: question.question },
+  expect(saved.faqs.at(-1)).toEqual({
+    question: { es: question.question, en: questionInEnglish.question },
     shownOn: ['contacto'],
-    answer: { es: [question.answer] },
+    answer: { es: [question.answer], en: [questionInEnglish.answer] },
   });
-  expect(saved.faqs.at(-1)!.question.en || null).toBeNull();
   expect(errors, 'page errors on /admin/').toEqual([]);
 });
 

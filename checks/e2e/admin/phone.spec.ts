@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse, stringify } from 'yaml';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expect, test, type Page } from '@playwright/test';
 import { parseFactsFile } from '../../../content/facts/load';
 import { parseServiceFile } from '../../../content/facts/load-services';
 import { editorFields } from '../../../content/facts/editor-fields';
@@ -24,6 +23,18 @@ import {
   type EditorSuite,
 } from './harness';
 import { measure, phoneSelectors } from './phone-measure';
+import {
+  centre,
+  expectChange,
+  field,
+  openEditor,
+  openEntry,
+  tapGroup,
+  tapItem,
+  type,
+  visible,
+  visibleServices,
+} from './phone-steps';
 import { PHONE, startingFacts } from './starting-facts';
 
 /**
@@ -86,43 +97,6 @@ async function expectFormFits(page: Page, where: string) {
   await scroller.evaluate((box) => box.scrollTo(0, 0));
 }
 
-async function openEditor(page: Page) {
-  await page.goto(`${siteOrigin}/admin/`);
-  const signIn = page.getByRole('button', { name: 'Iniciar sesión' });
-  const collections = page.getByRole('link', { name: 'Consultorio: datos, horarios y cierres' });
-  await expect(signIn.or(collections).first()).toBeVisible();
-  if (await signIn.isVisible()) await signIn.tap();
-  await expect(collections).toBeVisible();
-}
-
-async function openEntry(page: Page, name: string | RegExp) {
-  await page.getByRole('link', { name }).first().tap();
-  await expect(page.getByText('Cambios guardados', { exact: false }).first()).toBeVisible();
-}
-
-const visible = (locator: Locator) => locator.filter({ visible: true });
-const field = (page: Page, label: string) =>
-  visible(page.getByLabel(label, { exact: true })).first();
-
-async function type(input: Locator, value: string) {
-  await input.tap();
-  await input.press('ControlOrMeta+A');
-  await input.press('Delete');
-  await input.pressSequentially(value);
-  await expect(input).toHaveValue(value);
-}
-
-/** Scrolls `locator` to the middle of the screen, where a select's menu opens without moving. */
-async function centre(locator: Locator) {
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-}
-
-async function tapItem(page: Page, summary: string) {
-  const toggle = page.getByRole('button', { name: `Mostrar u ocultar «${summary}»` }).first();
-  await toggle.scrollIntoViewIfNeeded();
-  await toggle.tap();
-}
-
 /** Publicar → Publicar ahora, measuring the menu, then the notice of the save. */
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publicar' }).tap();
@@ -140,45 +114,6 @@ async function publish(page: Page) {
     })
     .toBe(true);
   await expectFits(page, 'the notice of the save', '.Toastify__toast', false);
-}
-
-/** A data file's values as the schema reads them: an empty value is null, keys in order. */
-function normal(value: unknown): unknown {
-  if (value === '') return null;
-  if (Array.isArray(value)) return value.map(normal);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, normal((value as Record<string, unknown>)[key])]),
-    );
-  return value;
-}
-
-/**
- * The lines a save changed in a data file, by git: both versions written out the same way
- * (normal()), since Decap writes YAML its own way (quotes, order, comments) on a file's first save.
- */
-function changedLines(before: string, after: string): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'editor-diff-'));
-  const [a, b] = [path.join(dir, 'a'), path.join(dir, 'b')];
-  writeFileSync(a, stringify(normal(parse(before))));
-  writeFileSync(b, stringify(normal(parse(after))));
-  const run = spawnSync('git', ['diff', '--no-index', '--unified=0', a, b], { encoding: 'utf8' });
-  return run.stdout.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line));
-}
-
-/**
- * The save of consultorio.yml changed exactly the lines that `change`, applied to the file's
- * values before it, changes (and some).
- */
-function expectChange(before: string, after: string, change: (data: Consultorio) => void) {
-  const intended = parse(before) as Consultorio;
-  change(intended);
-  const lines = changedLines(before, stringify(intended));
-  expect(lines.length, 'the intended change changes lines').toBeGreaterThan(0);
-  expect(changedLines(before, after)).toEqual(lines);
-  return lines;
 }
 
 test('every collection’s first screen fits the phone: controls large enough, none covered', async ({
@@ -201,23 +136,10 @@ test('every collection’s first screen fits the phone: controls large enough, n
     await expectFormFits(page, entry);
   }
   await page.goto(`${siteOrigin}/admin/#/collections/servicios`);
-  const service = readdirServices()[0]!;
+  const service = visibleServices()[0]!;
   await openEntry(page, service.title);
   await expectFormFits(page, service.title);
 });
-
-function readdirServices() {
-  const dir = 'content/servicios';
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => ({
-      name,
-      ...parseServiceFile(name, readFileSync(path.join(dir, name), 'utf8')),
-    }))
-    .filter((service) => !service.data.hidden)
-    .map((service) => ({ slug: service.name.slice(0, -3), title: service.data.title, service }));
-}
 
 /** The practice's window that includes Saturday (day 6), in the first practice that has one. */
 const saturday = (() => {
@@ -275,7 +197,7 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
   await type(closes, newClosing);
   await screen(page, '04-cierre-del-sabado');
   await publish(page);
-  const hours = expectChange(before, readData(repo, 'consultorio.yml'), (data) => {
+  const hours = expectChange<Consultorio>(before, readData(repo, 'consultorio.yml'), (data) => {
     data.practices[saturday.p]!.openingHours[saturday.index]!.closes = newClosing;
   });
   expect(hours).toHaveLength(2);
@@ -337,7 +259,7 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
   await page.getByRole('option', { name: 'Día festivo' }).tap();
   await screen(page, '08-cierre-de-navidad');
   await publish(page);
-  expectChange(before, readData(repo, 'consultorio.yml'), (data) => {
+  expectChange<Consultorio>(before, readData(repo, 'consultorio.yml'), (data) => {
     data.closures.unshift({
       practices: [practice.id],
       starts: christmas.starts,
@@ -350,15 +272,7 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
   before = readData(repo, 'consultorio.yml');
   const photo = path.join(tmpdir(), 'IMG_20261124_093012.jpg');
   writeFileSync(photo, await phoneLikeJpeg({ seed: 7, orientation: 6, portrait: true }));
-  for (const group of [/^Médico$/, /^Fotografía/]) {
-    const label = page.locator('label').filter({ hasText: group, visible: true }).first();
-    await label.scrollIntoViewIfNeeded();
-    await label
-      .locator('xpath=../following-sibling::div[1]')
-      .getByRole('button', { name: 'Mostrar' })
-      .first()
-      .tap();
-  }
+  for (const group of [/^Médico$/, /^Fotografía/]) await tapGroup(page, group);
   const choose = page.getByRole('button', { name: 'Elegir una foto' }).first();
   await choose.scrollIntoViewIfNeeded();
   await expectFits(page, 'the portrait field');
@@ -382,7 +296,7 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
     consultorioSchema,
   ).doctor.portrait?.src;
   expect(src).toMatch(/^fotos\/img_20261124_093012\.jpg$/i);
-  expectChange(before, readData(repo, 'consultorio.yml'), (data) => {
+  expectChange<Consultorio>(before, readData(repo, 'consultorio.yml'), (data) => {
     data.doctor.portrait = parse(readData(repo, 'consultorio.yml')).doctor.portrait;
   });
 
@@ -438,7 +352,7 @@ test('the practice’s tasks, with taps: each save changes exactly the lines it 
   ]);
 
   // A sentence of the first service page's recovery text.
-  const { slug, title, service } = readdirServices()[0]!;
+  const { slug, title, service } = visibleServices()[0]!;
   const sentence = service.sections.recuperacion.split('.')[0]!;
   const addition = ' Te llamo al día siguiente.';
   await page.goto(`${siteOrigin}/admin/#/collections/servicios`);

@@ -291,7 +291,10 @@ test('every screen of the editor, at 390 px, speaks Spanish only', async ({ page
   await expect(page.getByRole('link', { name: first.data.title }).first()).toBeVisible();
   await expectSpanish(page, 'the services');
   await page.getByRole('link', { name: first.data.title }).first().click();
-  await expect(page.locator('[contenteditable="true"]').first()).toBeVisible();
+  // The page's text (the English one is in «Versión en inglés», closed until opened).
+  await expect(
+    page.locator('[contenteditable="true"]').filter({ visible: true }).first(),
+  ).toBeVisible();
   await openEverything(page);
   await expectSpanish(page, `the service «${first.data.title}»`);
   const icon = page.getByLabel('Icono', { exact: true }).filter({ visible: true }).first();

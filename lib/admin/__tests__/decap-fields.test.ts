@@ -21,6 +21,13 @@ const example = z.object({
       { label: 'Mediano', value: 'm' },
     ],
   }),
+  language: field(z.enum(['es', 'en']).default('es'), {
+    label: 'Idioma',
+    options: [
+      { label: 'Español', value: 'es' },
+      { label: 'Inglés', value: 'en' },
+    ],
+  }),
   count: field(z.number().int().positive().max(9), { label: 'Cantidad', initial: 1 }),
   ratio: field(z.number().min(0).max(1), { label: 'Proporción', step: 0.1 }),
   shown: field(z.boolean().optional(), { label: 'Se muestra' }),
@@ -65,6 +72,7 @@ describe('decapFields', () => {
       'code',
       'note',
       'size',
+      'language',
       'count',
       'ratio',
       'shown',
@@ -121,6 +129,8 @@ describe('decapFields', () => {
       max: 9,
       default: 1,
     });
+    // A select whose schema has a default starts on it: a new entry saves it without a choice.
+    expect(fields.language).toMatchObject({ widget: 'select', required: false, default: 'es' });
     expect(fields.ratio).toMatchObject({ value_type: 'float', step: 0.1, min: 0, max: 1 });
     expect(fields.shown).toMatchObject({ widget: 'boolean', required: false, default: false });
   });

@@ -35,14 +35,43 @@ function paragraph(className, text) {
   return element;
 }
 
+/** The line that opens the English pages' gaps. */
+export const ENGLISH_SUMMARY = 'Lo que falta en inglés';
+
+/**
+ * What the English pages lack (lib/admin/publish-status.ts's englishGaps, one Spanish sentence per
+ * page the site does not publish in English), folded under one line so that a long list never
+ * covers the editor: the practice opens it when she wants it.
+ * @param {readonly string[]} sentences
+ * @param {boolean} open
+ */
+function englishGaps(sentences, open) {
+  const details = document.createElement('details');
+  details.className = 'editor-status-english';
+  details.open = open;
+  const summary = document.createElement('summary');
+  summary.textContent = `${ENGLISH_SUMMARY} (${sentences.length})`;
+  const list = document.createElement('ul');
+  for (const sentence of sentences) {
+    const item = document.createElement('li');
+    item.textContent = sentence;
+    list.appendChild(item);
+  }
+  details.append(summary, list);
+  return details;
+}
+
 /**
  * @param {HTMLElement} box
  * @param {Status | null} status
  * @param {Settings | null} settings
  */
 function render(box, status, settings) {
-  const key = status ? JSON.stringify(status) : '';
+  const english = settings?.englishGaps ?? [];
+  const key = status ? JSON.stringify([status, english]) : '';
   if (box.getAttribute('data-key') === key) return;
+  // A list she opened stays open when the status's sentence changes.
+  const englishOpen = !!box.querySelector('.editor-status-english[open]');
   box.setAttribute('data-key', key);
   box.textContent = '';
   box.hidden = !status;
@@ -50,12 +79,22 @@ function render(box, status, settings) {
   box.setAttribute('data-tone', status.tone);
   box.appendChild(paragraph('editor-status-text', status.text));
   if (status.action) box.appendChild(paragraph('editor-status-action', status.action));
-  if (!status.message || !settings?.developer) return;
+  if (status.message && settings?.developer)
+    box.appendChild(developerLinks(status.message, settings.developer));
+  if (english.length > 0) box.appendChild(englishGaps(english, englishOpen));
+}
+
+/**
+ * The links to the developer, each with the status's message.
+ * @param {string} message
+ * @param {NonNullable<Settings['developer']>} developer
+ */
+function developerLinks(message, developer) {
   const links = document.createElement('p');
   links.className = 'editor-status-contact';
-  for (const link of settings.developer.links) {
+  for (const link of developer.links) {
     const anchor = document.createElement('a');
-    anchor.href = withMessage(link, status.message);
+    anchor.href = withMessage(link, message);
     anchor.textContent = link.label;
     if (link.newTab) {
       anchor.target = '_blank';
@@ -63,7 +102,7 @@ function render(box, status, settings) {
     }
     links.appendChild(anchor);
   }
-  box.appendChild(links);
+  return links;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PublishStatusSettings } from '@/lib/admin/publish-status';
 import { mailtoMessageLink, messageHref, whatsappMessageLink } from '@/lib/contact-links';
-import { statusBar, withMessage } from '../bar.js';
+import { ENGLISH_SUMMARY, statusBar, withMessage } from '../bar.js';
 
 /**
  * bar.js draws the status in the bar at the bottom of /admin/: its sentence, what to do, the links
@@ -143,6 +143,34 @@ describe('the status bar', () => {
     } finally {
       style.remove();
     }
+  });
+
+  it('folds what English the site lacks under one line, after the status, and keeps it open across redraws', () => {
+    const box = page();
+    const show = statusBar(box);
+    const englishGaps = [
+      'La página en inglés de "Servicio A" no se publica: falta Qué es, en una frase (inglés).',
+      'La página en inglés "Contacto" no se publica: falta Estacionamiento (inglés).',
+    ];
+    const withGaps = { ...settings, englishGaps };
+    show(failed, withGaps);
+    expect([...box.children].map((child) => child.className)).toEqual([
+      'editor-status-text',
+      'editor-status-action',
+      'editor-status-contact',
+      'editor-status-english',
+    ]);
+    const details = box.querySelector<HTMLDetailsElement>('.editor-status-english')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent).toBe(`${ENGLISH_SUMMARY} (2)`);
+    expect([...details.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
+      englishGaps,
+    );
+    details.open = true;
+    show({ tone: 'ok', text: 'Publicado' }, withGaps);
+    expect(box.querySelector<HTMLDetailsElement>('.editor-status-english')?.open).toBe(true);
+    show({ tone: 'ok', text: 'Publicado' }, { ...settings, englishGaps: [] });
+    expect(box.querySelector('.editor-status-english')).toBeNull();
   });
 
   it('shows no button where the status shows whole (a wide screen)', () => {
