@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PROBE, sitePages } from '../../build/postbuild/site-pages.mjs';
+import { NOT_FOUND_PROBE, isNotFoundRoute, sitePages } from '../../build/postbuild/site-pages.mjs';
 
 /** The export under test, read from disk: what crawlers and link previews receive. */
 export const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 export const exportedPages = sitePages(outDir);
+/** The Spanish 404's route; `isNotFound` tells either language's. */
 export const notFoundRoute = NOT_FOUND_PROBE;
+export const isNotFound = (route: string) => isNotFoundRoute(route);
 
 export function readExported(file: string): string {
   return readFileSync(path.join(outDir, file), 'utf8');

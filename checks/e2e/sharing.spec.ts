@@ -9,7 +9,7 @@ import {
   linkHrefs,
   linkTags,
   metaContent,
-  notFoundRoute,
+  isNotFound,
   pngSize,
   readExported,
 } from './seo-files';
@@ -58,7 +58,7 @@ test.describe('sitemap, robots and manifest', () => {
 
     // Every exported page but the 404 is listed, with the URL its canonical link names.
     const canonicals = exportedPages
-      .filter((exported) => exported.route !== notFoundRoute)
+      .filter((exported) => !isNotFound(exported.route))
       .map((exported) => linkHrefs(readExported(exported.file), ['canonical'])[0]);
     expect([...canonicals].sort()).toEqual([...parsed.locs].sort());
     expect(linkHrefs(readExported('404.html'), ['canonical'])).toEqual([]);
