@@ -267,7 +267,7 @@ describe('GitHub Pages workflow', () => {
 describe('the English 404', () => {
   it('is served under the English pages’ root on every host that chooses an error page by folder', () => {
     expect(ENGLISH_PREFIX).toBe(LOCALE_ROOT.en);
-    expect(htaccess([], {})).toContain(
+    expect(htaccess(hashes, noEnv)).toContain(
       `ErrorDocument 404 /404.html\n# A missing English page gets the English 404 (<If> is core: no module, no other override class).\n<If "%{REQUEST_URI} =~ m#^\\/en\\/#">\n  ErrorDocument 404 ${ENGLISH_NOT_FOUND_PAGE}\n</If>`,
     );
     expect(caddyfile()).toMatch(

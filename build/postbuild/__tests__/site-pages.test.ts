@@ -4,6 +4,8 @@ import path from 'node:path';
 import {
   NOT_FOUND_PROBES,
   SAMPLED_SERVICE_PAGES,
+  TOP_PAGES,
+  budgetRoutes,
   isNotFoundRoute,
   sampledServiceRoutes,
   sitePages,
@@ -82,5 +84,16 @@ describe('the pages of an export', () => {
     expect(NOT_FOUND_PROBES.en.startsWith('/en/')).toBe(true);
     expect(Object.values(NOT_FOUND_PROBES).every(isNotFoundRoute)).toBe(true);
     expect(isNotFoundRoute('/en/')).toBe(false);
+  });
+});
+
+describe('the pages the page-load budgets measure', () => {
+  it('are the top pages of both languages and the English sampled service page', () => {
+    const all = pages(...TOP_PAGES.es, ...TOP_PAGES.en, ...es, ...en, '/en/services/z/');
+    expect(budgetRoutes(all)).toEqual([...TOP_PAGES.es, ...TOP_PAGES.en, en[0]]);
+  });
+
+  it('leave out the English pages an export does not have (a practice without English)', () => {
+    expect(budgetRoutes(pages(...TOP_PAGES.es, ...es))).toEqual(TOP_PAGES.es);
   });
 });
