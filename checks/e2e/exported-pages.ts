@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOCALE_ROOT, type Locale } from '../../lib/locale';
 import {
   NOT_FOUND_PROBES,
   isNotFoundRoute,
@@ -16,3 +17,7 @@ export const sampledPages = withSampledServicePages(exportedPages);
 /** Each language's missing path, whose 404 page the host answers with. */
 export const notFoundPaths: readonly string[] = Object.values(NOT_FOUND_PROBES);
 export const isNotFound = (route: string) => isNotFoundRoute(route);
+
+/** A route's language: under the English root English, elsewhere Spanish. */
+export const localeOfRoute = (route: string): Locale =>
+  route.startsWith(LOCALE_ROOT.en) ? 'en' : 'es';

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { practice } from '../../content/practice';
 import { HOME_SCREEN_NAME_MAX, socialCardIn, socialImageAltIn } from '../../content/social';
 import { indexableLocalizedPages, indexablePages } from '../../lib/indexable-pages';
-import { LOCALE_ROOT, type Locale } from '../../lib/locale';
+import type { Locale } from '../../lib/locale';
+import { localeOfRoute } from './exported-pages';
 import {
   exportedFileFor,
   exportedPages,
@@ -27,8 +28,6 @@ const CONTENT_TYPES: Record<string, RegExp> = {
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A route's language: under the English root, English; elsewhere Spanish. */
-const localeOf = (route: string): Locale => (route.startsWith(LOCALE_ROOT.en) ? 'en' : 'es');
 
 /** Path on the test server of a URL written for the public site. */
 function localPath(url: string): string {
@@ -153,7 +152,7 @@ test.describe('social cards and icons of every page', () => {
       const html = readExported(file);
       const og = (key: string) => metaContent(html, 'property', `og:${key}`);
       const seo = indexablePages.find((entry) => entry.path === route);
-      const locale = localeOf(route);
+      const locale = localeOfRoute(route);
       const other: Locale = locale === 'es' ? 'en' : 'es';
       const versions = indexableLocalizedPages.find((entry) => entry.seo.path === route)?.versions;
       const twin = versions && (locale === 'es' ? versions.en : versions.es);
