@@ -214,6 +214,17 @@ export const caddyCspFile = (hashes, env = process.env) =>
 /** nginx's variable naming the 404 page of a request's language (a map: error_page takes variables). */
 const NGINX_NOT_FOUND_VARIABLE = '$consultorio_not_found_page';
 
+/** Each language has its own 404 page: the English one for a missing path under /en/. */
+const NGINX_NOT_FOUND_MAP = [
+  '',
+  '# Each language has its own 404 page: the English one for a missing path under /en/.',
+  `map $uri ${NGINX_NOT_FOUND_VARIABLE} {`,
+  `  ~^${ENGLISH_PREFIX} ${ENGLISH_NOT_FOUND_PAGE};`,
+  `  default ${NOT_FOUND_PAGE};`,
+  '}',
+  '',
+];
+
 /** Paths no host but the one they are written for should serve: hidden files and _headers. */
 const HIDDEN_REGEX = '/(\\.(?!well-known/)|_headers$)';
 
@@ -244,13 +255,7 @@ export function nginxConf() {
     '# Include it inside the http { } block of nginx.conf (or copy it to /etc/nginx/conf.d/).',
     '# SITE_ROOT is a placeholder: replace it with the absolute path of the uploaded out/ folder.',
     '# The CSP allows the inline scripts of the build uploaded: run nginx -s reload after each upload.',
-    '',
-    '# Each language has its own 404 page: the English one for a missing path under /en/.',
-    `map $uri ${NGINX_NOT_FOUND_VARIABLE} {`,
-    `  ~^${ENGLISH_PREFIX} ${ENGLISH_NOT_FOUND_PAGE};`,
-    `  default ${NOT_FOUND_PAGE};`,
-    '}',
-    '',
+    ...NGINX_NOT_FOUND_MAP,
     'server {',
     '  listen 80;',
     '  server_name _;',

@@ -119,9 +119,9 @@ export const TOP_PAGES = {
 
 /**
  * The pages the page-load budgets (Lighthouse, long tasks) measure: the Spanish top pages, the
- * English ones the export has, and the English sampled service page. Each page costs these suites
- * about 20 s on the 2-core host, so the English pages are the ones whose code or weight differs
- * from their Spanish twin's: none, as each shares its twin's route component.
+ * English ones the export has, and the English sampled service page. An English page runs its
+ * Spanish twin's code with other words, whose length moves its weight and paint: each is measured
+ * rather than assumed from its twin.
  * @param {{ route: string }[]} pages
  * @returns {string[]}
  */
