@@ -1,6 +1,6 @@
 // Lighthouse 13 with its own settings and scoring (mobile, simulated throttling, as PageSpeed
-// Insights runs it) on the pages budgetRoutes names (build/postbuild/site-pages.mjs: each language's top
-// pages and the English sampled service page) of the served export, five runs per page, one browser at
+// Insights runs it) on the pages of BUDGET_PAGES (build/postbuild/site-pages.mjs: the Spanish top pages
+// and two English ones) of the served export, five runs per page, one browser at
 // a time. Gates on each page's median: performance at least PERFORMANCE_GATE, accessibility, best
 // practices and SEO exactly 100. The margin is wide on purpose: this gate catches a page that got
 // heavy, while the deterministic budgets (JS bytes, HTML weight, elements, long tasks) catch the

@@ -1,5 +1,5 @@
-// The long-task budget `npm test` holds the pages budgetRoutes names to (build/postbuild/site-pages.mjs:
-// each language's top pages and the English sampled service page): on the slow phone profile
+// The long-task budget `npm test` holds the pages of BUDGET_PAGES to (build/postbuild/site-pages.mjs:
+// the Spanish top pages and two English ones): on the slow phone profile
 // (checks/perf/phone-load.mjs: a phone's CPU, calibrated to the host's measured speed, 150 ms RTT,
 // 1.6 Mbps), no main-thread task after the first contentful paint lasts more than LONG_TASK_MS, as
 // the browser's own Long Tasks API reports them. A task that long delays a patient's tap while the
