@@ -22,7 +22,7 @@ import { errorCollectorCopy } from './engines/error-collector-copy.mjs';
 import { startReceiver } from './engines/receiver.mjs';
 import { launchWebkit } from '../build/scripts/webkit.mjs';
 import {
-  NOT_FOUND_PROBE,
+  isNotFoundRoute,
   sitePages,
   withSampledServicePages,
 } from '../build/postbuild/site-pages.mjs';
@@ -75,7 +75,7 @@ async function checkAtWidth(driver, { run, group, servers }, width, height) {
         origin: servers.site,
         route,
         width,
-        isNotFound: route === NOT_FOUND_PROBE,
+        isNotFound: isNotFoundRoute(route),
       }),
     );
   if (contactRoute)

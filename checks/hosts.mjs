@@ -35,7 +35,12 @@ import {
   securityHeaders,
 } from '../build/postbuild/response-policy.mjs';
 import { PHOTO_URL_PREFIX } from '../lib/photo-files.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../build/postbuild/site-pages.mjs';
+import {
+  NOT_FOUND_FILES,
+  NOT_FOUND_PROBES,
+  isNotFoundRoute,
+  sitePages,
+} from '../build/postbuild/site-pages.mjs';
 import { SITE_VERSION_PATH } from '../lib/admin/site-version.mjs';
 import { EDITOR_FILES, PUBLISH_STATUS_SCRIPT } from '../build/postbuild/editor-files.mjs';
 import { fetchStaleSafe } from './stale-connection-fetch.mjs';
@@ -72,9 +77,7 @@ function readSite(siteDir) {
     /^\/|\/$/g,
     '',
   );
-  const notFoundTitle = readFileSync(path.join(siteDir, '404.html'), 'utf8').match(
-    /<title>([^<]*)<\/title>/,
-  )?.[1];
+  const notFoundPages = notFoundPagesOf(siteDir);
   const files = exportFiles(siteDir);
   const samples = fingerprintedSamples(files);
   const unfingerprinted = unfingerprintedFiles(files, sitemapPaths);
@@ -85,13 +88,39 @@ function readSite(siteDir) {
     siteOrigin,
     sitemapPaths,
     probeFolder,
-    notFoundTitle,
+    notFoundPages,
     files,
     samples,
     unfingerprinted,
   };
 }
 /** @typedef {ReturnType<typeof readSite>} Site */
+
+/**
+ * Each language's 404 page in the export, by what tells it from the other: its <html lang> and
+ * <title>. The English one only where the export has English pages.
+ * @param {string} siteDir
+ * @returns {{ locale: 'es' | 'en', probe: string, mark: { lang?: string, title?: string } }[]}
+ */
+function notFoundPagesOf(siteDir) {
+  return /** @type {('es' | 'en')[]} */ (Object.keys(NOT_FOUND_FILES)).flatMap((locale) => {
+    const file = path.join(siteDir, NOT_FOUND_FILES[locale]);
+    if (!existsSync(file)) return [];
+    const html = readFileSync(file, 'utf8');
+    const lang = html.match(/<html[^>]*\slang="([^"]*)"/)?.[1];
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    return [{ locale, probe: NOT_FOUND_PROBES[locale], mark: { lang, title } }];
+  });
+}
+
+/**
+ * Whether a body is the 404 page `mark` describes (notFoundPagesOf).
+ * @param {string} body
+ * @param {{ lang?: string, title?: string }} mark
+ */
+const isNotFoundPage = (body, mark) =>
+  body.match(/<html[^>]*\slang="([^"]*)"/)?.[1] === mark.lang &&
+  body.includes(`<title>${mark.title}</title>`);
 
 /** URL path of every file in the export (host-only files aside). */
 function exportFiles(siteDir, dir = siteDir) {
@@ -193,11 +222,11 @@ const doubled = (value) => (value ?? '').split(/max-age=/).length > 2;
  * What each server is expected to do, by its configuration:
  * headers (security headers and Cache-Control), cspOnPagesOnly (the CSP is set per page, as in
  * _headers), expires (lifetimes without mod_headers), compression, types (manifest and vCard),
- * notFoundPage (ours), hidesHostFiles (.htaccess, _headers and the CSP files answer 404), noListing.
+ * notFoundPage (ours), englishNotFoundPage (the English 404 under /en/), hidesHostFiles (.htaccess, _headers and the CSP files answer 404), noListing.
  */
 /**
  * What a server's configuration lets it do; {} for a bare file server.
- * @typedef {{ headers?: boolean, expires?: boolean, compression?: boolean, types?: boolean, notFoundPage?: boolean,
+ * @typedef {{ headers?: boolean, expires?: boolean, compression?: boolean, types?: boolean, notFoundPage?: boolean, englishNotFoundPage?: boolean,
  *   hidesHostFiles?: boolean, noListing?: boolean, cspOnPagesOnly?: boolean }} Expects
  */
 /** @type {Expects} */
@@ -207,6 +236,7 @@ const full = {
   compression: true,
   types: true,
   notFoundPage: true,
+  englishNotFoundPage: true,
   hidesHostFiles: true,
   noListing: true,
 };
@@ -248,7 +278,7 @@ const otherServers = {
  * @property {string} origin
  * @property {Expects} expects
  * @property {Site} site
- * @property {{ fiveHundreds: number, pages: number, pagesOk: number, notFound: string, longest: { seconds: number, how: string, urlPath: string } | null, hostFiles: string[], listing: number, compression: Set<string> }} summary
+ * @property {{ fiveHundreds: number, pages: number, pagesOk: number, notFound: Record<string, string>, longest: { seconds: number, how: string, urlPath: string } | null, hostFiles: string[], listing: number, compression: Set<string> }} summary
  * @property {(url: string, headers?: Record<string, string>, redirect?: RequestRedirect) => Promise<Response>} get
  *   a request on a fresh connection, any 5xx counted and reported
  * @property {(url: string) => Promise<{ status: number, headers: Headers, body: string }>} fetchPage
@@ -267,7 +297,7 @@ function probeOf({ name, origin }, expects, site) {
     fiveHundreds: 0,
     pages: 0,
     pagesOk: 0,
-    notFound: '',
+    notFound: {},
     longest: null,
     hostFiles: [],
     listing: 0,
@@ -332,7 +362,7 @@ async function checkSitemapPages({ name, origin, site, summary, fetchPage }) {
 async function linkedTargets({ origin, site, fetchPage }) {
   const routes = sitePages(site.siteDir)
     .map(({ route }) => route)
-    .filter((route) => route !== NOT_FOUND_PROBE);
+    .filter((route) => !isNotFoundRoute(route));
   const targets = new Map();
   for (const route of routes) {
     const pageUrl = `${origin}${route}`;
@@ -382,12 +412,21 @@ async function checkLinks(probe) {
  * @param {Probe} probe
  */
 async function checkMissingAndForeignPaths({ name, origin, expects, site, summary, get }) {
-  const missing = await get(`${origin}${NOT_FOUND_PROBE}`);
-  const missingBody = await missing.text();
-  check(name, `${NOT_FOUND_PROBE} answers 404`, missing.status === 404, `status ${missing.status}`);
-  const ours = missingBody.includes(`<title>${site.notFoundTitle}</title>`);
-  summary.notFound = `${missing.status}${ours ? ' (ours)' : ''}`;
-  if (expects.notFoundPage) check(name, '404 shows our not-found page', ours);
+  const [spanish] = site.notFoundPages;
+  for (const { locale, probe, mark } of site.notFoundPages) {
+    const missing = await get(`${origin}${probe}`);
+    const body = await missing.text();
+    check(name, `${probe} answers 404`, missing.status === 404, `status ${missing.status}`);
+    const own = isNotFoundPage(body, mark);
+    const spanishPage = locale !== 'es' && spanish && isNotFoundPage(body, spanish.mark);
+    summary.notFound[locale] =
+      `${missing.status}${own ? ` (ours, ${locale})` : spanishPage ? ' (ours, es)' : ''}`;
+    // The English 404 where the host chooses an error page by folder; elsewhere the Spanish one.
+    if (locale === 'es' ? expects.notFoundPage : expects.englishNotFoundPage)
+      check(name, `${probe} shows the ${locale} not-found page`, own);
+    else if (expects.notFoundPage)
+      check(name, `${probe} shows the es not-found page`, Boolean(spanishPage));
+  }
 
   for (const target of openRedirectProbes(site.probeFolder)) {
     const { status, location } = await rawGet(origin, target);
@@ -487,7 +526,7 @@ async function checkSecurityHeaders({ name, origin, expects, site, get }) {
     ...site.sitemapPaths,
     notFoundPage,
     site.samples.script,
-    NOT_FOUND_PROBE,
+    ...site.notFoundPages.map(({ probe }) => probe),
   ]) {
     const isPage = site.sitemapPaths.includes(urlPath) || urlPath === notFoundPage;
     const expected = pagesOnly && !isPage ? commonHeaders : site.siteHeaders;
@@ -718,7 +757,9 @@ async function checkNetlifyParser({ siteDir, files, sitemapPaths }) {
     errors.length === 0,
     errors.map((error) => error.message).join('; '),
   );
-  const urlPaths = [...new Set([...files, ...sitemapPaths, NOT_FOUND_PROBE, ADMIN_PREFIX])];
+  const urlPaths = [
+    ...new Set([...files, ...sitemapPaths, ...Object.values(NOT_FOUND_PROBES), ADMIN_PREFIX]),
+  ];
   let doubledPaths = 0;
   for (const urlPath of urlPaths) {
     const seen = new Map();
@@ -790,7 +831,8 @@ const apacheRows = (summaries) =>
       AllowOverride: server.name.slice('apache '.length),
       '5xx answers': summary.fiveHundreds,
       'pages 200': `${summary.pagesOk}/${summary.pages}`,
-      'missing path': summary.notFound,
+      'missing path': summary.notFound.es ?? '—',
+      'missing /en/ path': summary.notFound.en ?? '—',
       CSP: '',
       'longest unfingerprinted': summary.longest
         ? `${Math.round(summary.longest.seconds)} s (${summary.longest.how})`

@@ -10,6 +10,8 @@
 // The committed nginx.conf and Caddyfile therefore never go stale when a build changes a hash.
 import {
   ADMIN_PREFIX,
+  ENGLISH_NOT_FOUND_PAGE,
+  ENGLISH_PREFIX,
   FINGERPRINTED_PREFIXES,
   IMMUTABLE,
   INDEX_FILE,
@@ -80,6 +82,10 @@ export function htaccess(hashes, env = process.env) {
     '# it uses neither Options nor AuthConfig, which many hosts do not allow (a 500 on every URL).',
     '',
     `ErrorDocument 404 ${NOT_FOUND_PAGE}`,
+    '# A missing English page gets the English 404 (<If> is core: no module, no other override class).',
+    `<If "%{REQUEST_URI} =~ m#^${escapeRegex(ENGLISH_PREFIX)}#">`,
+    `  ErrorDocument 404 ${ENGLISH_NOT_FOUND_PAGE}`,
+    '</If>',
     '',
     '<IfModule mod_alias.c>',
     '  # Files only other hosts read, and hidden files, answer 404 (.well-known stays reachable).',
@@ -205,6 +211,20 @@ export const nginxCspFile = (hashes, env = process.env) =>
 export const caddyCspFile = (hashes, env = process.env) =>
   `# ${GENERATED}\nheader @site Content-Security-Policy ${quoted(sitePolicy(hashes, env))}\n`;
 
+/** nginx's variable naming the 404 page of a request's language (a map: error_page takes variables). */
+const NGINX_NOT_FOUND_VARIABLE = '$consultorio_not_found_page';
+
+/** Each language has its own 404 page: the English one for a missing path under /en/. */
+const NGINX_NOT_FOUND_MAP = [
+  '',
+  '# Each language has its own 404 page: the English one for a missing path under /en/.',
+  `map $uri ${NGINX_NOT_FOUND_VARIABLE} {`,
+  `  ~^${ENGLISH_PREFIX} ${ENGLISH_NOT_FOUND_PAGE};`,
+  `  default ${NOT_FOUND_PAGE};`,
+  '}',
+  '',
+];
+
 /** Paths no host but the one they are written for should serve: hidden files and _headers. */
 const HIDDEN_REGEX = '/(\\.(?!well-known/)|_headers$)';
 
@@ -235,6 +255,7 @@ export function nginxConf() {
     '# Include it inside the http { } block of nginx.conf (or copy it to /etc/nginx/conf.d/).',
     '# SITE_ROOT is a placeholder: replace it with the absolute path of the uploaded out/ folder.',
     '# The CSP allows the inline scripts of the build uploaded: run nginx -s reload after each upload.',
+    ...NGINX_NOT_FOUND_MAP,
     'server {',
     '  listen 80;',
     '  server_name _;',
@@ -245,7 +266,7 @@ export function nginxConf() {
     '  # /servicios answers 301 to /servicios/ (a relative Location, right behind a proxy too).',
     '  absolute_redirect off;',
     '  server_tokens off;',
-    `  error_page 404 ${NOT_FOUND_PAGE};`,
+    `  error_page 404 ${NGINX_NOT_FOUND_VARIABLE};`,
     '  charset utf-8;',
     `  charset_types ${charsetTypes.join(' ')};`,
     '  gzip on;',
@@ -335,6 +356,15 @@ export function caddyfile() {
     '\terror @hostOnly 404',
     '\tfile_server',
     '\thandle_errors {',
+    '\t\t# A missing English page gets the English 404; any other missing path the Spanish one.',
+    '\t\t@missingEnglish {',
+    '\t\t\texpression {err.status_code} == 404',
+    `\t\t\tpath ${ENGLISH_PREFIX}*`,
+    '\t\t}',
+    '\t\thandle @missingEnglish {',
+    `\t\t\trewrite * ${ENGLISH_NOT_FOUND_PAGE}`,
+    '\t\t\tfile_server',
+    '\t\t}',
     '\t\t@missing expression {err.status_code} == 404',
     '\t\thandle @missing {',
     `\t\t\trewrite * ${NOT_FOUND_PAGE}`,

@@ -1,9 +1,10 @@
 // Writes into the export the host files that carry the header policy: .htaccess (Apache shared
 // hosting), _headers (Netlify, Cloudflare Pages), the CSP lines publish/host-configs/nginx.conf and
-// publish/host-configs/Caddyfile read from the uploaded folder, and .nojekyll (GitHub Pages then serves _next/).
+// publish/host-configs/Caddyfile read from the uploaded folder, .nojekyll (GitHub Pages then serves _next/),
+// and en/404.html, the English 404 where Cloudflare Pages looks for a missing path's nearest 404.html.
 // Called by the CSP step (build/postbuild/steps/90-csp.mjs) once the pages' inline scripts are final,
 // since the header CSP allows them by hash.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './html-files.mjs';
 import {
@@ -15,7 +16,25 @@ import {
   netlifyHeaders,
   nginxCspFile,
 } from './host-configs.mjs';
-import { INDEX_FILE } from './response-policy.mjs';
+import {
+  ENGLISH_NOT_FOUND_PAGE,
+  ENGLISH_PREFIX,
+  INDEX_FILE,
+  NOT_FOUND_PAGE,
+} from './response-policy.mjs';
+
+/**
+ * Cloudflare Pages answers a missing path with the nearest 404.html up its folders: a copy of the
+ * English 404 at /en/404.html serves every miss under /en/ (Netlify and the hosts with one error
+ * page answer the root 404.html).
+ */
+export const ENGLISH_NOT_FOUND_COPY = `${ENGLISH_PREFIX}${path.posix.basename(NOT_FOUND_PAGE)}`;
+
+/** Writes the English 404's copy for Cloudflare Pages, when the export has English pages. */
+function writeEnglishNotFoundCopy(outDir) {
+  const page = path.join(outDir, ENGLISH_NOT_FOUND_PAGE);
+  if (existsSync(page)) copyFileSync(page, path.join(outDir, ENGLISH_NOT_FOUND_COPY));
+}
 
 /** The URL each public page is served at: a folder's index.html is its folder URL ("/servicios/"). */
 export function pageUrls(outDir) {
@@ -64,6 +83,7 @@ export function cloudfrontPolicies(outDir, env = process.env) {
 
 /** Writes the host files with a header policy allowing `hashes` (the CSP step's, every page's). */
 export function writeHostFiles(outDir, hashes, env = process.env) {
+  writeEnglishNotFoundCopy(outDir);
   const files = {
     '.htaccess': htaccess(hashes, env),
     _headers: netlifyHeaders(pageUrls(outDir), hashes, env),

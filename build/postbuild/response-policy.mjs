@@ -231,6 +231,13 @@ export const compressibleTypes = [
 
 /** The not-found page every server answers a missing path with (status 404). */
 export const NOT_FOUND_PAGE = '/404.html';
+/** Where the English pages live (lib/locale.ts's LOCALE_ROOT.en). */
+export const ENGLISH_PREFIX = '/en/';
+/**
+ * The English pages' 404 (app/(en)/en/404/), which the hosts that choose an error page by folder
+ * answer a missing path under ENGLISH_PREFIX with; the others answer NOT_FOUND_PAGE everywhere.
+ */
+export const ENGLISH_NOT_FOUND_PAGE = '/en/404/index.html';
 export const INDEX_FILE = 'index.html';
 
 /** Every header a response for `urlPath` carries under this policy (content type aside). */

@@ -1,6 +1,7 @@
 // Serves the static export in out/ over HTTP exactly as a plain file server does, so it cannot hide a
 // broken export: a file is served as it is, a folder URL ending in "/" serves its index.html, a
-// folder URL without the slash answers 301 to it, anything else 404.html with status 404. No rewrites.
+// folder URL without the slash answers 301 to it, anything else the nearest 404.html with status 404
+// (Cloudflare Pages' rule). No rewrites.
 // A path that begins with two slashes or a backslash answers 404: never a Location to another host.
 // Headers are those of the export's own _headers file, applied as Cloudflare Pages does (its
 // emulator, wrangler, is the reference in checks/hosts.mjs): every matching rule applies, a header
@@ -80,10 +81,17 @@ function send(request, response, status, file, urlPath) {
   else createReadStream(file).pipe(response);
 }
 
-/** 404.html with status 404, or a plain 404 when the export has none. */
+/**
+ * The nearest 404.html up the missing path's folders, as Cloudflare Pages answers (the English
+ * pages' own under /en/), with status 404; a plain 404 when the export has none.
+ */
 function notFound(request, response, urlPath) {
-  const notFoundPage = path.join(root, NOT_FOUND_PAGE);
-  if (isFile(notFoundPage)) return send(request, response, 404, notFoundPage, urlPath);
+  const folders = urlPath.split('/').slice(1, -1);
+  const notFoundPage = folders
+    .map((_, index) => path.join(root, ...folders.slice(0, folders.length - index), NOT_FOUND_PAGE))
+    .concat(path.join(root, NOT_FOUND_PAGE))
+    .find((file) => file.startsWith(root + path.sep) && isFile(file));
+  if (notFoundPage) return send(request, response, 404, notFoundPage, urlPath);
   // An export without its 404 page (a partial copy, another app): a plain 404 instead of a
   // stream error that would end the server.
   response.writeHead(404, {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { exportedPages, sampledPages } from './exported-pages';
+import { mobileMenuTextIn } from '../../content/navigation';
+import { exportedPages, localeOfRoute, sampledPages } from './exported-pages';
 import { LAPTOP } from './projects';
 import { renderEverySection } from './helpers/render-every-section';
 
@@ -62,7 +63,7 @@ for (const { route } of exportedPages) {
   test(`axe: ${route} with the mobile menu open`, async ({ page }) => {
     await page.goto(route);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: mobileMenuTextIn[localeOfRoute(route)].open }).click();
     await expect(page.locator('#menu-movil')).toBeVisible();
     await expectNoViolations(page, 'menu open', ['header', '#menu-movil']);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { exportedPages } from './exported-pages';
+import { shellTextIn } from '../../content/navigation';
+import { exportedPages, localeOfRoute } from './exported-pages';
 import { renderEverySection } from './helpers/render-every-section';
 
 /** Well-formed external routes, as the product decisions define them. */
@@ -36,7 +37,7 @@ function checkExternal(href: string): string | null {
 
 /** Link texts that say nothing about where the link goes. */
 const VAGUE_LINK_TEXT =
-  /^(aquí|clic aquí|click aquí|haz clic aquí|leer más|ver más|más|enlace|link)$/i;
+  /^(aquí|clic aquí|click aquí|haz clic aquí|leer más|ver más|más|enlace|link|here|click here|read more|see more|more)$/i;
 
 // One test over the whole site, each page loaded once (the ids of each target page are read once):
 // links resolve and are well-formed, external ones open a new tab safely and say so, every link
@@ -82,7 +83,8 @@ test('every link resolves, is well-formed, named and safe; every SVG is named or
       if (!/^https?:/.test(link.href)) continue;
       if (link.target !== '_blank' || !/noopener/.test(link.rel) || !/noreferrer/.test(link.rel))
         problems.push(`${route}: ${link.href} lacks target=_blank rel="noopener noreferrer"`);
-      if (!link.said.includes('pestaña nueva'))
+      // The page's own words: «(se abre en una pestaña nueva)», "(opens in a new tab)".
+      if (!link.said.includes(shellTextIn[localeOfRoute(route)].newTabHint))
         problems.push(`${route}: ${link.href} does not say it opens a new tab`);
     }
     const unnamedSvgs = await page

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PROBE, sitePages } from '../../build/postbuild/site-pages.mjs';
+import { NOT_FOUND_PROBE, isNotFoundRoute, sitePages } from '../../build/postbuild/site-pages.mjs';
 
 /** The export under test, read from disk: what crawlers and link previews receive. */
 export const outDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 export const exportedPages = sitePages(outDir);
+/** The Spanish 404's route; `isNotFound` tells either language's. */
 export const notFoundRoute = NOT_FOUND_PROBE;
+export const isNotFound = (route: string) => isNotFoundRoute(route);
 
 export function readExported(file: string): string {
   return readFileSync(path.join(outDir, file), 'utf8');
@@ -28,13 +30,22 @@ export function jsonLdBlocks(html: string): string[] {
 }
 
 /** Attribute values of the tags matching a pattern, e.g. meta[property="og:image"] content. */
+/** An attribute's text as React escapes it (&amp; &quot; &#x27; &lt; &gt;), decoded. */
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 export function metaContent(html: string, attribute: 'property' | 'name', key: string): string[] {
   const values: string[] = [];
   for (const match of html.matchAll(/<meta\s[^>]*>/g)) {
     const tag = match[0];
     if (!tag.includes(`${attribute}="${key}"`)) continue;
     const content = tag.match(/content="([^"]*)"/)?.[1];
-    if (content !== undefined) values.push(content.replace(/&amp;/g, '&'));
+    if (content !== undefined) values.push(decodeAttribute(content));
   }
   return values;
 }

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { practice } from '../../content/practice';
-import { HOME_SCREEN_NAME_MAX } from '../../content/social';
-import { indexablePages } from '../../lib/indexable-pages';
+import { HOME_SCREEN_NAME_MAX, socialCardIn, socialImageAltIn } from '../../content/social';
+import { indexableLocalizedPages, indexablePages } from '../../lib/indexable-pages';
+import type { Locale } from '../../lib/locale';
+import { localeOfRoute } from './exported-pages';
 import {
   exportedFileFor,
   exportedPages,
   linkHrefs,
   linkTags,
   metaContent,
-  notFoundRoute,
+  isNotFound,
   pngSize,
   readExported,
 } from './seo-files';
@@ -24,6 +26,8 @@ const CONTENT_TYPES: Record<string, RegExp> = {
   webmanifest: /^application\/manifest\+json/,
   xml: /^(application|text)\/xml/,
 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Path on the test server of a URL written for the public site. */
 function localPath(url: string): string {
@@ -58,7 +62,7 @@ test.describe('sitemap, robots and manifest', () => {
 
     // Every exported page but the 404 is listed, with the URL its canonical link names.
     const canonicals = exportedPages
-      .filter((exported) => exported.route !== notFoundRoute)
+      .filter((exported) => !isNotFound(exported.route))
       .map((exported) => linkHrefs(readExported(exported.file), ['canonical'])[0]);
     expect([...canonicals].sort()).toEqual([...parsed.locs].sort());
     expect(linkHrefs(readExported('404.html'), ['canonical'])).toEqual([]);
@@ -148,10 +152,27 @@ test.describe('social cards and icons of every page', () => {
       const html = readExported(file);
       const og = (key: string) => metaContent(html, 'property', `og:${key}`);
       const seo = indexablePages.find((entry) => entry.path === route);
+      const locale = localeOfRoute(route);
+      const other: Locale = locale === 'es' ? 'en' : 'es';
+      const versions = indexableLocalizedPages.find((entry) => entry.seo.path === route)?.versions;
+      const twin = versions && (locale === 'es' ? versions.en : versions.es);
 
       for (const key of ['title', 'description', 'image', 'image:alt', 'site_name', 'type'])
         expect(og(key), `og:${key}`).toHaveLength(1);
-      expect(og('locale')).toEqual(['es_MX']);
+      // The card's language is the page's; a page published in both names the other's.
+      expect(og('locale')).toEqual([socialCardIn[locale].locale]);
+      expect(og('locale:alternate')).toEqual(twin ? [socialCardIn[other].locale] : []);
+      expect(og('image:alt')[0], 'the card described in the page language').toMatch(
+        new RegExp(`${escape(socialImageAltIn(locale, ''))}$`),
+      );
+      if (twin) {
+        // Each language's page shows a card of its own (its title, in its words).
+        const twinFile = exportedPages.find((page) => page.route === twin.path)?.file;
+        expect(twinFile, `${twin.path} exported`).toBeDefined();
+        const twinImage = metaContent(readExported(twinFile!), 'property', 'og:image');
+        expect(twinImage).toHaveLength(1);
+        expect(og('image')).not.toEqual(twinImage);
+      }
       expect(og('image:width')).toEqual(['1200']);
       expect(og('image:height')).toEqual(['630']);
       expect(og('image:alt')[0]!.length).toBeGreaterThan(20);

@@ -124,7 +124,9 @@ test('footer shows services, phones, e-mail, practices, hours, licences and the 
   ];
   for (const text of expected) await expect(footer).toContainText(text);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  await expect(footer.getByRole('navigation').getByRole('link')).toHaveCount(mainNavigation.length);
+  await expect(footer.getByRole('navigation').getByRole('link')).toHaveCount(
+    mainNavigation('es').length,
+  );
 });
 
 test.describe('mobile menu', () => {

@@ -5,7 +5,9 @@ import { practice } from '../../content/practice';
 import { pageSeo } from '../../content/seo';
 import { SERVICE_TYPES as SERVICE_SCHEMA_TYPES } from '../../content/facts/service-schema';
 import { serviceGroups } from '../../content/services';
-import { exportedPages, jsonLdBlocks, notFoundRoute, readExported } from './seo-files';
+import { LOCALE_ROOT } from '../../lib/locale';
+import { localeOfRoute } from './exported-pages';
+import { exportedPages, isNotFound, jsonLdBlocks, notFoundRoute, readExported } from './seo-files';
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 
@@ -18,6 +20,7 @@ const SCHEMA_TYPES = new Set([
   'Hospital',
   'MedicalClinic',
   'PostalAddress',
+  'ContactPoint',
   'GeoCoordinates',
   'OpeningHoursSpecification',
   'MedicalProcedure',
@@ -36,7 +39,7 @@ const SCHEMA_TYPES = new Set([
   'Question',
   'Answer',
 ]);
-const isServicePage = (route: string) => /^\/servicios\/[^/]+\/$/.test(route);
+const isServicePage = (route: string) => /^(\/en)?\/(servicios|services)\/[^/]+\/$/.test(route);
 const SERVICE_TYPES: readonly string[] = SERVICE_SCHEMA_TYPES;
 const decimals = (value: unknown) => (String(value).split('.')[1] ?? '').length;
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -96,8 +99,10 @@ test.describe('structured data in the exported HTML', () => {
         expect(byType('FAQPage')).toHaveLength(1);
       } else expect(JSON.stringify(graph)).not.toContain('FAQPage');
 
+      // Each language's home is its site's address.
+      const home = `${origin}${LOCALE_ROOT[localeOfRoute(route)]}`;
       const [website] = byType('WebSite');
-      expect(website?.url).toBe(`${origin}/`);
+      expect(website?.url).toBe(home);
 
       const physicians = byType('PhysiciansOffice');
       expect(physicians).toHaveLength(practice.practices.length);
@@ -108,6 +113,11 @@ test.describe('structured data in the exported HTML', () => {
         expect(String(node.name)).toContain(place.name);
         expect(node.telephone).toBe(place.phone);
         expect(node.telephone).toMatch(/^\+\d{8,15}$/);
+        expect(node.contactPoint).toMatchObject({
+          '@type': 'ContactPoint',
+          telephone: place.phone,
+          email: practice.email,
+        });
         expect(node.address).toEqual({ '@type': 'PostalAddress', ...place.address });
         const geo = node.geo as { '@type': string; latitude: number; longitude: number };
         expect(geo).toEqual({ '@type': 'GeoCoordinates', ...place.geo });
@@ -163,7 +173,7 @@ test.describe('structured data in the exported HTML', () => {
       }
 
       const crumbs = byType('BreadcrumbList');
-      if (route === '/' || route === notFoundRoute) {
+      if (`${origin}${route}` === home || isNotFound(route)) {
         expect(crumbs).toHaveLength(0);
       } else {
         expect(crumbs).toHaveLength(1);
@@ -172,7 +182,7 @@ test.describe('structured data in the exported HTML', () => {
           isServicePage(route) ? [1, 2, 3] : [1, 2],
         );
         expect(items.at(-1)?.item).toBe(`${origin}${route}`);
-        expect(items[0]?.item).toBe(`${origin}/`);
+        expect(items[0]?.item).toBe(home);
       }
     });
   }

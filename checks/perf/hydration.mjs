@@ -20,7 +20,7 @@
 // and run: not part of `npm test`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PROBE, sitePages } from '../../build/postbuild/site-pages.mjs';
+import { isNotFoundRoute, sitePages } from '../../build/postbuild/site-pages.mjs';
 import { startStaticServer } from '../../build/scripts/static-server.mjs';
 import { median } from './median.mjs';
 import {
@@ -43,7 +43,7 @@ if (!existsSync(siteDir)) {
 }
 const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
 const pages = sitePages(siteDir)
-  .filter((page) => page.route !== NOT_FOUND_PROBE)
+  .filter((page) => !isNotFoundRoute(page.route))
   .filter((page) => wanted.length === 0 || wanted.includes(page.route));
 
 const server = await startStaticServer(siteDir, port);

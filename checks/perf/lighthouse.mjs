@@ -1,5 +1,6 @@
 // Lighthouse 13 with its own settings and scoring (mobile, simulated throttling, as PageSpeed
-// Insights runs it) on the four top pages of the served export, five runs per page, one browser at
+// Insights runs it) on the pages of BUDGET_PAGES (build/postbuild/site-pages.mjs: the Spanish top pages
+// and two English ones) of the served export, five runs per page, one browser at
 // a time. Gates on each page's median: performance at least PERFORMANCE_GATE, accessibility, best
 // practices and SEO exactly 100. The margin is wide on purpose: this gate catches a page that got
 // heavy, while the deterministic budgets (JS bytes, HTML weight, elements, long tasks) catch the
@@ -11,7 +12,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../../build/scripts/static-server.mjs';
-import { sitePages } from '../../build/postbuild/site-pages.mjs';
+import { budgetRoutes, sitePages } from '../../build/postbuild/site-pages.mjs';
 import { servedProtocol } from './served-protocol.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
 import { longTasks } from './long-tasks.mjs';
@@ -22,7 +23,6 @@ const lighthouseVersion = JSON.parse(
 ).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PERFORMANCE_GATE = 95;
-const TOP_PAGES = ['/', '/sobre-mi/', '/servicios/', '/contacto/'];
 const EXACT = ['accessibility', 'best-practices', 'seo'];
 const CATEGORIES = ['performance', ...EXACT];
 const reportDir = path.resolve('lighthouse-reports');
@@ -38,8 +38,9 @@ if (!existsSync(siteDir)) {
   process.exit(1);
 }
 const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
-const exported = new Set(sitePages(siteDir).map((page) => page.route));
-const routes = wanted.length > 0 ? wanted : TOP_PAGES;
+const pages = sitePages(siteDir);
+const exported = new Set(pages.map((page) => page.route));
+const routes = wanted.length > 0 ? wanted : budgetRoutes(pages);
 const missing = routes.filter((route) => !exported.has(route));
 if (missing.length > 0) {
   console.error(`Not in ${siteDir}: ${missing.join(', ')}`);

@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../build/scripts/chromium.mjs';
 import { writeReferenceVariants } from './reference-variants.mjs';
 import {
-  NOT_FOUND_PROBE,
+  isNotFoundRoute,
   sitePages,
   withSampledServicePages,
 } from '../../build/postbuild/site-pages.mjs';
@@ -60,7 +60,7 @@ const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route
 const pages = (
   wanted.length === 0 ? withSampledServicePages(sitePages(siteDir)) : sitePages(siteDir)
 )
-  .filter((page) => page.route !== NOT_FOUND_PROBE)
+  .filter((page) => !isNotFoundRoute(page.route))
   .filter((page) => wanted.length === 0 || wanted.includes(page.route));
 
 const { noScripts, textOnly } = writeReferenceVariants(siteDir, cacheDir);

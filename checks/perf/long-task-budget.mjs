@@ -1,4 +1,5 @@
-// The long-task budget `npm test` holds the four top pages to: on the slow phone profile
+// The long-task budget `npm test` holds the pages of BUDGET_PAGES to (build/postbuild/site-pages.mjs:
+// the Spanish top pages and two English ones): on the slow phone profile
 // (checks/perf/phone-load.mjs: a phone's CPU, calibrated to the host's measured speed, 150 ms RTT,
 // 1.6 Mbps), no main-thread task after the first contentful paint lasts more than LONG_TASK_MS, as
 // the browser's own Long Tasks API reports them. A task that long delays a patient's tap while the
@@ -9,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../../build/scripts/static-server.mjs';
+import { budgetRoutes, sitePages } from '../../build/postbuild/site-pages.mjs';
 import { median } from './median.mjs';
 import {
   calibrateCpu,
@@ -20,14 +22,13 @@ import {
 
 const LONG_TASK_MS = 50;
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 5);
-const TOP_PAGES = ['/', '/sobre-mi/', '/servicios/', '/contacto/'];
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 if (!existsSync(siteDir)) {
   console.error(`No ${siteDir}: run "npm run build" first.`);
   process.exit(1);
 }
 const wanted = process.argv.slice(2).map((route) => (route.endsWith('/') ? route : `${route}/`));
-const routes = wanted.length > 0 ? wanted : TOP_PAGES;
+const routes = wanted.length > 0 ? wanted : budgetRoutes(sitePages(siteDir));
 
 const server = await startStaticServer(siteDir);
 const browser = await launchPhoneBrowser();

@@ -8,12 +8,12 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../build/scripts/chromium.mjs';
 import { startServers } from '../host-servers.mjs';
 import { IMMUTABLE, cacheControl } from '../../build/postbuild/response-policy.mjs';
-import { NOT_FOUND_PROBE, sitePages } from '../../build/postbuild/site-pages.mjs';
+import { isNotFoundRoute, sitePages } from '../../build/postbuild/site-pages.mjs';
 
 const siteDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const routes = sitePages(siteDir)
   .map(({ route }) => route)
-  .filter((route) => route !== NOT_FOUND_PROBE);
+  .filter((route) => !isNotFoundRoute(route));
 
 /** Loads `url` in a new tab of `context`; resolves to { bytes, refetched: fingerprinted URLs that hit the network }. */
 async function visit(context, url) {

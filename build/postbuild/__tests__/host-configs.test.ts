@@ -14,7 +14,10 @@ import {
   pagesWorkflow,
   workflowStepEnv,
 } from '../host-configs.mjs';
+import { LOCALE_ROOT } from '../../../lib/locale';
 import {
+  ENGLISH_NOT_FOUND_PAGE,
+  ENGLISH_PREFIX,
   HSTS,
   IMMUTABLE,
   REVALIDATE,
@@ -137,7 +140,10 @@ describe('nginx.conf', () => {
     expect(text).toMatch(/^server \{$/m);
     expect(text).toContain('root SITE_ROOT;');
     expect(text).toContain('include SITE_ROOT/.nginx-csp.conf;');
-    expect(text).toContain('error_page 404 /404.html;');
+    expect(text).toContain('error_page 404 $consultorio_not_found_page;');
+    expect(text).toContain(
+      'map $uri $consultorio_not_found_page {\n  ~^/en/ /en/404/index.html;\n  default /404.html;\n}',
+    );
     expect(text).toContain('gzip on;');
     expect(text).toContain('location ~ /(\\.(?!well-known/)|_headers$) {\n    return 404;');
   });
@@ -254,6 +260,18 @@ describe('GitHub Pages workflow', () => {
     expect(HOST_ONLY_FILES).toEqual(expect.arrayContaining(['.htaccess', '_headers']));
     expect(text).toMatch(
       /actions\/upload-pages-artifact@[0-9a-f]{40} # v4[.\d]*\n\s+with:\n\s+path: out/,
+    );
+  });
+});
+
+describe('the English 404', () => {
+  it('is served under the English pages’ root on every host that chooses an error page by folder', () => {
+    expect(ENGLISH_PREFIX).toBe(LOCALE_ROOT.en);
+    expect(htaccess(hashes, noEnv)).toContain(
+      `ErrorDocument 404 /404.html\n# A missing English page gets the English 404 (<If> is core: no module, no other override class).\n<If "%{REQUEST_URI} =~ m#^\\/en\\/#">\n  ErrorDocument 404 ${ENGLISH_NOT_FOUND_PAGE}\n</If>`,
+    );
+    expect(caddyfile()).toMatch(
+      /@missingEnglish \{\n\t\t\texpression \{err\.status_code\} == 404\n\t\t\tpath \/en\/\*\n\t\t\}\n\t\thandle @missingEnglish \{\n\t\t\trewrite \* \/en\/404\/index\.html/,
     );
   });
 });

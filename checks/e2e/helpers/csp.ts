@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { notFoundPath } from '../exported-pages';
+import { notFoundPaths } from '../exported-pages';
 
 declare global {
   interface Window {
@@ -21,8 +21,10 @@ export async function watchPolicy(page: Page) {
   page.on('console', (message) => {
     // The 404 page logs the missing path on purpose, and Chromium logs the 404 status of that
     // document itself; neither is a fault. A resource that fails to load is logged here too.
-    const expected =
-      message.text().includes(notFoundPath) || message.location().url.endsWith(notFoundPath);
+    const expected = notFoundPaths.some(
+      (notFoundPath) =>
+        message.text().includes(notFoundPath) || message.location().url.endsWith(notFoundPath),
+    );
     if (message.type() === 'error' && !expected) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
