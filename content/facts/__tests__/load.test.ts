@@ -104,7 +104,7 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
     const photos = (count: number) =>
       Array.from({ length: count }, (_, index) => ({
         src: `fotos/sala-${index + 1}.jpg`,
-        caption: `Sala ${index + 1}`,
+        caption: { es: `Sala ${index + 1}`, en: `Room ${index + 1}` },
       }));
     const full = changed((data) => {
       data.practices[0]!.facilities = photos(MAX_FACILITY_PHOTOS) as never;
