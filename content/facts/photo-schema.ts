@@ -64,9 +64,8 @@ const focus = field(
 );
 
 /**
- * Why a single text is refused where a photo's words are a pair: the editor reads the pair's two
- * halves and cannot show a bare text, so a value written by hand before the English twins is
- * named here, to be rewritten as its two halves.
+ * A single text where a photo's words are a pair is refused, not read as Spanish: the editor edits
+ * the pair's two halves and cannot show a bare text, so the file is rewritten once, by its halves.
  */
 const PAIR_REFUSAL =
   'se escribe en dos idiomas: es (español) y en (inglés), por ejemplo «es: Sala de espera» y «en: Waiting room»';
@@ -141,6 +140,5 @@ export const captionedPhotoSchema = z.object({
 });
 
 export type PhotoFacts = z.infer<ReturnType<typeof photoSchema>>;
-export type ServiceImageFacts = z.infer<ReturnType<typeof serviceImageSchema>>;
 export type CaptionedPhotoFacts = z.infer<typeof captionedPhotoSchema>;
 export type PhotoFocus = (typeof PHOTO_FOCI)[number];
