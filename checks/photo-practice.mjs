@@ -177,13 +177,25 @@ function facilityPhotos(place) {
   }));
 }
 
-/** The caption and description of each fixture photo, as the practice would write them. */
+/**
+ * The caption and description of each fixture photo, as the practice would write them, in both
+ * languages (a service's image: its Spanish description, and `en.imageAlt` when the service has
+ * its English).
+ */
 export const FIXTURE_TEXT = {
-  portraitAlt: 'La doctora, con bata blanca, en su consultorio',
-  placeAlt: (/** @type {number} */ index) => `Entrada del consultorio ${index + 1}`,
-  facilityCaption: (/** @type {number} */ place, /** @type {number} */ index) =>
-    `Sala ${index + 1} del consultorio ${place + 1}`,
-  serviceAlt: 'Microscopio del quirófano',
+  portraitAlt: {
+    es: 'La doctora, con bata blanca, en su consultorio',
+    en: 'The doctor, in a white coat, in her office',
+  },
+  placeAlt: (/** @type {number} */ index) => ({
+    es: `Entrada del consultorio ${index + 1}`,
+    en: `Entrance of office ${index + 1}`,
+  }),
+  facilityCaption: (/** @type {number} */ place, /** @type {number} */ index) => ({
+    es: `Sala ${index + 1} del consultorio ${place + 1}`,
+    en: `Room ${index + 1} of office ${place + 1}`,
+  }),
+  serviceAlt: { es: 'Microscopio del quirófano', en: 'Operating room microscope' },
 };
 
 /**
@@ -242,9 +254,10 @@ export async function writePhotoPractice(dir, { photos }) {
     const document = parseDocument(frontMatter ?? '');
     document.set('image', {
       src: await write(set.service),
-      alt: FIXTURE_TEXT.serviceAlt,
+      alt: FIXTURE_TEXT.serviceAlt.es,
       focus: 'automatico',
     });
+    if (document.has('en')) document.setIn(['en', 'imageAlt'], FIXTURE_TEXT.serviceAlt.en);
     writeFileSync(file, `---\n${document.toString()}---\n${body}`);
   }
   return { dir };
@@ -261,11 +274,11 @@ export const TEST_SERVICE = 'cirugia-catarata';
  * @returns {Record<string, string[]>} route → descriptions
  */
 export const expectedPhotos = () => ({
-  '/': [FIXTURE_TEXT.portraitAlt],
-  '/sobre-mi/': [FIXTURE_TEXT.portraitAlt],
+  '/': [FIXTURE_TEXT.portraitAlt.es],
+  '/sobre-mi/': [FIXTURE_TEXT.portraitAlt.es],
   '/contacto/': MAXIMUM_PHOTOS.places.flatMap((_, index) => [
-    FIXTURE_TEXT.placeAlt(index),
+    FIXTURE_TEXT.placeAlt(index).es,
     ...(MAXIMUM_PHOTOS.facilities[index] ?? []).map(() => ''),
   ]),
-  [`/servicios/${TEST_SERVICE}/`]: [FIXTURE_TEXT.serviceAlt, FIXTURE_TEXT.placeAlt(0)],
+  [`/servicios/${TEST_SERVICE}/`]: [FIXTURE_TEXT.serviceAlt.es, FIXTURE_TEXT.placeAlt(0).es],
 });

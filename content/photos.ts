@@ -7,10 +7,11 @@ import {
   photoManifestFile,
 } from '../lib/photo-files.mjs';
 import { parsePhotoManifest, type EncodedFile, type PhotoManifest } from './photo-manifest';
+import type { Locale, PerLocale } from '../lib/locale';
 import type { PhotoKind } from '../lib/photo-slots';
 import { doctorWords } from './doctor-words';
 import { shownFile } from './facts/build-problems.mjs';
-import { consultorio, factsDir } from './facts/load';
+import { consultorio, consultorioIn, factsDir } from './facts/load';
 import { serviceFiles, servicesDir } from './facts/load-services';
 import type { PhotoFocus } from './facts/photo-schema';
 import type { ProcessedPhoto } from './types';
@@ -67,7 +68,6 @@ const practiceUses = consultorio.practices.map((place, index) => ({
       `${consultorioFile}: practices[${index}].facilities[${at}].src`,
       factsDir,
     ),
-    caption: item.caption,
   })),
 }));
 // A hidden service has no page: its image is neither processed nor checked.
@@ -137,38 +137,66 @@ function processed(photo: PhotoUse, alt: string): ProcessedPhoto {
   };
 }
 
-/** The doctor's portrait; its description defaults to "Retrato del <name>" (or "de la"). */
-export function portraitPhoto(): ProcessedPhoto | null {
-  const { portrait, name } = consultorio.doctor;
+/** The default descriptions each place composes in each language, from the facts as written. */
+const DEFAULT_ALT = {
+  es: {
+    portrait: (name: string) => `Retrato ${doctorWords.ofThe} ${name}`,
+    place: (facility: string, town: string) => `${facility} en ${town}`,
+  },
+  en: {
+    portrait: (name: string) => `Portrait of ${name}`,
+    place: (facility: string, town: string) => `${facility} in ${town}`,
+  },
+} as const satisfies PerLocale<unknown>;
+
+/**
+ * The doctor's portrait in `locale`; without the description in that language it is "Retrato
+ * del <name>" (or "de la") / "Portrait of <name>".
+ */
+export function portraitPhoto(locale: Locale): ProcessedPhoto | null {
+  const { portrait, name } = consultorioIn[locale].doctor;
   return portraitUse && portrait
-    ? processed(portraitUse, portrait.alt ?? `Retrato ${doctorWords.ofThe} ${name}`)
+    ? processed(portraitUse, portrait.alt || DEFAULT_ALT[locale].portrait(name))
     : null;
 }
 
-/** A practice's photo (its description defaults to the place and its town) and its "Instalaciones". */
-export function placePhotos(index: number): {
+/**
+ * A practice's photo in `locale` (without its description in that language: the place and its
+ * town) and its "Instalaciones", each with its caption in that language.
+ */
+export function placePhotos(
+  index: number,
+  locale: Locale,
+): {
   photo: ProcessedPhoto | null;
   facilities: { photo: ProcessedPhoto; caption: string }[];
 } {
-  const place = consultorio.practices[index];
+  const place = consultorioIn[locale].practices[index];
   const uses = practiceUses[index];
   if (!place || !uses) return { photo: null, facilities: [] };
   return {
     photo:
       uses.photo && place.photo
-        ? processed(uses.photo, place.photo.alt ?? `${place.facility} en ${place.address.town}`)
+        ? processed(
+            uses.photo,
+            place.photo.alt || DEFAULT_ALT[locale].place(place.facility, place.address.town),
+          )
         : null,
     // The caption under it says what it shows: the image itself adds nothing to read twice.
-    facilities: uses.facilities.map((item) => ({
+    facilities: uses.facilities.map((item, at) => ({
       photo: processed(item.use, ''),
-      caption: item.caption,
+      caption: place.facilities[at]?.caption ?? '',
     })),
   };
 }
 
-/** A service page's image; without a description it is decorative. */
-export function servicePhoto(slug: string): ProcessedPhoto | null {
+/**
+ * A service page's image in `locale`: its description is `image.alt` in Spanish, `en.imageAlt` in
+ * English; without one it is decorative.
+ */
+export function servicePhoto(slug: string, locale: Locale): ProcessedPhoto | null {
   const photo = serviceUses.get(slug);
-  const image = serviceFiles.find((service) => service.slug === slug)?.data.image;
-  return photo && image ? processed(photo, image.alt ?? '') : null;
+  const data = serviceFiles.find((service) => service.slug === slug)?.data;
+  const alt = locale === 'es' ? data?.image?.alt : data?.en?.imageAlt;
+  return photo && data?.image ? processed(photo, alt ?? '') : null;
 }

@@ -62,7 +62,7 @@ function location(place: PracticeFacts, index: number, locale: Locale): Practice
     features: place.features,
     mapQuery: mapQuery(place),
     timeZone: place.timeZone,
-    ...placePhotos(index),
+    ...placePhotos(index, locale),
   };
 }
 
@@ -100,7 +100,7 @@ function identity(locale: Locale): PracticeIdentity {
       title: facts.doctor.title,
       form: facts.doctor.form,
       specialty: facts.doctor.specialty,
-      portrait: portraitPhoto(),
+      portrait: portraitPhoto(locale),
       monogram: facts.doctor.monogram,
       licences: [licence(medicalDegree, locale), licence(specialty, locale)],
       boardCertification: facts.doctor.boardCertification.body,

@@ -194,7 +194,7 @@ export function toServiceIn(service: ServiceFile, locale: Locale): Service {
     formOption: data.formOption ?? null,
     bodyLocation: text.bodyLocation ?? null,
     urgentSigns: text.urgentSigns ? fill(text.urgentSigns, 'urgentSigns') : null,
-    image: servicePhoto(slug),
+    image: servicePhoto(slug, locale),
     fee: data.feeFrom
       ? {
           text: `${words.from} ${formatPesosIn(data.feeFrom, locale)}`,

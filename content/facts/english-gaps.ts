@@ -75,6 +75,8 @@ function pathsOf(facts: ConsultorioSource): Record<'site' | EnglishPage, Path[]>
       ...practices.flatMap((place, index) => [
         ...place.features.map((_, feature) => ['practices', index, 'features', feature]),
         ['practices', index, 'accessibility', 'parking'],
+        // The captions under the "Instalaciones" photos.
+        ...place.facilities.map((_, photo) => ['practices', index, 'facilities', photo, 'caption']),
       ]),
       ...visitWords,
     ],
@@ -144,6 +146,8 @@ export function serviceEnglishGaps(service: Pick<ServiceFile, 'data'>): string[]
       (spanish === null || !isBlank((data as Record<string, unknown>)[spanish])) &&
       isBlank(english[twin]),
   ).map(([twin]) => label([twin]));
+  // The image's description, when the Spanish has one (without one the image is decorative).
+  if (!isBlank(data.image?.alt) && isBlank(english.imageAlt)) gaps.push(label(['imageAlt']));
   if (english.details && english.details.length !== data.details.length)
     gaps.push(`${label(['details'])} (${english.details.length} de ${data.details.length})`);
   const faqs = english.faqs ?? [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editorFields, field, optionsOf } from './editor-fields';
+import { localizedLabel } from './localized';
 
 /**
  * A photo in the facts: the file the editor uploaded (content/fotos/, stored as "fotos/<name>",
@@ -62,23 +63,78 @@ const focus = field(
   },
 );
 
-/** A photo shown on its own: the file, its description for who cannot see it (optional: each place composes one), its framing. */
-export const photoSchema = (hints: { src: string; alt: string }) =>
-  z.object({
-    src: field(photoFile, { label: 'Foto', hint: hints.src }),
-    alt: field(text(160).nullish(), { label: 'Descripción de la foto', hint: hints.alt }),
-    focus,
-  });
+/**
+ * A single text where a photo's words are a pair is refused, not read as Spanish: the editor edits
+ * the pair's two halves and cannot show a bare text, so the file is rewritten once, by its halves.
+ */
+const PAIR_REFUSAL =
+  'se escribe en dos idiomas: es (español) y en (inglés), por ejemplo «es: Sala de espera» y «en: Waiting room»';
 
-/** A photo of a place's "Instalaciones": the file, the caption shown under it, its framing. */
+/**
+ * A photo's words in both languages as one field of the editor: the pair carries the label and the
+ * hint, each half the label with its language (as schema.ts's words).
+ */
+const photoWords = <E extends z.ZodType, N extends z.ZodType>(
+  halves: { es: E; en: N },
+  label: string,
+) =>
+  z.object(
+    {
+      es: field(halves.es, { label: localizedLabel(label, 'es') }),
+      en: field(halves.en, { label: localizedLabel(label, 'en') }),
+    },
+    { error: PAIR_REFUSAL },
+  );
+
+/**
+ * A photo's description for who cannot see it, in each language, each half optional: each place
+ * composes one in the page's language when its half is empty (content/photos.ts). The Spanish half
+ * defaults to null, so the pair always holds `es` and each language's view of the facts
+ * (in-locale.ts) reads a text, empty when that half is not written.
+ */
+const photoAlt = (hint: string) =>
+  field(
+    photoWords(
+      { es: text(160).nullable().default(null), en: text(160).nullish() },
+      'Descripción de la foto',
+    ).nullish(),
+    { label: 'Descripción de la foto', hint },
+  );
+
+/** A photo shown on its own: the file, its description (`alt`), its framing. */
+const photoWith = <A extends z.ZodType>(src: string, alt: A) =>
+  z.object({ src: field(photoFile, { label: 'Foto', hint: src }), alt, focus });
+
+/** A photo of the practice's facts, its description in both languages (optional: each place composes one). */
+export const photoSchema = (hints: { src: string; alt: string }) =>
+  photoWith(hints.src, photoAlt(hints.alt));
+
+/**
+ * A service page's image: its description in Spanish (without one the image is decorative); its
+ * English twin is the service's `en.imageAlt`, beside the other English texts of the service
+ * (service-schema.ts).
+ */
+export const serviceImageSchema = (hints: { src: string; alt: string }) =>
+  photoWith(
+    hints.src,
+    field(text(160).nullish(), { label: 'Descripción de la foto', hint: hints.alt }),
+  );
+
+/** The caption's hint, said beside each half. */
+const CAPTION_HINT = 'Lo que muestra, en pocas palabras: "Sala de espera".';
+
+/**
+ * A photo of a place's "Instalaciones": the file, the caption shown under it (Spanish required,
+ * its English twin a word the English contact page needs: content/facts/english-gaps.ts), its framing.
+ */
 export const captionedPhotoSchema = z.object({
   src: field(photoFile, {
     label: 'Foto',
     hint: 'Una foto del lugar: la sala de espera, un consultorio, un equipo.',
   }),
-  caption: field(text(120), {
+  caption: field(photoWords({ es: text(120), en: text(120).nullish() }, 'Pie de foto'), {
     label: 'Pie de foto',
-    hint: 'Lo que muestra, en pocas palabras: "Sala de espera".',
+    hint: CAPTION_HINT,
   }),
   focus,
 });

@@ -278,7 +278,7 @@ export const practiceSchema = z.object({
   photo: field(
     photoSchema({
       src: 'La entrada o la recepción, para que el paciente reconozca el lugar al llegar: se muestra en su tarjeta de Contacto y en las páginas de los servicios que se hacen ahí.',
-      alt: 'Qué se ve: "Entrada del hospital sobre la avenida". Si la dejas vacía: el nombre del lugar y su ciudad.',
+      alt: 'Qué se ve: "Entrada del hospital sobre la avenida". Si la dejas vacía: el nombre del lugar y su ciudad, en cada idioma.',
     }).nullish(),
     { label: 'Foto del lugar', collapsed: true, hint: 'Opcional.' },
   ),
@@ -290,7 +290,7 @@ export const practiceSchema = z.object({
     {
       label: 'Instalaciones',
       collapsed: true,
-      summary: '{{fields.caption}}',
+      summary: '{{fields.caption.es}}',
       hint: `Opcional: hasta ${MAX_FACILITY_PHOTOS} fotos del lugar, cada una con su pie de foto, en la tarjeta del consultorio en Contacto.`,
     },
   ),
@@ -438,7 +438,7 @@ export const consultorioSchema = z.object({
       portrait: field(
         photoSchema({
           src: 'Una foto tuya de frente, con buena luz y fondo sencillo: se muestra en un círculo en la portada, en «Sobre mí» y al compartir el sitio.',
-          alt: 'Qué se ve, para quien no puede verla: "El doctor, con bata, en su consultorio". Si la dejas vacía: «Retrato del» (o «de la») y tu nombre.',
+          alt: 'Qué se ve, para quien no puede verla: "El doctor, con bata, en su consultorio". Si la dejas vacía: «Retrato del» (o «de la») y tu nombre; en inglés, «Portrait of» y tu nombre.',
         }).nullish(),
         {
           label: 'Fotografía',

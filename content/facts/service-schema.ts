@@ -3,7 +3,7 @@ import { SERVICE_ICON_LABELS, SERVICE_ICON_NAMES } from '../icon-names';
 import { SERVICE_OPTION_LABELS } from '../service-options';
 import { editorFields, field, keysOf, optionsOf } from './editor-fields';
 import { MARKDOWN_LIMITS } from './markdown-limits';
-import { photoSchema } from './photo-schema';
+import { serviceImageSchema } from './photo-schema';
 import { withRule } from './with-rule';
 import { localizedLabel } from './localized';
 import type { PerLocale } from '../../lib/locale';
@@ -137,6 +137,10 @@ export const serviceEnglishSchema = z.object({
   ageTag: field(text(30).nullish(), { label: inEnglish('Edad') }),
   homeDescription: field(text(140).nullish(), { label: inEnglish('Texto en la portada') }),
   bodyLocation: field(text(60).nullish(), { label: inEnglish('Parte del ojo') }),
+  imageAlt: field(text(160).nullish(), {
+    label: inEnglish('Descripción de la imagen'),
+    hint: 'Lo que se ve en la imagen, en inglés. Solo si la imagen tiene su descripción en español: sin ella es decorativa en ambos idiomas.',
+  }),
   urgentSigns: field(text(220).nullish(), { label: inEnglish('Señales de urgencia') }),
   feeBasis: field(text(200).nullish(), { label: inEnglish('Qué incluye el costo') }),
   faqs: field(
@@ -261,7 +265,7 @@ export const serviceFields = z.object({
     hint: 'Opcional, para los buscadores: por ejemplo «Cristalino» o «Córnea».',
   }),
   image: field(
-    photoSchema({
+    serviceImageSchema({
       src: 'Una foto que ayude a entender el servicio: el equipo con que se hace, el consultorio. Se muestra junto al título de su página.',
       alt: 'Qué se ve: "Microscopio quirúrgico del quirófano". Si la dejas vacía, se trata como decorativa.',
     }).nullish(),

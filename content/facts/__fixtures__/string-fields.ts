@@ -83,7 +83,7 @@ type Facts = Record<string, unknown> & {
   doctor: Record<string, unknown> & { qualifications: Record<string, unknown>[] };
 };
 
-const PHOTO = { src: 'fotos/prueba.jpg', alt: 'Una foto de prueba' };
+const PHOTO = { src: 'fotos/prueba.jpg', alt: { es: 'Una foto de prueba', en: 'A test photo' } };
 
 /**
  * The practice's facts (as written, any practice) with every optional part present, so that each
@@ -96,7 +96,7 @@ export function completeFacts(source: Facts): Facts {
   for (const place of data.practices) {
     place.suite ??= { es: 'Piso 1, Consultorio 101', en: '1st floor, Office 101' };
     place.photo ??= { ...PHOTO };
-    place.facilities = [{ src: PHOTO.src, caption: 'Sala de espera' }];
+    place.facilities = [{ src: PHOTO.src, caption: { es: 'Sala de espera', en: 'Waiting room' } }];
     place.doctorHours ??= [{ days: [1], opens: '09:00', closes: '10:00' }];
     (place.accessibility as Record<string, unknown>).parking ??= {
       es: 'Estacionamiento del hospital',
@@ -171,7 +171,7 @@ export function completeService(source: Record<string, unknown>): Record<string,
   data.shortTitle ??= 'Catarata';
   data.ageTag ??= 'Adultos';
   data.bodyLocation ??= 'Cristalino';
-  data.image ??= { ...PHOTO };
+  data.image ??= { src: PHOTO.src, alt: PHOTO.alt.es };
   data.urgentSigns ??= 'Dolor intenso o pérdida súbita de la vista.';
   data.feeFrom ??= 15000;
   data.feeBasis ??= 'Incluye la valoración.';
@@ -186,6 +186,7 @@ export function completeService(source: Record<string, unknown>): Record<string,
     ageTag: 'Adults',
     homeDescription: 'Outpatient cataract surgery, when the evaluation calls for it.',
     bodyLocation: 'Lens',
+    imageAlt: PHOTO.alt.en,
     urgentSigns: 'Severe pain or sudden vision loss.',
     feeBasis: 'Includes the evaluation.',
     faqs: faqs.map((_, index) => ({ question: `Question ${index + 1}?`, answer: 'An answer.' })),

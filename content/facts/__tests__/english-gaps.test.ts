@@ -89,6 +89,30 @@ describe('the English pages a build publishes (content/facts/english-gaps.ts)', 
     ]);
   });
 
+  it('publishes no English page for an "Instalaciones" caption without English, naming it as the editor does', () => {
+    const caption = ['practices', 0, 'facilities', 0, 'caption'];
+    const gaps = englishGaps(withoutEnglish(complete, [caption]), [service]);
+    const [practice] = complete.practices;
+    const place = [
+      'Consultorios y horarios',
+      practice!.facility,
+      'Instalaciones',
+      practice!.facilities[0]!.caption.es,
+      'Pie de foto (inglés)',
+    ].join(EDITOR_PLACE.separator);
+    expect(gaps.pages.contact).toEqual([place]);
+    expect(englishGapSentences(gaps, title)).toEqual([
+      `El sitio en inglés no se publica: falta ${place}.`,
+    ]);
+  });
+
+  it('asks no English of a photo’s description: each place composes one in English', () => {
+    const alts = pairPaths(complete).filter((path) => path.at(-1) === 'alt');
+    expect(alts.length).toBeGreaterThan(0);
+    const gaps = englishGaps(withoutEnglish(complete, alts), [service]);
+    expect(englishGapSentences(gaps, title)).toEqual([]);
+  });
+
   it('says in one sentence that nothing is written in English yet, for a practice that writes none', () => {
     const words = pairPaths(complete);
     const none = { slug: service.slug, data: { ...service.data, en: null } };
@@ -121,6 +145,16 @@ describe('the English pages a build publishes (content/facts/english-gaps.ts)', 
     expect(serviceEnglishGaps({ data: { ...service.data, en: { title: 'Title' } } })).toContain(
       'Dirección de la página en inglés',
     );
+    // An image's description is a twin when the Spanish has one; without it the image is decorative.
+    const image = { src: 'fotos/equipo.jpg', alt: 'Microscopio', focus: 'automatico' as const };
+    const noImageAlt = { ...service.data.en, imageAlt: null };
+    expect(serviceEnglishGaps({ data: { ...service.data, image, en: noImageAlt } })).toEqual([
+      'Descripción de la imagen (inglés)',
+    ]);
+    const decorative = { ...image, alt: null };
+    expect(
+      serviceEnglishGaps({ data: { ...service.data, image: decorative, en: noImageAlt } }),
+    ).toEqual([]);
   });
 
   it('names every gap by the labels the editor shows', () => {

@@ -104,7 +104,7 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
     const photos = (count: number) =>
       Array.from({ length: count }, (_, index) => ({
         src: `fotos/sala-${index + 1}.jpg`,
-        caption: `Sala ${index + 1}`,
+        caption: { es: `Sala ${index + 1}`, en: `Room ${index + 1}` },
       }));
     const full = changed((data) => {
       data.practices[0]!.facilities = photos(MAX_FACILITY_PHOTOS) as never;
@@ -121,6 +121,30 @@ describe('the facts files are checked by the schema, in Spanish, naming file and
       `content/consultorio.yml: practices[0].facilities: como máximo ${MAX_FACILITY_PHOTOS} fotos` +
         inEditor('Consultorios y horarios', shipped.practices[0]!.facility, 'Instalaciones'),
     ]);
+  });
+
+  it('refuses a photo’s words written as one text, asking for the two languages', () => {
+    const single = changed((data) => {
+      data.practices[0]!.facilities = [
+        { src: 'fotos/sala.jpg', caption: 'Sala de espera' },
+      ] as never;
+      data.doctor.portrait = { src: 'fotos/retrato.jpg', alt: 'El doctor' } as never;
+    });
+    const twoLanguages =
+      'se escribe en dos idiomas: es (español) y en (inglés), por ejemplo «es: Sala de espera» y «en: Waiting room»';
+    const problems = problemsOf(() =>
+      parseFactsFile('content/consultorio.yml', single, consultorioSchema),
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/consultorio\.yml: doctor\.portrait\.alt: 'El doctor' /),
+        expect.stringMatching(
+          /^content\/consultorio\.yml: practices\[0\]\.facilities\[0\]\.caption: 'Sala de espera' /,
+        ),
+      ]),
+    );
+    for (const problem of problems) expect(problem).toContain(twoLanguages);
   });
 
   it('names the line of a YAML syntax error', () => {
