@@ -22,7 +22,7 @@ export function withdrawnEnglishService(dir = path.join('content', 'servicios'))
     .map((name) => name.slice(0, -3))
     .find(
       (name) =>
-        !SAMPLED_SERVICE_PAGES.includes(`/servicios/${name}/`) &&
+        !SAMPLED_SERVICE_PAGES.es.includes(`/servicios/${name}/`) &&
         parse(FRONT_MATTER.exec(readFileSync(path.join(dir, `${name}.md`), 'utf8'))?.[1] ?? '')?.en,
     );
   if (!slug) throw new Error(`${dir}: ningún servicio no muestreado tiene versión en inglés`);
