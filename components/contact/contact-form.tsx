@@ -34,24 +34,10 @@ const loadSubmit = () => import('./form-submit').then((module) => (formSubmit = 
 let formDraft: Promise<typeof FormDraft> | null = null;
 const loadDraftCode = () => (formDraft ??= import('./form-draft'));
 
-/**
- * Each keystroke saves the draft (its code loads with the first one), and lifts the words a
- * refusal put on the field, so the browser judges it afresh at the next submit.
- */
-function onInput(event: FormEvent<HTMLFormElement>): void {
-  (event.target as HTMLInputElement).setCustomValidity('');
+/** Each keystroke saves the draft; its code loads with the first one. */
+function saveDraft(event: FormEvent<HTMLFormElement>): void {
   const form = event.currentTarget;
   void loadDraftCode().then((draft) => draft.saveFormDraft(form));
-}
-
-/**
- * A field the browser refuses says why in the page's language, not the browser's: its words
- * (data-invalid) come with the server-rendered field (ContactFormFields). React's invalid event
- * bubbles up to the form, unlike the browser's.
- */
-function explainInvalid(event: FormEvent<HTMLFormElement>): void {
-  const field = event.target as HTMLInputElement;
-  field.setCustomValidity(field.dataset.invalid ?? '');
 }
 
 /** Whether the device holds a draft (an expired one too: the draft's code then deletes it), read without that code. */
@@ -186,8 +172,7 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
       action={contactEndpoint ?? undefined}
       onSubmit={onSubmit}
       onFocus={loadDelivery}
-      onInput={onInput}
-      onInvalid={explainInvalid}
+      onInput={saveDraft}
     >
       <DraftNotice status={draftStatus} draft={draft} text={text.draft} onClear={discardDraft} />
       {children}
