@@ -67,22 +67,26 @@ function selectServiceFromQuery(form: HTMLFormElement): void {
     select.value = option;
 }
 
+/**
+ * Once the form is on screen: the option a link names, then the draft the device holds, if any
+ * (`onRestored` once it is back in the fields).
+ */
+function prepareForm(form: HTMLFormElement, onRestored: (code: typeof FormDraft) => void): void {
+  selectServiceFromQuery(form);
+  if (!draftStored()) return;
+  // A restored draft can be sent without any field being focused: the submit's code must be
+  // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
+  void loadSubmit();
+  void loadDraftCode().then((code) => {
+    if (code.restoreDraft(form)) onRestored(code);
+  });
+}
+
 /** Everything the form's browser code says, in the page's language only. */
 export interface ContactFormText {
   submit: SubmitLabels;
   draft: DraftText;
   toasts: ToastText;
-}
-
-/** Submits through the submit's code, loading it first for a submit that came before any focus. */
-function submitWith(form: HTMLFormElement, context: FormSubmit.SubmitContext): void {
-  if (formSubmit) return formSubmit.submitContact(form, context);
-  // Rare (typing focuses the form): further submits wait until the code is here.
-  context.sending.current = true;
-  void loadSubmit().then((module) => {
-    context.sending.current = false;
-    module.submitContact(form, context);
-  });
 }
 
 interface ContactFormProps {
@@ -125,15 +129,8 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
   }, []);
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    selectServiceFromQuery(form);
-    if (!draftStored()) return;
-    // A restored draft can be sent without any field being focused: the submit's code must be
-    // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
-    void loadSubmit();
-    void loadDraftCode().then((code) => {
-      if (!code.restoreDraft(form)) return;
+    if (!formRef.current) return;
+    prepareForm(formRef.current, (code) => {
       setDraft(code);
       setDraftStatus('restored');
     });
@@ -160,7 +157,16 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
       loadDelivery,
       loadToasts,
     };
-    submitWith(form, context);
+    if (formSubmit) {
+      formSubmit.submitContact(form, context);
+      return;
+    }
+    // A submit before any focus (rare: typing focuses the form): hold further submits until the code is here.
+    sending.current = true;
+    void loadSubmit().then((module) => {
+      sending.current = false;
+      module.submitContact(form, context);
+    });
   };
 
   return (
