@@ -7,7 +7,7 @@ import {
   type ContactFormFieldText,
 } from '@/content/contact';
 import { serviceOptionsIn } from '@/content/service-options';
-import { SELECT_FROM_QUERY_SCRIPT } from '@/lib/inline-scripts';
+import { FIELD_WORDS_SCRIPT, SELECT_FROM_QUERY_SCRIPT } from '@/lib/inline-scripts';
 import type { Locale } from '@/lib/locale';
 
 const controlClass =
@@ -38,7 +38,7 @@ interface TextFieldProps {
 
 /**
  * A labelled single-line input, its limits taken from the field's content record, and the words
- * the form says when the browser refuses it (ContactForm reads them from data-invalid).
+ * the form says when the browser refuses it (data-invalid, read by FIELD_WORDS_SCRIPT).
  */
 function TextField({ id, field, type, autoComplete, inputMode }: TextFieldProps) {
   return (
@@ -124,6 +124,8 @@ export function ContactFormFields({ page, locale }: { page: string; locale: Loca
           data-invalid={message.invalid}
           className={fieldClass}
         />
+        {/* Gives refused fields the page's words, from the first paint on (no script needed). */}
+        <script dangerouslySetInnerHTML={{ __html: FIELD_WORDS_SCRIPT }} />
       </div>
       {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">

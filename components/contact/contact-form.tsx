@@ -34,24 +34,10 @@ const loadSubmit = () => import('./form-submit').then((module) => (formSubmit = 
 let formDraft: Promise<typeof FormDraft> | null = null;
 const loadDraftCode = () => (formDraft ??= import('./form-draft'));
 
-/**
- * Each keystroke saves the draft (its code loads with the first one), and lifts the words a
- * refusal put on the field, so the browser judges it afresh at the next submit.
- */
-function onInput(event: FormEvent<HTMLFormElement>): void {
-  (event.target as HTMLInputElement).setCustomValidity('');
+/** Each keystroke saves the draft; its code loads with the first one. */
+function saveDraft(event: FormEvent<HTMLFormElement>): void {
   const form = event.currentTarget;
   void loadDraftCode().then((draft) => draft.saveFormDraft(form));
-}
-
-/**
- * A field the browser refuses says why in the page's language, not the browser's: its words
- * (data-invalid) come with the server-rendered field (ContactFormFields). React's invalid event
- * bubbles up to the form, unlike the browser's.
- */
-function explainInvalid(event: FormEvent<HTMLFormElement>): void {
-  const field = event.target as HTMLInputElement;
-  field.setCustomValidity(field.dataset.invalid ?? '');
 }
 
 /** Whether the device holds a draft (an expired one too: the draft's code then deletes it), read without that code. */
@@ -81,22 +67,26 @@ function selectServiceFromQuery(form: HTMLFormElement): void {
     select.value = option;
 }
 
+/**
+ * Once the form is on screen: the option a link names, then the draft the device holds, if any
+ * (`onRestored` once it is back in the fields).
+ */
+function prepareForm(form: HTMLFormElement, onRestored: (code: typeof FormDraft) => void): void {
+  selectServiceFromQuery(form);
+  if (!draftStored()) return;
+  // A restored draft can be sent without any field being focused: the submit's code must be
+  // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
+  void loadSubmit();
+  void loadDraftCode().then((code) => {
+    if (code.restoreDraft(form)) onRestored(code);
+  });
+}
+
 /** Everything the form's browser code says, in the page's language only. */
 export interface ContactFormText {
   submit: SubmitLabels;
   draft: DraftText;
   toasts: ToastText;
-}
-
-/** Submits through the submit's code, loading it first for a submit that came before any focus. */
-function submitWith(form: HTMLFormElement, context: FormSubmit.SubmitContext): void {
-  if (formSubmit) return formSubmit.submitContact(form, context);
-  // Rare (typing focuses the form): further submits wait until the code is here.
-  context.sending.current = true;
-  void loadSubmit().then((module) => {
-    context.sending.current = false;
-    module.submitContact(form, context);
-  });
 }
 
 interface ContactFormProps {
@@ -139,15 +129,8 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
   }, []);
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    selectServiceFromQuery(form);
-    if (!draftStored()) return;
-    // A restored draft can be sent without any field being focused: the submit's code must be
-    // here by then, so WhatsApp opens inside the tap (Safari). It loads beside the draft's code.
-    void loadSubmit();
-    void loadDraftCode().then((code) => {
-      if (!code.restoreDraft(form)) return;
+    if (!formRef.current) return;
+    prepareForm(formRef.current, (code) => {
       setDraft(code);
       setDraftStatus('restored');
     });
@@ -174,7 +157,16 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
       loadDelivery,
       loadToasts,
     };
-    submitWith(form, context);
+    if (formSubmit) {
+      formSubmit.submitContact(form, context);
+      return;
+    }
+    // A submit before any focus (rare: typing focuses the form): hold further submits until the code is here.
+    sending.current = true;
+    void loadSubmit().then((module) => {
+      sending.current = false;
+      module.submitContact(form, context);
+    });
   };
 
   return (
@@ -186,8 +178,7 @@ export function ContactForm({ children, routes, privacyNote, text }: ContactForm
       action={contactEndpoint ?? undefined}
       onSubmit={onSubmit}
       onFocus={loadDelivery}
-      onInput={onInput}
-      onInvalid={explainInvalid}
+      onInput={saveDraft}
     >
       <DraftNotice status={draftStatus} draft={draft} text={text.draft} onClear={discardDraft} />
       {children}

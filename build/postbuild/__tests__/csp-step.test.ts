@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   COMPONENT_SCRIPTS,
+  FIELD_WORDS_SCRIPT,
   LOG_MISSING_PATH_SCRIPT,
   SELECT_FROM_QUERY_SCRIPT,
 } from '../../../lib/inline-scripts';
@@ -37,7 +38,7 @@ const PAGES: Record<string, string> = {
   'index.html': page('/'),
   'contacto/index.html': page(
     '/contacto/',
-    `<select id="contacto-servicio"></select><script>${SELECT_FROM_QUERY_SCRIPT}</script>`,
+    `<select id="contacto-servicio"></select><script>${SELECT_FROM_QUERY_SCRIPT}</script><script>${FIELD_WORDS_SCRIPT}</script>`,
   ),
   '404.html': page('/_not-found/', `<script>${LOG_MISSING_PATH_SCRIPT}</script>`),
 };
@@ -68,7 +69,7 @@ describe('post-build step 90: the CSP allows only the scripts the build wrote', 
     expect(metaScripts(read('index.html'))).toEqual(["'self'", hash(FONT)]);
     expect(metaScripts(read('contacto/index.html'))).toEqual([
       "'self'",
-      ...[hash(FONT), hash(SELECT_FROM_QUERY_SCRIPT)].sort(),
+      ...[hash(FONT), hash(SELECT_FROM_QUERY_SCRIPT), hash(FIELD_WORDS_SCRIPT)].sort(),
     ]);
     expect(metaScripts(read('404.html'))).toEqual([
       "'self'",
