@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorFallback } from '@/components/error-fallback';
-import { errorTextEs } from '@/content/not-found';
+import { errorTextEs } from '@/content/error-text-es';
 import './globals.css';
 
 /** Replaces the root layout when it fails itself, so it brings its own html and body. */

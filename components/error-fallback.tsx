@@ -2,7 +2,7 @@
 // A client module of its own (not only through the error boundaries, which are client code anyway)
 // so that app/layout.tsx can load it with the layout's chunks, for both boundaries to share.
 
-import type { ErrorText } from '@/content/not-found';
+import type { ErrorText } from '@/content/error-text';
 import { buttonClasses } from './ui/button-classes';
 
 /** The generic fallback of docs/product.md: its quoted English heading and the error's message. */

@@ -21,29 +21,3 @@ export const englishNotFoundText = {
   lead: 'The page you are looking for does not exist or has moved. You can continue to:',
   metaTitle: 'Page not found',
 } as const;
-
-/** The error fallback's words: client code, so each language's boundary imports only its own. */
-export interface ErrorText {
-  title: string;
-  lead: string;
-  retry: string;
-  home: string;
-  homeHref: string;
-}
-
-export const errorTextEs: ErrorText = {
-  /** Kept in English, as docs/product.md quotes it. */
-  title: 'Unexpected Application Error!',
-  lead: 'Ocurrió un error inesperado. Intenta de nuevo o vuelve al inicio.',
-  retry: 'Intentar de nuevo',
-  home: 'Volver al inicio',
-  homeHref: '/',
-};
-
-export const errorTextEn: ErrorText = {
-  title: 'Unexpected Application Error!',
-  lead: 'Something went wrong. Please try again or go back to the home page.',
-  retry: 'Try again',
-  home: 'Back to home',
-  homeHref: '/en/',
-};

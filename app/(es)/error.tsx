@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorFallback } from '@/components/error-fallback';
-import { errorTextEs } from '@/content/not-found';
+import { errorTextEs } from '@/content/error-text-es';
 
 export default function RouteError({
   error,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { errorTextEs as errorText } from '../../content/not-found';
+import { errorTextEs as errorText } from '../../content/error-text-es';
 import { waitForHydration } from './helpers/hydration';
 
 /**

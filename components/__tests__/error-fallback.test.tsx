@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorTextEs } from '@/content/not-found';
+import { errorTextEs } from '@/content/error-text-es';
 import { ErrorFallback } from '../error-fallback';
 
 describe('ErrorFallback', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorFallback } from '@/components/error-fallback';
-import { errorTextEn } from '@/content/not-found';
+import { errorTextEn } from '@/content/error-text-en';
 
 export default function RouteError({
   error,
