@@ -1,10 +1,16 @@
 'use client';
 
-import { ErrorFallback } from '@/components/error-fallback';
-import { errorTextEs } from '@/content/error-text-es';
+import { lazy } from 'react';
 import './globals.css';
 
-/** Replaces the root layout when it fails itself, so it brings its own html and body. */
+/**
+ * Next loads this boundary's module on every page, and no layout shares its chunk (each language's
+ * root layout is in a route group): so it loads its fallback only when a root layout itself
+ * fails, which is rare, instead of carrying a copy of it (some 700 bytes) on every page.
+ */
+const Fallback = lazy(() => import('@/components/global-error-fallback'));
+
+/** Replaces the root layout when it fails itself, so its fallback brings its own html and body. */
 export default function GlobalError({
   error,
   reset,
@@ -12,11 +18,5 @@ export default function GlobalError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  return (
-    <html lang="es-MX">
-      <body>
-        <ErrorFallback message={error.message} onRetry={reset} text={errorTextEs} />
-      </body>
-    </html>
-  );
+  return <Fallback message={error.message} onRetry={reset} />;
 }

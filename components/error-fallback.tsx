@@ -1,6 +1,6 @@
 'use client';
 // A client module of its own (not only through the error boundaries, which are client code anyway)
-// so that app/layout.tsx can load it with the layout's chunks, for both boundaries to share.
+// so that each language's root layout can load it with its chunks, for its boundary to share.
 
 import type { ErrorText } from '@/content/error-text';
 import { buttonClasses } from './ui/button-classes';

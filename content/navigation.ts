@@ -13,6 +13,7 @@ export function mainNavigation(locale: Locale): readonly NavItem[] {
   return (['home', 'about', 'services', 'contact'] as const).map((page) => ({
     href: PAGE_PATHS[page][locale],
     label: labels[page],
+    ...(page === 'home' ? { home: true } : {}),
   }));
 }
 

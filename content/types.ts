@@ -166,6 +166,8 @@ export interface ContactFormField {
 export interface NavItem {
   href: string;
   label: string;
+  /** A language's home page: the pages under its address are not its section. */
+  home?: boolean;
 }
 
 /**

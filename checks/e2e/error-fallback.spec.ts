@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { errorTextEn } from '../../content/error-text-en';
 import { errorTextEs as errorText } from '../../content/error-text-es';
 import { waitForHydration } from './helpers/hydration';
 
 /**
- * The error boundaries draw the fallback of docs/product.md (app/error.tsx inside the layout, app/global-error.tsx
- * when the layout itself fails). Their chunks load on every page and share the fallback's code with
- * the layout's (app/layout.tsx imports it): these tests make a client component throw after
- * hydration, so a change in how that code is split fails here, not for a patient.
+ * The error boundaries draw the fallback of docs/product.md (each language's app/(…)/error.tsx
+ * inside its layout, app/global-error.tsx when a layout itself fails). Their chunks load on every
+ * page and share the fallback's code with the layout's (each root layout imports it): these tests
+ * make a client component throw after hydration, so a change in how that code is split fails
+ * here, not for a patient.
  */
 async function breakTheClockAfterHydration(page: Page, route: string) {
   await page.clock.install();
@@ -30,6 +32,20 @@ test('an error in a page shows the fallback with its message, inside the site', 
   await expect(page.getByRole('button', { name: errorText.retry })).toBeVisible();
   await expect(page.getByRole('link', { name: errorText.home })).toHaveAttribute('href', '/');
   // The layout stays: the header's home link is still there.
+  await expect(page.locator('header')).toBeVisible();
+});
+
+test('an error in an English page shows the fallback in English, inside the site', async ({
+  page,
+}) => {
+  await breakTheClockAfterHydration(page, '/en/contact/');
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole('heading', { level: 1, name: errorTextEn.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: errorTextEn.retry })).toBeVisible();
+  await expect(page.getByRole('link', { name: errorTextEn.home })).toHaveAttribute(
+    'href',
+    errorTextEn.homeHref,
+  );
   await expect(page.locator('header')).toBeVisible();
 });
 

@@ -52,6 +52,7 @@ function MethodValues({ method, locale }: { method: ContactMethod; locale: Local
               email={practice.email}
               labels={copyEmailTextIn[locale]}
               icon={<Copy className="size-5" />}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary transition-colors hover:bg-primary-soft"
             />
           </span>
           <span className="text-muted">{method.secondaryValue}</span>

@@ -7,17 +7,19 @@ import { HintTooltip } from '../ui/hint-tooltip';
 
 /**
  * Copies the practice's e-mail; rendered only once scripts run, since it cannot work without them.
- * Its icon is drawn by the server component that renders it: from client-icons.tsx it sat in the
- * layout chunk every page loads.
+ * Its icon and its classes come from the server component that renders it: from client-icons.tsx
+ * the icon sat in the layout chunk every page loads, and the classes are data, not script.
  */
 export function CopyEmailButton({
   email,
   labels,
   icon,
+  className,
 }: {
   email: string;
   labels: { label: string; copied: string; failed: string };
   icon: ReactNode;
+  className: string;
 }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
@@ -31,12 +33,7 @@ export function CopyEmailButton({
   };
   return (
     <HintTooltip content={labels.label}>
-      <button
-        type="button"
-        onClick={copy}
-        aria-label={labels.label}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary transition-colors hover:bg-primary-soft"
-      >
+      <button type="button" onClick={copy} aria-label={labels.label} className={className}>
         {icon}
       </button>
     </HintTooltip>

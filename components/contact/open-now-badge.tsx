@@ -2,7 +2,6 @@
 
 import { useSyncExternalStore } from 'react';
 import { minuteOfWeek, textAt, wallClock, type ZoneOffsets } from '@/lib/open-now-clock';
-import { badgeClasses } from '../ui/badge-classes';
 import { TimeText } from '../ui/time-text';
 
 /** Re-renders each half minute so the badge follows the clock. */
@@ -23,8 +22,25 @@ export interface OpenNowBadgeProps {
   closures?: readonly (readonly [number, number, string])[];
 }
 
+/**
+ * The badge's classes, open and closed, from the server (practice-card.tsx): strings in the page's
+ * data rather than in its JavaScript.
+ */
+export interface OpenNowBadgeClasses {
+  open: string;
+  closed: string;
+  openDot: string;
+  closedDot: string;
+}
+
 /** 'Abierto ahora', when it opens next, or why it is closed, in the practice's time zone; absent from the static HTML. */
-export function OpenNowBadge({ offsets, pieces, openText, closures = [] }: OpenNowBadgeProps) {
+export function OpenNowBadge({
+  offsets,
+  pieces,
+  openText,
+  closures = [],
+  classes,
+}: OpenNowBadgeProps & { classes: OpenNowBadgeClasses }) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   if (minute === null) return null;
   const { weekday, minutes } = wallClock(new Date(minute * 60_000), offsets);
@@ -33,11 +49,8 @@ export function OpenNowBadge({ offsets, pieces, openText, closures = [] }: OpenN
   // The open text may go on ("Open now · closes at 1:30 PM"); a closed one never starts with it.
   const open = text.startsWith(openText);
   return (
-    <p className={badgeClasses(open ? 'primary' : 'neutral')}>
-      <span
-        aria-hidden="true"
-        className={open ? 'size-2 rounded-full bg-whatsapp' : 'size-2 rounded-full bg-muted'}
-      />
+    <p className={open ? classes.open : classes.closed}>
+      <span aria-hidden="true" className={open ? classes.openDot : classes.closedDot} />
       {/* One flex item: the time flows on with the words instead of standing in a column of its own. */}
       <span>
         <TimeText text={text} />

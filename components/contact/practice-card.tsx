@@ -11,7 +11,15 @@ import { IconBadge } from '../ui/icon';
 import { Photo } from '../ui/photo';
 import { TimeText } from '../ui/time-text';
 import { CheckList } from '../sections/check-list';
-import { OpenNowBadge, type OpenNowBadgeProps } from './open-now-badge';
+import { badgeClasses } from '../ui/badge-classes';
+import { OpenNowBadge, type OpenNowBadgeClasses, type OpenNowBadgeProps } from './open-now-badge';
+
+export const OPEN_NOW_CLASSES: OpenNowBadgeClasses = {
+  open: badgeClasses('primary'),
+  closed: badgeClasses('neutral'),
+  openDot: 'size-2 rounded-full bg-whatsapp',
+  closedDot: 'size-2 rounded-full bg-muted',
+};
 
 /** The practice's name, town and open-now badge beside its icon. */
 function PracticeHeader({
@@ -31,7 +39,7 @@ function PracticeHeader({
         <p className="mt-1 text-sm font-medium text-primary">{place.town}</p>
         {/* Space kept for the badge, which only the browser renders, so nothing moves when it appears. */}
         <div className="mt-2 min-h-7">
-          <OpenNowBadge {...openNow} />
+          <OpenNowBadge {...openNow} classes={OPEN_NOW_CLASSES} />
         </div>
       </div>
     </div>

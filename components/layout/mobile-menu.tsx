@@ -3,17 +3,32 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallToAction, LanguageLink, NavItem } from '@/content/types';
 import { useHydrated } from '@/lib/use-hydrated';
-import { buttonClasses } from '../ui/button-classes';
 import { CloseIcon, MenuIcon } from '../ui/client-icons';
 import { NavLinks } from './nav-links';
 
 export const MOBILE_MENU_ID = 'menu-movil';
+
+/** The classes of the menu's parts (their values: MOBILE_MENU_CLASSES in site-header.tsx). */
+export interface MobileMenuClasses {
+  toggle: string;
+  panel: string;
+  inner: string;
+  list: string;
+  link: string;
+  active: string;
+  cta: string;
+}
 
 interface MobileMenuProps {
   items: readonly NavItem[];
   cta: CallToAction;
   /** Its words in the page's language (content/navigation.ts: mobileMenuTextIn). */
   text: { navLabel: string; open: string; close: string };
+  /**
+   * Its links' classes, from the server (components/layout/site-header.tsx): strings in the page's
+   * data rather than in the JavaScript every page loads.
+   */
+  classes: MobileMenuClasses;
   languageLink?: LanguageLink;
 }
 
@@ -72,7 +87,7 @@ function useCloseOnEscape(
  * opened through the link before hydration stays open after it (and says so),
  * and the button keeps the link's focus.
  */
-export function MobileMenu({ items, cta, text, languageLink }: MobileMenuProps) {
+export function MobileMenu({ items, cta, text, languageLink, classes }: MobileMenuProps) {
   const hydrated = useHydrated();
   // Until the patient uses the button, the menu is as the link left it: open at #menu-movil (:target).
   const atMenuFragment = useAtMenuFragment();
@@ -93,8 +108,7 @@ export function MobileMenu({ items, cta, text, languageLink }: MobileMenuProps) 
     clearMenuFragment();
     setOpen(false);
   };
-  const toggleClasses =
-    'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-primary-soft';
+  const toggleClasses = classes.toggle;
   const panelVisibility = hydrated ? (open ? 'block' : 'hidden') : 'hidden target:block';
 
   return (
@@ -127,22 +141,18 @@ export function MobileMenu({ items, cta, text, languageLink }: MobileMenuProps) 
       <nav
         id={MOBILE_MENU_ID}
         aria-label={text.navLabel}
-        className={`${panelVisibility} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift`}
+        className={`${panelVisibility} ${classes.panel}`}
       >
-        <div className="mx-auto max-w-content px-5 pt-2 pb-6 sm:px-8">
+        <div className={classes.inner}>
           <NavLinks
             items={items}
             languageLink={languageLink}
             onNavigate={close}
-            className="divide-y divide-line"
-            linkClassName="flex min-h-12 items-center px-2 text-lg font-medium text-ink hover:text-primary"
-            activeClassName="text-primary font-semibold underline decoration-2 underline-offset-8"
+            className={classes.list}
+            linkClassName={classes.link}
+            activeClassName={classes.active}
           />
-          <a
-            href={cta.href}
-            onClick={close}
-            className={`${buttonClasses('primary', 'md')} mt-4 w-full`}
-          >
+          <a href={cta.href} onClick={close} className={classes.cta}>
             {cta.label}
           </a>
         </div>

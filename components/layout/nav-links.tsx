@@ -19,22 +19,11 @@ function normalize(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Which link a path belongs to: the page itself, or the section whose address is its longest prefix. */
-function currentOf(
-  hrefs: string[],
-  pathname: string,
-): (href: string) => 'page' | 'true' | undefined {
-  const section = hrefs
-    .filter((href) => href !== pathname && pathname.startsWith(href === '/' ? '/' : `${href}/`))
-    .sort((a, b) => b.length - a.length)[0];
-  return (href) => (href === pathname ? 'page' : href === section ? 'true' : undefined);
-}
-
 /**
  * The navigation list; marks the current page with aria-current="page" and a visible style, and
- * the section a sub-page belongs to (Servicios on /servicios/<slug>/) with aria-current="true":
- * the longest address the page's starts with, so the home page of the English pages (/en/) is no
- * English page's section. Then, when the page has a twin in the other language, the link to it.
+ * the section a sub-page belongs to (Servicios on /servicios/<slug>/) with aria-current="true";
+ * a language's home (`home`, /en/ among them) is no section of the pages under it. Then, when the
+ * page has a twin in the other language, the link to it.
  */
 export function NavLinks({
   items,
@@ -45,15 +34,17 @@ export function NavLinks({
   languageLink,
 }: NavLinksProps) {
   const pathname = normalize(usePathname() ?? '/');
-  const current = currentOf(
-    items.map((item) => normalize(item.href)),
-    pathname,
-  );
   const twin = languageLink?.paths[pathname];
   return (
     <ul className={className}>
       {items.map((item) => {
-        const state = current(normalize(item.href));
+        const href = normalize(item.href);
+        const state =
+          href === pathname
+            ? 'page'
+            : !item.home && pathname.startsWith(`${href}/`)
+              ? 'true'
+              : undefined;
         return (
           <li key={item.href}>
             <a

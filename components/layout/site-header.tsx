@@ -5,9 +5,23 @@ import { mainNavigation, mobileMenuTextIn, shellTextIn } from '@/content/navigat
 import { languageLinkIn } from '@/lib/language-links';
 import type { Locale } from '@/lib/locale';
 import { ButtonLink } from '../ui/button-link';
+import { buttonClasses } from '../ui/button-classes';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, type MobileMenuClasses } from './mobile-menu';
 import { NavLinks } from './nav-links';
+
+/** The mobile menu's classes, handed to the client menu as data. */
+export const MOBILE_MENU_CLASSES: MobileMenuClasses = {
+  toggle:
+    'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-primary-soft',
+  panel:
+    'absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift',
+  inner: 'mx-auto max-w-content px-5 pt-2 pb-6 sm:px-8',
+  list: 'divide-y divide-line',
+  link: 'flex min-h-12 items-center px-2 text-lg font-medium text-ink hover:text-primary',
+  active: 'text-primary font-semibold underline decoration-2 underline-offset-8',
+  cta: `${buttonClasses('primary', 'md')} mt-4 w-full`,
+};
 
 /**
  * Fixed top bar: logo, navigation, booking button; a call button and menu on phones. Solid white,
@@ -45,6 +59,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <Phone aria-hidden="true" className="size-5" />
           </a>
           <MobileMenu
+            classes={MOBILE_MENU_CLASSES}
             items={navigation}
             cta={booking}
             text={mobileMenuTextIn[locale]}

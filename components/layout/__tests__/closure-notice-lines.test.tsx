@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { OpenNowBadge } from '../../contact/open-now-badge';
+import { OPEN_NOW_CLASSES } from '../../contact/practice-card';
 import { ClosureNoticeLines } from '../closure-notice-lines';
 
 const at = (iso: string) => new Date(iso).getTime();
@@ -53,6 +54,7 @@ describe('OpenNowBadge with closures', () => {
         pieces={pieces}
         openText="Abierto ahora"
         closures={closures}
+        classes={OPEN_NOW_CLASSES}
       />,
     );
     expect(during.container).toHaveTextContent(
@@ -66,8 +68,10 @@ describe('OpenNowBadge with closures', () => {
         pieces={pieces}
         openText="Abierto ahora"
         closures={closures}
+        classes={OPEN_NOW_CLASSES}
       />,
     );
     expect(afterwards.container).toHaveTextContent('Abierto ahora');
+    expect(afterwards.container.firstElementChild).toHaveClass(...OPEN_NOW_CLASSES.open.split(' '));
   });
 });

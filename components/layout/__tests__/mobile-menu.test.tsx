@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { actionsIn } from '@/lib/practice-links';
 import { mainNavigation, mobileMenuTextIn } from '@/content/navigation';
 import { MobileMenu } from '../mobile-menu';
+import { MOBILE_MENU_CLASSES } from '../site-header';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -14,6 +15,7 @@ function setup() {
       items={mainNavigation('es')}
       cta={actionsIn.es.bookAppointment}
       text={mobileMenuTextIn.es}
+      classes={MOBILE_MENU_CLASSES}
     />,
   );
   const toggle = screen.getByRole('button', { name: 'Abrir menú' });
@@ -32,6 +34,7 @@ async function hydrateExported(beforeHydration: (container: HTMLElement) => void
       items={mainNavigation('es')}
       cta={actionsIn.es.bookAppointment}
       text={mobileMenuTextIn.es}
+      classes={MOBILE_MENU_CLASSES}
     />
   );
   const container = document.createElement('div');
@@ -55,6 +58,7 @@ describe('MobileMenu before and after hydration', () => {
         items={mainNavigation('es')}
         cta={actionsIn.es.bookAppointment}
         text={mobileMenuTextIn.es}
+        classes={MOBILE_MENU_CLASSES}
       />,
     );
     expect(html).toContain('href="#menu-movil"');
