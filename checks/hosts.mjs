@@ -286,12 +286,42 @@ const otherServers = {
  */
 
 /**
+ * How many requests a probe has in flight on one server at once: what a browser opens to one host.
+ * Sending every page's links at once (both languages' pages, on a dozen servers side by side) made
+ * a server with a short listen queue (python3 -m http.server keeps five) reset connections.
+ */
+const REQUESTS_PER_SERVER = 6;
+
+/**
+ * A gate that lets `limit` calls run at once and queues the rest, in order: a call that ends hands
+ * its place to the next one waiting. @param {number} limit
+ */
+function inFlightLimit(limit) {
+  let running = 0;
+  /** @type {((value: undefined) => void)[]} */
+  const waiting = [];
+  /** @template T @param {() => Promise<T>} task @returns {Promise<T>} */
+  return async (task) => {
+    if (running >= limit) await new Promise((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next(undefined);
+      else running -= 1;
+    }
+  };
+}
+
+/**
  * @param {{ name: string, origin: string }} server
  * @param {Expects} expects
  * @param {Site} site
  * @returns {Probe}
  */
 function probeOf({ name, origin }, expects, site) {
+  const limited = inFlightLimit(REQUESTS_PER_SERVER);
   /** @type {Probe['summary']} */
   const summary = {
     fiveHundreds: 0,
@@ -305,7 +335,7 @@ function probeOf({ name, origin }, expects, site) {
   };
   /** @type {Probe['get']} */
   const get = async (url, headers = {}, redirect = 'manual') => {
-    const response = await fetchOnFreshConnection(url, { redirect, headers });
+    const response = await limited(() => fetchOnFreshConnection(url, { redirect, headers }));
     if (response.status >= 500) {
       summary.fiveHundreds += 1;
       check(name, `${new URL(url).pathname} never answers 5xx`, false, `status ${response.status}`);
