@@ -18,6 +18,17 @@ const outDir = OTHER_PRACTICE_EXPORT;
 const TEXT =
   /\.(html|txt|xml|json|webmanifest|vcf|js|css|svg|ico)$|^(robots\.txt|_headers|\.htaccess)$/;
 
+/**
+ * A word of the facts as its texts: both halves of one written in two languages ({ es, en }), the
+ * word itself otherwise.
+ * @param {unknown} value
+ * @returns {unknown[]}
+ */
+const halves = (value) =>
+  value && typeof value === 'object' && 'es' in value
+    ? [/** @type {{ es: unknown }} */ (value).es, /** @type {{ en?: unknown }} */ (value).en]
+    : [value];
+
 /** Every way a practice's facts can appear in text: names, places, numbers in each format. */
 export function identifyingStrings(facts, testimonials = []) {
   const national = (phone) => phone.replace(/^\+52/, '');
@@ -29,7 +40,7 @@ export function identifyingStrings(facts, testimonials = []) {
     new URL(facts.siteUrl).host,
     facts.email,
     facts.region.state,
-    facts.doctor.societies.state.name,
+    ...halves(facts.doctor.societies.state.name),
     ...facts.doctor.qualifications.flatMap((q) =>
       [q.licence.number, q.institution, q.trainingSite].filter(Boolean),
     ),
@@ -37,7 +48,7 @@ export function identifyingStrings(facts, testimonials = []) {
     ...facts.practices.flatMap((place) =>
       [
         place.facility,
-        place.suite,
+        ...halves(place.suite),
         place.address.street,
         place.address.town,
         place.address.postalCode,

@@ -41,6 +41,14 @@ const facts = {
 describe('swap test strings', () => {
   const strings = identifyingStrings(facts);
 
+  it('looks for both halves of a word written in two languages', () => {
+    const suite = { es: 'Piso 2, Consultorio 12', en: '2nd floor, Office 12' };
+    const practices = [{ ...facts.practices[0]!, suite }];
+    expect(identifyingStrings({ ...facts, practices })).toEqual(
+      expect.arrayContaining([suite.es, suite.en]),
+    );
+  });
+
   it('lists every phone as E.164, national digits and spaced', () => {
     expect(strings).toEqual(
       expect.arrayContaining(['+526145550177', '6145550177', '614 555 0177', '625 555 0188']),
