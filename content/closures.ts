@@ -140,6 +140,4 @@ export const closureNoticeWordingIn: PerLocale<
   (closure: ClosureWhen, days: NoticeDetails) => string
 > = { es: spanishNotice, en: englishNotice };
 
-/** Spanish aliases, for the call sites not yet given a locale. */
-export const closureNoticeTitle = closureNoticeTitleIn.es;
 export const spanishDate = (day: NamedDay, withYear = false) => dateIn(day, 'es', withYear);

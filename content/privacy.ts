@@ -21,12 +21,6 @@ export const privacyNoticeName: PerLocale<string> = {
   en: 'Privacy notice',
 };
 
-/** Route of the full privacy notice (aviso de privacidad); lib/page-paths.ts has both languages'. */
-export const privacyPath = '/aviso-de-privacidad/';
-
-/** The footer's link to it. */
-export const privacyLink = { href: privacyPath, label: privacyNoticeName.es } as const;
-
 export interface PrivacySection {
   id: string;
   /** The section's name in the law's terms. */
