@@ -140,4 +140,5 @@ export const closureNoticeWordingIn: PerLocale<
   (closure: ClosureWhen, days: NoticeDetails) => string
 > = { es: spanishNotice, en: englishNotice };
 
+/** Spanish alias, for the call sites that write Spanish only. */
 export const spanishDate = (day: NamedDay, withYear = false) => dateIn(day, 'es', withYear);
